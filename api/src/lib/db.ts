@@ -1,0 +1,29 @@
+import { PrismaPg } from '@prisma/adapter-pg'
+import { PrismaClient } from '@prisma/client'
+
+import { emitLogLevels, handlePrismaLogging } from '@redwoodjs/api/logger'
+
+import { logger } from './logger'
+
+if (!process.env.DATABASE_URL) {
+  throw new Error('DATABASE_URL is not set: point it at a PostgreSQL database (see README.md)')
+}
+
+// The Rust-free client talks to PostgreSQL through node-postgres.
+const adapter = new PrismaPg({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+})
+
+const prismaClient = new PrismaClient({
+  adapter,
+  log: emitLogLevels(['info', 'warn', 'error']),
+})
+
+handlePrismaLogging({
+  db: prismaClient,
+  logger,
+  logLevels: ['info', 'warn', 'error'],
+})
+
+export const db = prismaClient

@@ -1,0 +1,101 @@
+import path from 'node:path'
+
+import { PrismaPg } from '@prisma/adapter-pg'
+import { config as loadEnv } from 'dotenv-defaults'
+import pg from 'pg'
+import { parse } from 'pg-connection-string'
+import { defineConfig } from 'prisma/config'
+
+// With a config file Prisma stops loading .env itself; load Redwood's env files (never overriding).
+loadEnv({
+  path: path.join(__dirname, '.env'),
+  defaults: path.join(__dirname, '.env.defaults'),
+})
+
+// The WebAssembly schema engine leaves 10–60 s timers pending after each command, so the CLI
+// idles before exiting. This file is loaded only by the Prisma CLI: let those long timers not
+// hold the process open.
+const realSetTimeout = globalThis.setTimeout
+globalThis.setTimeout = ((fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const timer = realSetTimeout(fn, ms, ...args)
+  if ((ms ?? 0) >= 5000) timer.unref()
+  return timer
+}) as typeof setTimeout
+
+// Discrete fields, not a connectionString: the adapter opens the shadow database with these
+// settings and another name, and a connectionString would silently override that name.
+const connectionFields = () => {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    // without a URL Prisma falls back to its native engines, which it would try to download
+    throw new Error(
+      'DATABASE_URL is not set. Point it at a PostgreSQL database, or run through ' +
+        '`node scripts/with-db.mjs -- <command>` to use the embedded one.'
+    )
+  }
+  const { database, host, port, user, password } = parse(url)
+  return {
+    database: database ?? undefined,
+    host: host ?? undefined,
+    port: port ? Number(port) : undefined,
+    user,
+    password,
+    allowExitOnIdle: true,
+  }
+}
+
+const isPglite = async (fields: ReturnType<typeof connectionFields>) => {
+  const client = new pg.Client(fields)
+  await client.connect()
+  try {
+    const { rows } = await client.query('select version() as v')
+    return /wasm32/.test(rows[0].v)
+  } finally {
+    await client.end()
+  }
+}
+
+// A PGlite socket serves one database whatever name is asked, so `migrate dev` gets a
+// throwaway in-memory PGlite as its shadow database instead.
+const pgliteShadowDb = async () => {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
+  const shadowDb = await PGlite.create()
+  const server = new PGLiteSocketServer({ db: shadowDb, host: '127.0.0.1', port: 0, maxConnections: 10 })
+  await server.start()
+  const [host, port] = server.getServerConn().split(':')
+  const shadow = await new PrismaPg({
+    host,
+    port: Number(port),
+    user: 'postgres',
+    password: 'postgres',
+    database: 'postgres',
+    allowExitOnIdle: true,
+  }).connect()
+  const dispose = shadow.dispose.bind(shadow)
+  shadow.dispose = async () => {
+    await dispose()
+    await server.stop()
+    await shadowDb.close()
+  }
+  return shadow
+}
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: 'js',
+  // absolute paths: this file is also loaded through api/prisma.config.ts
+  schema: path.join(__dirname, 'api', 'db', 'schema.prisma'),
+  migrations: {
+    path: path.join(__dirname, 'api', 'db', 'migrations'),
+    seed: 'yarn rw exec seed',
+  },
+  async adapter() {
+    const fields = connectionFields()
+    const factory = new PrismaPg(fields)
+    const defaultShadowDb = factory.connectToShadowDb.bind(factory)
+    factory.connectToShadowDb = async () =>
+      (await isPglite(fields)) ? pgliteShadowDb() : defaultShadowDb()
+    return factory
+  },
+})
