@@ -1,21 +1,46 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+
+import { onIdTokenChanged } from 'firebase/auth'
+import { I18nextProvider } from 'react-i18next'
 
 import { FatalErrorBoundary, RedwoodProvider } from '@redwoodjs/web'
 import { RedwoodApolloProvider } from '@redwoodjs/web/apollo'
+import { Toaster } from '@redwoodjs/web/toast'
 
 import FatalErrorPage from 'src/pages/FatalErrorPage'
 
+import { AuthProvider, firebaseAuth, useAuth } from './auth'
+import i18n from './i18n'
+
 import './index.css'
 
-interface AppProps {
-  children?: ReactNode
+/** Spec §7: the current user is reloaded from GET /api/users whenever the ID token changes. */
+const ReloadUserOnTokenChange = () => {
+  const { reauthenticate } = useAuth()
+  useEffect(() => {
+    let first = true
+    return onIdTokenChanged(firebaseAuth, () => {
+      // the first call is the initial state, which the provider already restores
+      if (first) first = false
+      else reauthenticate()
+    })
+  }, [reauthenticate])
+  return null
 }
 
-const App = ({ children }: AppProps) => (
+const App = ({ children }: { children?: ReactNode }) => (
   <FatalErrorBoundary page={FatalErrorPage}>
-    <RedwoodProvider titleTemplate="%PageTitle | %AppTitle">
-      <RedwoodApolloProvider>{children}</RedwoodApolloProvider>
-    </RedwoodProvider>
+    <I18nextProvider i18n={i18n}>
+      <RedwoodProvider titleTemplate="%AppTitle | %PageTitle">
+        <AuthProvider>
+          <ReloadUserOnTokenChange />
+          <RedwoodApolloProvider useAuth={useAuth}>
+            <Toaster toastOptions={{ duration: 4000 }} />
+            {children}
+          </RedwoodApolloProvider>
+        </AuthProvider>
+      </RedwoodProvider>
+    </I18nextProvider>
   </FatalErrorBoundary>
 )
 

@@ -1,20 +1,22 @@
-// In this file, all Page components from 'src/pages` are auto-imported. Nested
-// directories are supported, and should be uppercase. Each subdirectory will be
-// prepended onto the component name.
-//
-// Examples:
-//
-// 'src/pages/HomePage/HomePage.js'         -> HomePage
-// 'src/pages/Admin/BooksPage/BooksPage.js' -> AdminBooksPage
+import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
 
-import { Router, Route } from '@redwoodjs/router'
+import AppLayout from 'src/layouts/AppLayout'
+import AuthLayout from 'src/layouts/AuthLayout'
 
-const Routes = () => {
-  return (
-    <Router>
-      <Route notfound page={NotFoundPage} />
-    </Router>
-  )
-}
+import { useAuth } from './auth'
+
+const Routes = () => (
+  <Router useAuth={useAuth}>
+    <Set wrap={AuthLayout}>
+      <Route path="/auth/signin" page={SignInPage} name="signIn" />
+      <Route path="/auth/signup" page={SignUpPage} name="signUp" />
+    </Set>
+    <PrivateSet unauthenticated="signIn" wrap={AppLayout}>
+      <Route path="/app" page={DashboardPage} name="dashboard" />
+    </PrivateSet>
+    <Route path="/" redirect="/app" />
+    <Route notfound page={NotFoundPage} />
+  </Router>
+)
 
 export default Routes

@@ -1,32 +1,56 @@
-/**
- * Once you are ready to add authentication to your application
- * you'll build out requireAuth() with real functionality. For
- * now we just return `true` so that the calls in services
- * have something to check against, simulating a logged
- * in user that is allowed to access that service.
- *
- * See https://redwoodjs.com/docs/authentication for more info.
- */
-export const isAuthenticated = () => {
-  return true
+import type { DecodedIdToken } from 'firebase-admin/auth'
+
+import type { Decoder } from '@redwoodjs/api'
+import { AuthenticationError, ForbiddenError } from '@redwoodjs/graphql-server'
+
+import { db } from './db'
+import { firebaseAuth } from './firebase'
+
+/** What the client may see of the signed-in user. */
+export const currentUserSelect = {
+  id: true,
+  uid: true,
+  firstName: true,
+  lastName: true,
+  userName: true,
+  email: true,
+  locale: true,
+  avatarId: true,
+  companyId: true,
+  role: { select: { id: true, name: true, description: true, priority: true } },
+  company: { select: { id: true, name: true } },
+} as const
+
+export const authDecoder: Decoder = async (token, type) => {
+  if (type !== 'firebase') return null
+  // checkRevoked: a revoked session or a disabled user must stop working at once
+  return (await firebaseAuth().verifyIdToken(token, true)) as unknown as Record<string, unknown>
 }
 
-export const hasRole = ({ roles }) => {
-  return roles !== undefined
+export const findUserByUid = (uid: string) =>
+  db.user.findUnique({ where: { uid }, select: currentUserSelect })
+
+export const getCurrentUser = async (decoded: Partial<DecodedIdToken>) =>
+  decoded?.uid ? findUserByUid(decoded.uid) : null
+
+export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findUserByUid>>>
+
+export const isAuthenticated = (): boolean => !!context.currentUser
+
+/** Roles are ranked by priority, not named: role checks live in the services. */
+export const hasRole = (): boolean => false
+
+export const requireAuth = ({ roles }: { roles?: string | string[] } = {}) => {
+  if (!isAuthenticated()) {
+    throw new AuthenticationError('auth.errors.notAuthenticated')
+  }
+  if (roles && !hasRole()) {
+    throw new ForbiddenError('auth.errors.unauthorized')
+  }
 }
 
-// This is used by the redwood directive
-// in ./api/src/directives/requireAuth
-
-// Roles are passed in by the requireAuth directive if you have auth setup
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export const requireAuth = ({ roles }) => {
-  return isAuthenticated()
-}
-
-export const getCurrentUser = async () => {
-  throw new Error(
-    'Auth is not set up yet. See https://redwoodjs.com/docs/authentication ' +
-      'to get started'
-  )
+/** The signed-in user, for services that scope by company. */
+export const currentUser = (): CurrentUser => {
+  requireAuth()
+  return context.currentUser as unknown as CurrentUser
 }

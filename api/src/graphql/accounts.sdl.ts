@@ -1,0 +1,43 @@
+export const schema = gql`
+  type SessionRole {
+    id: String!
+    name: String!
+    description: String!
+    priority: Int!
+  }
+
+  type SessionCompany {
+    id: String!
+    name: String!
+  }
+
+  "The signed-in user as the client may see it."
+  type SessionUser {
+    id: String!
+    uid: String!
+    firstName: String!
+    lastName: String!
+    userName: String!
+    email: String!
+    locale: String!
+    avatarId: String
+    role: SessionRole!
+    company: SessionCompany!
+  }
+
+  input SignUpInput {
+    firstName: String!
+    lastName: String!
+    userName: String!
+    email: String!
+    password: String!
+    confirmPassword: String!
+    acceptTerms: Boolean!
+    locale: String
+  }
+
+  type Mutation {
+    "Open to visitors: it is how an account comes to exist."
+    signUp(input: SignUpInput!): SessionUser! @skipAuth
+  }
+`

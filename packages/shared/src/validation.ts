@@ -1,0 +1,52 @@
+import * as yup from 'yup'
+
+// Messages are i18n keys (with interpolation values); each side translates them.
+export interface ValidationMessage {
+  key: string
+  values?: Record<string, unknown>
+}
+
+export const NAME_MIN = 2
+export const PASSWORD_MIN = 8
+
+const required = { key: 'validation.required' }
+
+export const isStrongPassword = (password: string) =>
+  /[a-z]/.test(password) &&
+  /[A-Z]/.test(password) &&
+  /\d/.test(password) &&
+  /[^A-Za-z0-9]/.test(password)
+
+const name = () =>
+  yup.string().trim().required(required).min(NAME_MIN, { key: 'validation.min', values: { min: NAME_MIN } })
+
+export const emailField = () =>
+  yup.string().trim().required(required).email({ key: 'validation.email' })
+
+export const strongPassword = () =>
+  yup
+    .string()
+    .required(required)
+    .min(PASSWORD_MIN, { key: 'validation.min', values: { min: PASSWORD_MIN } })
+    .test('strong', { key: 'validation.passwordStrong' }, (value) => isStrongPassword(value ?? ''))
+
+/** Spec §5 sign-up; the server runs the same schema without the confirmation fields' UI concerns. */
+export const signUpSchema = yup.object({
+  firstName: name(),
+  lastName: name(),
+  userName: name(),
+  email: emailField(),
+  password: strongPassword(),
+  confirmPassword: yup
+    .string()
+    .required(required)
+    .oneOf([yup.ref('password')], { key: 'validation.passwordsMatch' }),
+  acceptTerms: yup.boolean().required(required).oneOf([true], { key: 'validation.terms' }),
+})
+export type SignUpInput = yup.InferType<typeof signUpSchema>
+
+export const signInSchema = yup.object({
+  email: emailField(),
+  password: yup.string().required(required),
+})
+export type SignInInput = yup.InferType<typeof signInSchema>

@@ -1,0 +1,49 @@
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useTranslation } from 'react-i18next'
+
+import { signInSchema, type SignInInput } from '@procura/shared'
+import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { toast } from '@redwoodjs/web/toast'
+
+import { useAuth, type Credentials } from 'src/auth'
+import TextField from 'src/components/Form/TextField'
+import { takeRedirect } from 'src/lib/redirectAuth'
+
+import { signInErrorKey } from './authErrors'
+
+const SignInForm = () => {
+  const { t } = useTranslation()
+  const { logIn } = useAuth()
+  const formMethods = useForm<SignInInput>({ resolver: yupResolver(signInSchema) })
+
+  const onSubmit = async (credentials: SignInInput) => {
+    try {
+      await logIn(credentials as Credentials)
+      toast.success(t('auth.messages.welcomeBack'))
+      navigate(takeRedirect())
+    } catch (error) {
+      toast.error(t(signInErrorKey(error)))
+    }
+  }
+
+  return (
+    <Form formMethods={formMethods} onSubmit={onSubmit} className="form" noValidate>
+      <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
+      <TextField
+        name="password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+      />
+      <Submit className="button button-primary" disabled={formMethods.formState.isSubmitting}>
+        {t('auth.signIn.submit')}
+      </Submit>
+      <p className="form-links">
+        {t('auth.signIn.noAccount')} <Link to={routes.signUp()}>{t('auth.signIn.toSignUp')}</Link>
+      </p>
+    </Form>
+  )
+}
+
+export default SignInForm

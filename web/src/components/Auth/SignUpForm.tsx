@@ -1,0 +1,80 @@
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useTranslation } from 'react-i18next'
+
+import { signUpSchema, type SignUpInput } from '@procura/shared'
+import { CheckboxField, Form, Label, Submit, useForm } from '@redwoodjs/forms'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { useAuth } from 'src/auth'
+import TextField from 'src/components/Form/TextField'
+
+import { signUpErrorKey } from './authErrors'
+
+export const SIGN_UP_MUTATION = gql`
+  mutation SignUpMutation($input: SignUpInput!) {
+    signUp(input: $input) {
+      id
+    }
+  }
+`
+
+const SignUpForm = () => {
+  const { t, i18n } = useTranslation()
+  const { logIn } = useAuth()
+  const [signUp] = useMutation(SIGN_UP_MUTATION)
+  const formMethods = useForm<SignUpInput>({ resolver: yupResolver(signUpSchema) })
+  const termsError = formMethods.formState.errors.acceptTerms?.message as unknown as
+    | { key: string }
+    | undefined
+
+  const onSubmit = async (input: SignUpInput) => {
+    try {
+      await signUp({ variables: { input: { ...input, locale: i18n.language } } })
+    } catch (error) {
+      toast.error(t(signUpErrorKey(error)))
+      return
+    }
+    toast.success(t('auth.messages.userCreated'))
+    await logIn({ email: input.email, password: input.password })
+    navigate(routes.dashboard())
+  }
+
+  return (
+    <Form formMethods={formMethods} onSubmit={onSubmit} className="form" noValidate>
+      <div className="form-row">
+        <TextField name="firstName" label={t('auth.firstName')} autoComplete="given-name" />
+        <TextField name="lastName" label={t('auth.lastName')} autoComplete="family-name" />
+      </div>
+      <TextField name="userName" label={t('auth.userName')} autoComplete="username" />
+      <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
+      <TextField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+      />
+      <div className="field field-checkbox">
+        <CheckboxField name="acceptTerms" id="acceptTerms" />
+        <Label name="acceptTerms" htmlFor="acceptTerms">
+          {t('auth.acceptTerms')}
+        </Label>
+        {termsError && (
+          <span role="alert" className="field-error">
+            {t(termsError.key)}
+          </span>
+        )}
+      </div>
+      <Submit className="button button-primary" disabled={formMethods.formState.isSubmitting}>
+        {t('auth.signUp.submit')}
+      </Submit>
+      <p className="form-links">
+        {t('auth.signUp.hasAccount')} <Link to={routes.signIn()}>{t('auth.signUp.toSignIn')}</Link>
+      </p>
+    </Form>
+  )
+}
+
+export default SignUpForm
