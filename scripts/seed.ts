@@ -1,27 +1,22 @@
-// import { db } from 'api/src/lib/db'
+import { seedContracts } from './seed/contracts'
+import { seedProcesses } from './seed/processes'
+import { seedReferenceData } from './seed/referenceData'
+import { DEFAULT_SPEND_LINES, seedSpendLines } from './seed/spend'
+import { DEMO_PASSWORD, demoEmail, seedTeam } from './seed/team'
 
-// Manually apply seeds via the `yarn rw prisma db seed` command.
-//
-// Seeds automatically run the first time you run the `yarn rw prisma migrate dev`
-// command and every time you run the `yarn rw prisma migrate reset` command.
-//
-// See https://redwoodjs.com/docs/database-seeds for more info
-
-export default async () => {
-  try {
-    // Create your database records here! For example, seed some users:
-    //
-    // const users = [
-    //   { name: 'Alice', email: 'alice@redwoodjs.com' },
-    //   { name: 'Bob', email: 'bob@redwoodjs.com' },
-    // ]
-    //
-    // await db.user.createMany({ data: users })
-
-    console.info(
-      '\n  No seed data, skipping. See scripts/seed.ts to start seeding your database!\n'
-    )
-  } catch (error) {
-    console.error(error)
-  }
+/**
+ * Reference data and a demo company: `yarn rw exec seed [--spend N]`.
+ * Safe to run again: what exists is kept, nothing is duplicated.
+ */
+export default async ({ args }: { args: { spend?: number } }) => {
+  const started = Date.now()
+  const refs = await seedReferenceData()
+  const users = await seedTeam()
+  const processes = await seedProcesses(refs, users)
+  const contracts = await seedContracts(refs, users)
+  const spendLines = await seedSpendLines(refs, users, Number(args.spend ?? DEFAULT_SPEND_LINES))
+  console.info(
+    `Seeded ${processes} processes, ${contracts} contracts, ${spendLines} spend lines ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo sign-in: ${demoEmail('owner')} / ${DEMO_PASSWORD}`
+  )
 }

@@ -1,0 +1,224 @@
+import type { Prisma, ProcessStatus } from '@prisma/client'
+
+import { db } from 'api/src/lib/db'
+
+import { addDays, seededRandom, today } from './random'
+import type { ReferenceIds } from './referenceData'
+import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
+
+const SUBJECTS = [
+  ['Aço laminado a quente', 'Hot-rolled steel coils'],
+  ['Resina PEAD para embalagens', 'HDPE resin for packaging'],
+  ['Frete rodoviário Sudeste', 'Road freight, Southeast'],
+  ['Caixas de papelão ondulado', 'Corrugated cartons'],
+  ['Energia elétrica mercado livre', 'Electric power, free market'],
+  ['Peças de reposição para moagem', 'Grinding mill spare parts'],
+  ['Fertilizante NPK 20-05-20', 'NPK 20-05-20 fertilizer'],
+  ['Diesel S10 para frota', 'S10 diesel for the fleet'],
+  ['Serviços de manutenção predial', 'Building maintenance services'],
+  ['Licenças de software ERP', 'ERP software licences'],
+  ['Soda cáustica 50%', 'Caustic soda 50%'],
+  ['Paletes de madeira PBR', 'PBR wooden pallets'],
+] as const
+
+const STATUSES: ProcessStatus[] = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED']
+const TYPES = ['NEW', 'SPOT_PURCHASE', 'EXTENSION_LENGTH_VALUE', 'EXTENSION_LENGTH', 'EXTENSION_VALUE'] as const
+const PROFILES = [
+  'MORE_THAN_3_SUPPLIERS',
+  'LESS_THAN_3_SUPPLIERS',
+  'DIRECT_PURCHASE_RECOMMENDED',
+  'DIRECT_PURCHASE_SOLE_SOURCE',
+] as const
+const SUPPLIERS = ['Siderúrgica Vale Azul', 'Nordeste Polímeros', 'TransLog Brasil', 'Acme Industrial', 'Global Supply Co.']
+
+/** Twelve processes in every status, with items, pipeline, suppliers, quotations and awards. */
+export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
+  if (await db.process.count({ where: { companyId: DEMO_COMPANY_ID } })) return 0
+  const random = seededRandom(42)
+  const managers = [users.manager1, users.manager2]
+  for (const [index, [subjectPt, subjectEn]] of SUBJECTS.entries()) {
+    const status = STATUSES[index % STATUSES.length]
+    const effectiveDate = addDays(today(), random.int(-200, 60))
+    const process = await db.process.create({
+      data: {
+        companyId: DEMO_COMPANY_ID,
+        number: index + 1,
+        status,
+        ownerId: users.buyer,
+        categoryManagerId: managers[index % 2],
+        title: `${subjectPt} / ${subjectEn}`,
+        processDescription: subjectPt,
+        executiveSummary: `Contratação de ${subjectPt.toLowerCase()} para 24 meses.`,
+        processType: TYPES[index % TYPES.length],
+        processProfile: PROFILES[index % PROFILES.length],
+        processNumber: `PR-2025-${String(100 + index)}`,
+        parentProcessDescription: `Contrato anterior de ${subjectPt.toLowerCase()}`,
+        effectiveDate,
+        endingDate: addDays(effectiveDate, 730),
+        currentContractStatus: index % 3 === 0 ? 'NOT_EXISTS' : 'EXISTS_SAME_SUPPLIER',
+        currencyId: refs.currencies.BRL,
+        finalExecutiveSummary: status === 'DRAFT' ? null : 'Recomendamos a adjudicação ao melhor preço equalizado.',
+        keyStakeholders: 'Operações, Qualidade, Financeiro',
+        approvalWorkflow: {
+          create: [
+            { userId: managers[(index + 1) % 2], title: 'Gerente de Categoria', priority: 1 },
+            { userId: users.director, title: 'Diretor de Suprimentos', priority: 2 },
+          ],
+        },
+        plants: {
+          create: {
+            plant: `P${100 + index}`,
+            description: 'Planta Campinas',
+            regionId: refs.regions['BR-SE'],
+            countryId: refs.countries.BR,
+          },
+        },
+        suppliers: {
+          create: SUPPLIERS.slice(0, 3).map((name, s) => ({
+            name,
+            vat: `${10 + s}.${100 + index}.000/0001-${10 + s}`,
+            sapCode: `SAP${1000 + index * 10 + s}`,
+            countryId: s === 2 ? refs.countries.US : refs.countries.BR,
+            technicalApproval: s !== 2,
+            associatedParty: false,
+            litigant: false,
+          })),
+        },
+      },
+      include: { suppliers: true, approvalWorkflow: { orderBy: { priority: 'asc' } } },
+    })
+    await seedItemsAndQuotations(process.id, process.suppliers, refs, random, status !== 'DRAFT')
+    await seedReviews(process.id, status, process.approvalWorkflow)
+  }
+  return SUBJECTS.length
+}
+
+type Random = ReturnType<typeof seededRandom>
+
+const seedItemsAndQuotations = async (
+  processId: string,
+  suppliers: { id: string }[],
+  refs: ReferenceIds,
+  random: Random,
+  awarded: boolean
+) => {
+  for (let i = 0; i < 2; i++) {
+    const historical = Math.round(random.between(20, 500) * 100) / 100
+    const baseline = Math.round(historical * random.between(1, 1.12) * 100) / 100
+    const annualVolume = random.int(1, 50) * 1000
+    const item = await db.processItem.create({
+      data: {
+        processId,
+        code: `MAT-${random.int(10000, 99999)}`,
+        description: i === 0 ? 'Item principal' : 'Item secundário',
+        detail: {
+          create: {
+            categoryId: random.pick(Object.values(refs.categories)),
+            unitOfMeasureId: refs.units.KG,
+            incotermId: refs.incoterms.CIF,
+            supplyOriginId: refs.supplyOrigins.DOMESTIC,
+            annualVolume,
+            paymentTerms: 60,
+            historicalPrice: historical,
+            historicalValue: historical * annualVolume,
+            baselinePrice: baseline,
+            totalValue: baseline * annualVolume,
+            existingContractLength: 12,
+            existingContractTakeOrPay: false,
+            existingContractGhgClause: false,
+            existingRebate: false,
+            existingContractMeetOrRelease: false,
+            existingContractAnnualValue: historical * annualVolume,
+            existingContractAnnualVolume: annualVolume,
+            existingContractTermValue: historical * annualVolume,
+            existingContractTermVolume: annualVolume,
+          },
+        },
+        pipeline: {
+          create: {
+            contractLength: 24,
+            baselineUnit: baseline,
+            expectedResultUnit: Math.round(historical * random.between(0.9, 1.02) * 100) / 100,
+            historicalPricingUnit: historical,
+            annualVolume,
+          },
+        },
+      },
+    })
+    const offers = suppliers.map((supplier) => ({
+      supplier,
+      price: Math.round(historical * random.between(0.88, 1.1) * 100) / 100,
+    }))
+    const best = offers.reduce((a, b) => (a.price <= b.price ? a : b))
+    for (const { supplier, price } of offers) {
+      const isAwarded = awarded && supplier === best.supplier
+      const quotation = await db.quotation.create({
+        data: {
+          processId,
+          round: 1,
+          proposalDate: addDays(today(), -random.int(5, 60)),
+          supplierId: supplier.id,
+          itemId: item.id,
+          annualVolume,
+          paymentTerms: 60,
+          incotermId: refs.incoterms.CIF,
+          responseStatus: 'ANSWERED',
+          initialProposal: Math.round(price * 1.05 * 100) / 100,
+          equalizedProposal: Math.round(price * 1.02 * 100) / 100,
+          negotiatedProposal: price,
+          awarded: isAwarded,
+          agreementLength: 24,
+          agreementPeriod: 'MONTHS',
+          awardedProposal: isAwarded ? price : 0,
+          awardedVolume: isAwarded ? annualVolume : 0,
+        },
+      })
+      if (isAwarded) await db.award.create({ data: awardFor(processId, quotation.id, price, annualVolume) })
+    }
+  }
+}
+
+const awardFor = (processId: string, quotationId: string, unitPrice: number, annualVolume: number) =>
+  ({
+    processId,
+    quotationId,
+    volume: annualVolume,
+    contractLength: 24,
+    contractPeriod: 'MONTHS',
+    unitPrice,
+    annualVolume,
+    totalContractValue: Math.round(unitPrice * annualVolume * 2 * 100) / 100,
+    totalContractVolume: annualVolume * 2,
+    priceMechanism: 'Preço fixo com reajuste anual pelo IPCA',
+    paymentTerms: 60,
+    rebateDetail: 'Sem rebate',
+  }) satisfies Prisma.AwardUncheckedCreateInput
+
+const seedReviews = async (
+  processId: string,
+  status: ProcessStatus,
+  steps: { id: string; userId: string }[]
+) => {
+  if (status === 'DRAFT') return
+  const requestDate = addDays(today(), -10)
+  const reviewStatusOf = (stepIndex: number) => {
+    if (status === 'APPROVED') return 'APPROVED'
+    if (status === 'REJECTED') return stepIndex === 0 ? 'REJECTED' : 'WAITING'
+    return stepIndex === 0 ? 'PENDING' : 'WAITING'
+  }
+  for (const [stepIndex, step] of steps.entries()) {
+    const reviewStatus = reviewStatusOf(stepIndex)
+    await db.workflowReview.create({
+      data: {
+        processId,
+        entryId: step.id,
+        userId: step.userId,
+        status: reviewStatus,
+        requestDate,
+        pendingSince: reviewStatus === 'WAITING' ? null : requestDate,
+        reviewedAt: ['APPROVED', 'REJECTED'].includes(reviewStatus) ? addDays(requestDate, 2) : null,
+        description: reviewStatus === 'REJECTED' ? 'Rever o volume anual antes de aprovar.' : null,
+      },
+    })
+  }
+}
