@@ -9,12 +9,13 @@
 // procura_test); else an in-memory PGlite. Either way the chosen database is printed.
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { config as loadEnv } from 'dotenv-defaults'
 import pg from 'pg'
+
+import { portAnswers } from './lib/ports.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 loadEnv({ path: path.join(root, '.env'), defaults: path.join(root, '.env.defaults') })
@@ -24,18 +25,6 @@ const separator = argv.indexOf('--')
 const forTests = argv.slice(0, separator).includes('--test')
 const command = argv.slice(separator + 1)
 const envName = forTests ? 'TEST_DATABASE_URL' : 'DATABASE_URL'
-
-const answers = (port, host = '127.0.0.1') =>
-  new Promise((resolve) => {
-    const socket = net.connect({ port, host, timeout: 1000 })
-    const settle = (answered) => {
-      socket.destroy()
-      resolve(answered)
-    }
-    socket.on('connect', () => settle(true))
-    socket.on('error', () => settle(false))
-    socket.on('timeout', () => settle(false))
-  })
 
 // The JS schema engine does not create databases: make sure the named one exists.
 const ensureDatabase = async (url) => {
@@ -75,7 +64,7 @@ const chooseDatabase = async () => {
     await ensureDatabase(process.env[envName])
     return { url: process.env[envName], label: `PostgreSQL from ${envName}` }
   }
-  if (forTests && (await answers(5432))) {
+  if (forTests && (await portAnswers(5432))) {
     const url = 'postgresql://postgres@127.0.0.1:5432/procura_test'
     await ensureDatabase(url)
     return { url, label: 'the PostgreSQL server on 127.0.0.1:5432 (database procura_test)' }

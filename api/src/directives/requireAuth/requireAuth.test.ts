@@ -1,4 +1,4 @@
-import { mockRedwoodDirective, getDirectiveName } from '@redwoodjs/testing/api'
+import { getDirectiveName, mockRedwoodDirective } from '@redwoodjs/testing/api'
 
 import requireAuth from './requireAuth'
 
@@ -8,11 +8,17 @@ describe('requireAuth directive', () => {
     expect(getDirectiveName(requireAuth.schema)).toBe('requireAuth')
   })
 
-  it('requireAuth has stub implementation. Should not throw when current user', () => {
-    // If you want to set values in context, pass it through e.g.
-    // mockRedwoodDirective(requireAuth, { context: { currentUser: { id: 1, name: 'Lebron McGretzky' } }})
-    const mockExecution = mockRedwoodDirective(requireAuth, { context: {} })
+  it('lets a signed-in user through', () => {
+    const execution = mockRedwoodDirective(requireAuth, {
+      context: { currentUser: { id: 'user-1', companyId: 'company-1' } },
+    })
 
-    expect(mockExecution).not.toThrowError()
+    expect(execution).not.toThrow()
+  })
+
+  it('refuses a visitor who is not signed in', () => {
+    const execution = mockRedwoodDirective(requireAuth, { context: {} })
+
+    expect(execution).toThrow('auth.errors.notAuthenticated')
   })
 })

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Runs every suite against TEST_DATABASE_URL and the Auth emulator (scripts/test.sh provides both),
+// then prints one line that sums them all: "N passed, N failed, N skipped".
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+import { waitForPort } from './lib/ports.mjs'
+
+const RESULTS = 'test-results'
+const E2E = { web: 8920, api: 8921, debug: 18921 }
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
+
+const run = (command, env = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n▶ ${command}`)
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const add = (passed, failed, skipped = 0) => {
+  totals.passed += passed
+  totals.failed += failed
+  totals.skipped += skipped
+}
+
+/** Jest's own counts; a suite that could not run at all counts as one failure. */
+const jestSuite = async (side) => {
+  const output = `${RESULTS}/${side}.json`
+  const code = await run(`yarn rw test ${side} --no-watch --json --outputFile=${output}`)
+  try {
+    const result = JSON.parse(readFileSync(output, 'utf8'))
+    add(result.numPassedTests, result.numFailedTests + result.numRuntimeErrorTestSuites, result.numPendingTests)
+    if (code && !result.numFailedTests && !result.numRuntimeErrorTestSuites) add(0, 1)
+  } catch {
+    add(0, 1)
+  }
+}
+
+/** A step with no test count of its own (a build) counts as one test. */
+const checkStep = async (command, env) => add(...((await run(command, env)) === 0 ? [1, 0] : [0, 1]))
+
+const tapCounts = (file) => {
+  const tap = readFileSync(file, 'utf8')
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0)
+  return [count('pass'), count('fail') + count('cancelled'), count('skipped') + count('todo')]
+}
+
+/** The real app (api, web, database, Auth emulator) under `rw dev`, driven by Chromium. */
+const endToEnd = async () => {
+  const databaseEnv = { DATABASE_URL: process.env.TEST_DATABASE_URL }
+  if ((await run('yarn rw prisma migrate reset --force --skip-seed', databaseEnv)) !== 0) return add(0, 1)
+  const app = spawn(`yarn rw dev --fwd="--no-open" --apiDebugPort ${E2E.debug}`, {
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...databaseEnv, WEB_PORT: `${E2E.web}`, API_PORT: `${E2E.api}` },
+  })
+  try {
+    if (!(await waitForPort(E2E.web)) || !(await waitForPort(E2E.api))) return add(0, 1)
+    const tap = `${RESULTS}/e2e.tap`
+    await run(
+      `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout ` +
+        `--test-reporter=tap --test-reporter-destination=${tap} e2e/`,
+      { E2E_BASE_URL: `http://localhost:${E2E.web}` }
+    )
+    const [passed, failed, skipped] = tapCounts(tap)
+    add(passed, passed + failed ? failed : 1, skipped)
+  } finally {
+    try {
+      process.kill(-app.pid, 'SIGTERM')
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+await jestSuite('api')
+await jestSuite('web')
+await checkStep('yarn rw storybook --ci --smoke-test')
+await endToEnd()
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed ? 1 : 0)
