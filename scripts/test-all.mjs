@@ -2,7 +2,7 @@
 // Runs every suite against TEST_DATABASE_URL and the Auth emulator (scripts/test.sh provides both),
 // then prints one line that sums them all: "N passed, N failed, N skipped".
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 import { waitForPort } from './lib/ports.mjs'
 
@@ -82,5 +82,8 @@ await jestSuite('web')
 await checkStep('yarn rw storybook --build --build-directory storybook-static')
 await endToEnd()
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
+// scripts/test.sh prints it again as the very last line, after the emulator's shutdown messages
+writeFileSync(`${RESULTS}/summary.txt`, `${summary}\n`)
+console.log(`\n${summary}`)
 process.exit(totals.failed ? 1 : 0)

@@ -2,8 +2,11 @@ import { db } from 'api/src/lib/db'
 import { firebaseAuth, firebaseErrorCode } from 'api/src/lib/firebase'
 import { OWNER_PRIORITY } from 'api/src/services/accounts/accounts'
 
+import demoAccount from './demoAccount.json'
+
 export const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001'
-export const DEMO_PASSWORD = 'Procura!2026'
+
+export const DEMO_PASSWORD = demoAccount.password
 
 const ROLES = [
   { name: 'Owner', description: 'Owner of the company', priority: OWNER_PRIORITY },
