@@ -22,18 +22,18 @@ globalThis.setTimeout = ((fn: (...args: unknown[]) => void, ms?: number, ...args
   return timer
 }) as typeof setTimeout
 
+if (!process.env.DATABASE_URL) {
+  // without a URL Prisma falls back to its native engines, which it would try to download
+  throw new Error(
+    'DATABASE_URL is not set. Point it at a PostgreSQL database, or run the command through ' +
+      '`node scripts/with-db.mjs -- <command>` to use the embedded one.'
+  )
+}
+
 // Discrete fields, not a connectionString: the adapter opens the shadow database with these
 // settings and another name, and a connectionString would silently override that name.
 const connectionFields = () => {
-  const url = process.env.DATABASE_URL
-  if (!url) {
-    // without a URL Prisma falls back to its native engines, which it would try to download
-    throw new Error(
-      'DATABASE_URL is not set. Point it at a PostgreSQL database, or run through ' +
-        '`node scripts/with-db.mjs -- <command>` to use the embedded one.'
-    )
-  }
-  const { database, host, port, user, password } = parse(url)
+  const { database, host, port, user, password } = parse(process.env.DATABASE_URL as string)
   return {
     database: database ?? undefined,
     host: host ?? undefined,

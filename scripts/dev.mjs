@@ -56,6 +56,8 @@ process.on('SIGTERM', () => stop(0))
 
 try {
   await runToEnd('yarn rw prisma migrate deploy')
+  // generated before the seed starts: a client generated inside the seed's own process is not found
+  await runToEnd('yarn rw prisma generate')
   const importFlag = existsSync(EMULATOR_DATA) ? `--import ${EMULATOR_DATA}` : ''
   start(
     'auth emulator',
