@@ -9,7 +9,7 @@ import { waitForPort } from './lib/ports.mjs'
 
 const EMULATOR_DATA = '.procura/firebase'
 const demo = JSON.parse(readFileSync(new URL('./seed/demoAccount.json', import.meta.url), 'utf8'))
-const PORTS = { web: 8910, emulator: 9099, smtp: 1025, inbox: 1080 }
+const PORTS = { web: 8910, api: 8911, emulator: 9099, smtp: 1025, inbox: 1080 }
 const children = []
 
 const start = (name, command) => {
@@ -67,9 +67,10 @@ try {
   // idempotent: loads what is missing (first run) and keeps the rest
   await runToEnd('yarn rw exec seed')
   start('mail catcher', `yarn maildev --ip 127.0.0.1 --smtp ${PORTS.smtp} --web ${PORTS.inbox}`)
-  start('job worker', 'yarn rw jobs work')
   start('redwood', 'yarn rw dev --fwd="--no-open"')
-  if (await waitForPort(PORTS.web)) {
+  // the worker loads the api that `rw dev` builds, so it starts once the api answers
+  if ((await waitForPort(PORTS.api)) && (await waitForPort(PORTS.web))) {
+    start('job worker', 'yarn rw jobs work')
     console.log(`
   Procura is running
     app           http://localhost:${PORTS.web}
