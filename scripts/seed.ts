@@ -14,7 +14,11 @@ export default async ({ args }: { args: { spend?: number } }) => {
   const users = await seedTeam()
   const processes = await seedProcesses(refs, users)
   const contracts = await seedContracts(refs, users)
-  const spendLines = await seedSpendLines(refs, users, Number(args.spend ?? DEFAULT_SPEND_LINES))
+  const spendLines = await seedSpendLines(
+    refs,
+    users,
+    Number(args.spend ?? DEFAULT_SPEND_LINES)
+  )
   console.info(
     `Seeded ${processes} processes, ${contracts} contracts, ${spendLines} spend lines ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo sign-in: ${demoEmail('owner')} / ${DEMO_PASSWORD}`

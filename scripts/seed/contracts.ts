@@ -16,9 +16,30 @@ const MATERIALS = [
   ['Frete Santos–Campinas', 'FREIGHT'],
   ['Energia incentivada', 'POWER'],
 ] as const
-const SUPPLIERS = ['Siderúrgica Vale Azul', 'Nordeste Polímeros', 'TransLog Brasil', 'Acme Industrial', 'Global Supply Co.', 'Agro Insumos Ltda.']
-const STATUSES = ['ON_GOING', 'ON_GOING', 'ON_GOING', 'TO_BE_STARTED', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const
-const ACTIONS = ['NO_VOLUME_DEMAND', 'NEW_CONTRACTING_PROCESS', 'LENGTH_VALUE', 'LENGTH', 'VALUE'] as const
+const SUPPLIERS = [
+  'Siderúrgica Vale Azul',
+  'Nordeste Polímeros',
+  'TransLog Brasil',
+  'Acme Industrial',
+  'Global Supply Co.',
+  'Agro Insumos Ltda.',
+]
+const STATUSES = [
+  'ON_GOING',
+  'ON_GOING',
+  'ON_GOING',
+  'TO_BE_STARTED',
+  'ON_HOLD',
+  'COMPLETED',
+  'CANCELLED',
+] as const
+const ACTIONS = [
+  'NO_VOLUME_DEMAND',
+  'NEW_CONTRACTING_PROCESS',
+  'LENGTH_VALUE',
+  'LENGTH',
+  'VALUE',
+] as const
 // remaining days ranges: expired, < 30, < 120, > 120 (shared/notes/domain.md)
 const TERM_RANGES: [number, number][] = [
   [-240, -1],
@@ -29,7 +50,8 @@ const TERM_RANGES: [number, number][] = [
 
 /** About 200 contracts spread over every traffic-light bucket, by term and by balance. */
 export const seedContracts = async (refs: ReferenceIds, users: DemoUserIds) => {
-  if (await db.contract.count({ where: { companyId: DEMO_COMPANY_ID } })) return 0
+  if (await db.contract.count({ where: { companyId: DEMO_COMPANY_ID } }))
+    return 0
   const random = seededRandom(7)
   const managers = [users.manager1, users.manager2, users.director]
   const contracts = Array.from({ length: DEMO_CONTRACT_COUNT }, (_, index) => {
@@ -58,7 +80,10 @@ export const seedContracts = async (refs: ReferenceIds, users: DemoUserIds) => {
       actionDescription: random.pick(ACTIONS),
       status: random.pick(STATUSES),
       estimatedConclusionDate: addDays(endDate, -random.int(10, 60)),
-      comment: index % 3 === 0 ? 'Sem ação necessária no momento.' : 'Iniciar renegociação com o fornecedor.',
+      comment:
+        index % 3 === 0
+          ? 'Sem ação necessária no momento.'
+          : 'Iniciar renegociação com o fornecedor.',
     }
   })
   await db.contract.createMany({ data: contracts })

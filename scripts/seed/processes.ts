@@ -1,5 +1,4 @@
 import type { Prisma, ProcessStatus } from '@prisma/client'
-
 import { db } from 'api/src/lib/db'
 
 import { addDays, seededRandom, today } from './random'
@@ -22,18 +21,31 @@ const SUBJECTS = [
 ] as const
 
 const STATUSES: ProcessStatus[] = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED']
-const TYPES = ['NEW', 'SPOT_PURCHASE', 'EXTENSION_LENGTH_VALUE', 'EXTENSION_LENGTH', 'EXTENSION_VALUE'] as const
+const TYPES = [
+  'NEW',
+  'SPOT_PURCHASE',
+  'EXTENSION_LENGTH_VALUE',
+  'EXTENSION_LENGTH',
+  'EXTENSION_VALUE',
+] as const
 const PROFILES = [
   'MORE_THAN_3_SUPPLIERS',
   'LESS_THAN_3_SUPPLIERS',
   'DIRECT_PURCHASE_RECOMMENDED',
   'DIRECT_PURCHASE_SOLE_SOURCE',
 ] as const
-const SUPPLIERS = ['Siderúrgica Vale Azul', 'Nordeste Polímeros', 'TransLog Brasil', 'Acme Industrial', 'Global Supply Co.']
+const SUPPLIERS = [
+  'Siderúrgica Vale Azul',
+  'Nordeste Polímeros',
+  'TransLog Brasil',
+  'Acme Industrial',
+  'Global Supply Co.',
+]
 
 /** Twelve processes in every status, with items, pipeline, suppliers, quotations and awards. */
 export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
-  if (await db.process.count({ where: { companyId: DEMO_COMPANY_ID } })) return 0
+  if (await db.process.count({ where: { companyId: DEMO_COMPANY_ID } }))
+    return 0
   const random = seededRandom(42)
   const managers = [users.manager1, users.manager2]
   for (const [index, [subjectPt, subjectEn]] of SUBJECTS.entries()) {
@@ -55,14 +67,26 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
         parentProcessDescription: `Contrato anterior de ${subjectPt.toLowerCase()}`,
         effectiveDate,
         endingDate: addDays(effectiveDate, 730),
-        currentContractStatus: index % 3 === 0 ? 'NOT_EXISTS' : 'EXISTS_SAME_SUPPLIER',
+        currentContractStatus:
+          index % 3 === 0 ? 'NOT_EXISTS' : 'EXISTS_SAME_SUPPLIER',
         currencyId: refs.currencies.BRL,
-        finalExecutiveSummary: status === 'DRAFT' ? null : 'Recomendamos a adjudicação ao melhor preço equalizado.',
+        finalExecutiveSummary:
+          status === 'DRAFT'
+            ? null
+            : 'Recomendamos a adjudicação ao melhor preço equalizado.',
         keyStakeholders: 'Operações, Qualidade, Financeiro',
         approvalWorkflow: {
           create: [
-            { userId: managers[(index + 1) % 2], title: 'Gerente de Categoria', priority: 1 },
-            { userId: users.director, title: 'Diretor de Suprimentos', priority: 2 },
+            {
+              userId: managers[(index + 1) % 2],
+              title: 'Gerente de Categoria',
+              priority: 1,
+            },
+            {
+              userId: users.director,
+              title: 'Diretor de Suprimentos',
+              priority: 2,
+            },
           ],
         },
         plants: {
@@ -85,9 +109,18 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
           })),
         },
       },
-      include: { suppliers: true, approvalWorkflow: { orderBy: { priority: 'asc' } } },
+      include: {
+        suppliers: true,
+        approvalWorkflow: { orderBy: { priority: 'asc' } },
+      },
     })
-    await seedItemsAndQuotations(process.id, process.suppliers, refs, random, status !== 'DRAFT')
+    await seedItemsAndQuotations(
+      process.id,
+      process.suppliers,
+      refs,
+      random,
+      status !== 'DRAFT'
+    )
     await seedReviews(process.id, status, process.approvalWorkflow)
   }
   return SUBJECTS.length
@@ -104,7 +137,8 @@ const seedItemsAndQuotations = async (
 ) => {
   for (let i = 0; i < 2; i++) {
     const historical = Math.round(random.between(20, 500) * 100) / 100
-    const baseline = Math.round(historical * random.between(1, 1.12) * 100) / 100
+    const baseline =
+      Math.round(historical * random.between(1, 1.12) * 100) / 100
     const annualVolume = random.int(1, 50) * 1000
     const item = await db.processItem.create({
       data: {
@@ -138,7 +172,8 @@ const seedItemsAndQuotations = async (
           create: {
             contractLength: 24,
             baselineUnit: baseline,
-            expectedResultUnit: Math.round(historical * random.between(0.9, 1.02) * 100) / 100,
+            expectedResultUnit:
+              Math.round(historical * random.between(0.9, 1.02) * 100) / 100,
             historicalPricingUnit: historical,
             annualVolume,
           },
@@ -173,12 +208,20 @@ const seedItemsAndQuotations = async (
           awardedVolume: isAwarded ? annualVolume : 0,
         },
       })
-      if (isAwarded) await db.award.create({ data: awardFor(processId, quotation.id, price, annualVolume) })
+      if (isAwarded)
+        await db.award.create({
+          data: awardFor(processId, quotation.id, price, annualVolume),
+        })
     }
   }
 }
 
-const awardFor = (processId: string, quotationId: string, unitPrice: number, annualVolume: number) =>
+const awardFor = (
+  processId: string,
+  quotationId: string,
+  unitPrice: number,
+  annualVolume: number
+) =>
   ({
     processId,
     quotationId,
@@ -216,8 +259,13 @@ const seedReviews = async (
         status: reviewStatus,
         requestDate,
         pendingSince: reviewStatus === 'WAITING' ? null : requestDate,
-        reviewedAt: ['APPROVED', 'REJECTED'].includes(reviewStatus) ? addDays(requestDate, 2) : null,
-        description: reviewStatus === 'REJECTED' ? 'Rever o volume anual antes de aprovar.' : null,
+        reviewedAt: ['APPROVED', 'REJECTED'].includes(reviewStatus)
+          ? addDays(requestDate, 2)
+          : null,
+        description:
+          reviewStatus === 'REJECTED'
+            ? 'Rever o volume anual antes de aprovar.'
+            : null,
       },
     })
   }

@@ -11,10 +11,12 @@ export const seededRandom = (seed: number) => {
   return {
     next,
     between: (min: number, max: number) => min + next() * (max - min),
-    int: (min: number, max: number) => Math.floor(min + next() * (max - min + 1)),
+    int: (min: number, max: number) =>
+      Math.floor(min + next() * (max - min + 1)),
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
   }
 }
 
-export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
+export const addDays = (date: Date, days: number) =>
+  new Date(date.getTime() + days * 86_400_000)
 export const today = () => new Date(new Date().toISOString().slice(0, 10))

@@ -6,7 +6,11 @@ type Entry = [string, string, string]
 export const CATEGORIES: Entry[] = [
   ['RAW', 'Raw materials', 'Matérias-primas'],
   ['PACK', 'Packaging', 'Embalagens'],
-  ['MRO', 'Maintenance, repair and operations', 'Manutenção, reparo e operações'],
+  [
+    'MRO',
+    'Maintenance, repair and operations',
+    'Manutenção, reparo e operações',
+  ],
   ['LOG', 'Logistics', 'Logística'],
   ['ENERGY', 'Energy', 'Energia'],
   ['IT', 'IT and telecom', 'TI e telecom'],

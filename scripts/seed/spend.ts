@@ -7,21 +7,50 @@ export const DEFAULT_SPEND_LINES = 100_000
 const BATCH = 100_000
 
 const SUPPLIERS = [
-  'Siderúrgica Vale Azul', 'Nordeste Polímeros', 'TransLog Brasil', 'Acme Industrial', 'Global Supply Co.',
-  'Agro Insumos Ltda.', 'Energia Sul S.A.', 'Papelão Paulista', 'Química Fina Brasil', 'Manutenção Total',
+  'Siderúrgica Vale Azul',
+  'Nordeste Polímeros',
+  'TransLog Brasil',
+  'Acme Industrial',
+  'Global Supply Co.',
+  'Agro Insumos Ltda.',
+  'Energia Sul S.A.',
+  'Papelão Paulista',
+  'Química Fina Brasil',
+  'Manutenção Total',
 ]
 const MATERIALS = [
-  'Bobina de aço LQ', 'Resina PEAD', 'Caixa de papelão 40x30', 'Diesel S10', 'Ureia granulada',
-  'Rolamento SKF 6205', 'Frete Santos–Campinas', 'Energia incentivada', 'Soda cáustica 50%', 'Palete PBR',
+  'Bobina de aço LQ',
+  'Resina PEAD',
+  'Caixa de papelão 40x30',
+  'Diesel S10',
+  'Ureia granulada',
+  'Rolamento SKF 6205',
+  'Frete Santos–Campinas',
+  'Energia incentivada',
+  'Soda cáustica 50%',
+  'Palete PBR',
 ]
-const PLANTS = ['Campinas', 'Camaçari', 'Paulínia', 'Rio Grande', 'Uberaba', 'Manaus']
+const PLANTS = [
+  'Campinas',
+  'Camaçari',
+  'Paulínia',
+  'Rio Grande',
+  'Uberaba',
+  'Manaus',
+]
 
 /**
  * Tops the demo company up to `target` spend lines. PostgreSQL generates each batch itself
  * (generate_series), so a million lines load in seconds; the mix is deterministic per line number.
  */
-export const seedSpendLines = async (refs: ReferenceIds, users: DemoUserIds, target: number) => {
-  const existing = await db.spendLine.count({ where: { companyId: DEMO_COMPANY_ID } })
+export const seedSpendLines = async (
+  refs: ReferenceIds,
+  users: DemoUserIds,
+  target: number
+) => {
+  const existing = await db.spendLine.count({
+    where: { companyId: DEMO_COMPANY_ID },
+  })
   const dimensions = [
     Object.values(refs.businessDivisions),
     Object.values(refs.regions),
@@ -54,7 +83,9 @@ export const seedSpendLines = async (refs: ReferenceIds, users: DemoUserIds, tar
       from,
       to
     )
-    console.info(`  spend lines ${to.toLocaleString('en')} / ${target.toLocaleString('en')}`)
+    console.info(
+      `  spend lines ${to.toLocaleString('en')} / ${target.toLocaleString('en')}`
+    )
   }
   return Math.max(0, target - existing)
 }

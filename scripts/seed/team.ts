@@ -9,31 +9,88 @@ export const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001'
 export const DEMO_PASSWORD = demoAccount.password
 
 const ROLES = [
-  { name: 'Owner', description: 'Owner of the company', priority: OWNER_PRIORITY },
-  { name: 'Diretor de Suprimentos', description: 'Procurement director', priority: 300 },
-  { name: 'Gerente de Categoria', description: 'Category manager', priority: 200 },
+  {
+    name: 'Owner',
+    description: 'Owner of the company',
+    priority: OWNER_PRIORITY,
+  },
+  {
+    name: 'Diretor de Suprimentos',
+    description: 'Procurement director',
+    priority: 300,
+  },
+  {
+    name: 'Gerente de Categoria',
+    description: 'Category manager',
+    priority: 200,
+  },
   { name: 'Comprador', description: 'Buyer', priority: 100 },
   { name: 'Analista', description: 'Procurement analyst', priority: 50 },
 ]
 
 const USERS = [
-  { key: 'owner', firstName: 'Demo', lastName: 'Owner', role: 'Owner', locale: 'en' },
-  { key: 'director', firstName: 'Helena', lastName: 'Costa', role: 'Diretor de Suprimentos', locale: 'pt' },
-  { key: 'manager1', firstName: 'Rafael', lastName: 'Souza', role: 'Gerente de Categoria', locale: 'pt' },
-  { key: 'manager2', firstName: 'Emily', lastName: 'Carter', role: 'Gerente de Categoria', locale: 'en' },
-  { key: 'buyer', firstName: 'Lucas', lastName: 'Pereira', role: 'Comprador', locale: 'pt' },
-  { key: 'analyst', firstName: 'Marina', lastName: 'Alves', role: 'Analista', locale: 'pt' },
+  {
+    key: 'owner',
+    firstName: 'Demo',
+    lastName: 'Owner',
+    role: 'Owner',
+    locale: 'en',
+  },
+  {
+    key: 'director',
+    firstName: 'Helena',
+    lastName: 'Costa',
+    role: 'Diretor de Suprimentos',
+    locale: 'pt',
+  },
+  {
+    key: 'manager1',
+    firstName: 'Rafael',
+    lastName: 'Souza',
+    role: 'Gerente de Categoria',
+    locale: 'pt',
+  },
+  {
+    key: 'manager2',
+    firstName: 'Emily',
+    lastName: 'Carter',
+    role: 'Gerente de Categoria',
+    locale: 'en',
+  },
+  {
+    key: 'buyer',
+    firstName: 'Lucas',
+    lastName: 'Pereira',
+    role: 'Comprador',
+    locale: 'pt',
+  },
+  {
+    key: 'analyst',
+    firstName: 'Marina',
+    lastName: 'Alves',
+    role: 'Analista',
+    locale: 'pt',
+  },
 ] as const
 
 export const demoEmail = (key: string) => `${key}@procura.local`
 
 /** The Firebase account for a demo user, created once with a stable uid. */
-const ensureFirebaseAccount = async (uid: string, email: string, displayName: string) => {
+const ensureFirebaseAccount = async (
+  uid: string,
+  email: string,
+  displayName: string
+) => {
   try {
     await firebaseAuth().getUser(uid)
   } catch (error) {
     if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error
-    await firebaseAuth().createUser({ uid, email, password: DEMO_PASSWORD, displayName })
+    await firebaseAuth().createUser({
+      uid,
+      email,
+      password: DEMO_PASSWORD,
+      displayName,
+    })
   }
 }
 
@@ -47,7 +104,9 @@ export const seedTeam = async () => {
   const roleIds: Record<string, string> = {}
   for (const role of ROLES) {
     const row = await db.role.upsert({
-      where: { companyId_name: { companyId: DEMO_COMPANY_ID, name: role.name } },
+      where: {
+        companyId_name: { companyId: DEMO_COMPANY_ID, name: role.name },
+      },
       create: { ...role, companyId: DEMO_COMPANY_ID },
       update: {},
     })
@@ -57,7 +116,11 @@ export const seedTeam = async () => {
   for (const user of USERS) {
     const uid = `demo-${user.key}`
     const email = demoEmail(user.key)
-    await ensureFirebaseAccount(uid, email, `${user.firstName} ${user.lastName}`)
+    await ensureFirebaseAccount(
+      uid,
+      email,
+      `${user.firstName} ${user.lastName}`
+    )
     const row = await db.user.upsert({
       where: { uid },
       create: {

@@ -28,17 +28,27 @@ const app = initializeApp({
 export const firebaseAuth = getAuth(app)
 
 // The emulator accepts unsigned tokens: a production build never talks to it.
-if (process.env.NODE_ENV !== 'production' && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  connectAuthEmulator(firebaseAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
-    disableWarnings: true,
-  })
+if (
+  process.env.NODE_ENV !== 'production' &&
+  process.env.FIREBASE_AUTH_EMULATOR_HOST
+) {
+  connectAuthEmulator(
+    firebaseAuth,
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    {
+      disableWarnings: true,
+    }
+  )
 }
 
 let refreshTimer: ReturnType<typeof setInterval> | undefined
 onAuthStateChanged(firebaseAuth, (user) => {
   clearInterval(refreshTimer)
   refreshTimer = user
-    ? setInterval(() => user.getIdToken(true).catch(() => signOut(firebaseAuth)), TOKEN_REFRESH_MS)
+    ? setInterval(
+        () => user.getIdToken(true).catch(() => signOut(firebaseAuth)),
+        TOKEN_REFRESH_MS
+      )
     : undefined
 })
 
@@ -56,20 +66,25 @@ const firebaseImplementation = {
         reject
       )
     }),
-  login: ({ email, password }: Credentials) => signInWithEmailAndPassword(firebaseAuth, email, password),
+  login: ({ email, password }: Credentials) =>
+    signInWithEmailAndPassword(firebaseAuth, email, password),
   // accounts are created by the api's signUp mutation (company, Owner role, user), never here
   signup: async () => {
     throw new Error('sign up through the signUp mutation')
   },
   logout: () => signOut(firebaseAuth),
-  getToken: async () => (firebaseAuth.currentUser ? firebaseAuth.currentUser.getIdToken() : null),
+  getToken: async () =>
+    firebaseAuth.currentUser ? firebaseAuth.currentUser.getIdToken() : null,
   getUserMetadata: async () => firebaseAuth.currentUser,
 }
 
 // The current user comes from GET /api/users (spec §7), not from Redwood's GraphQL currentUser query.
-export const { AuthProvider, useAuth } = createAuthentication(firebaseImplementation, {
-  useCurrentUser: async () => {
-    const token = await firebaseAuth.currentUser?.getIdToken()
-    return token ? fetchSessionUser(token) : null
-  },
-})
+export const { AuthProvider, useAuth } = createAuthentication(
+  firebaseImplementation,
+  {
+    useCurrentUser: async () => {
+      const token = await firebaseAuth.currentUser?.getIdToken()
+      return token ? fetchSessionUser(token) : null
+    },
+  }
+)

@@ -13,10 +13,11 @@ describe('translations', () => {
   })
 
   it('leaves no text empty', () => {
-    const empty = (tree: object) =>
-      translationKeys(tree).filter(
-        (key) => !key.split('.').reduce((node, part) => node?.[part], tree as Record<string, any>)
-      )
+    type Tree = { [key: string]: Tree | string }
+    const textAt = (tree: Tree, key: string) =>
+      key.split('.').reduce<Tree | string>((node, part) => node[part], tree)
+    const empty = (tree: Tree) =>
+      translationKeys(tree).filter((key) => !textAt(tree, key))
     expect(empty(resources.en.translation)).toEqual([])
     expect(empty(resources.pt.translation)).toEqual([])
   })

@@ -1,13 +1,21 @@
+import {
+  LOCALE_COOKIE,
+  LOCALES,
+  resolveLocale,
+  resources,
+  type Locale,
+} from '@procura/shared'
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-
-import { LOCALE_COOKIE, LOCALES, resolveLocale, resources, type Locale } from '@procura/shared'
 
 /** Spec §1: the locale cookie, then the browser's languages, default en. */
 const initialLocale = () =>
   typeof document === 'undefined'
     ? 'en'
-    : resolveLocale({ cookie: document.cookie, acceptLanguage: navigator.languages?.join(',') })
+    : resolveLocale({
+        cookie: document.cookie,
+        acceptLanguage: navigator.languages?.join(','),
+      })
 
 i18n.use(initReactI18next).init({
   resources,
@@ -19,7 +27,8 @@ i18n.use(initReactI18next).init({
 })
 
 const syncDocumentLanguage = (locale: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pt' ? 'pt-BR' : 'en'
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = locale === 'pt' ? 'pt-BR' : 'en'
 }
 syncDocumentLanguage(i18n.language)
 i18n.on('languageChanged', syncDocumentLanguage)

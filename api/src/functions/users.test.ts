@@ -1,7 +1,11 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { firebaseAuth } from 'src/lib/firebase'
-import { expiredIdTokenFor, freshAccount, idTokenFor } from 'src/lib/testing/firebaseEmulator'
+import {
+  expiredIdTokenFor,
+  freshAccount,
+  idTokenFor,
+} from 'src/lib/testing/firebaseEmulator'
 
 import { handler } from './users'
 
@@ -9,7 +13,9 @@ const PASSWORD = 'Str0ng!Pass'
 const ANA = { uid: 'users-fn-ana', email: 'ana.users-fn@example.com' }
 
 const get = async (options: Parameters<typeof mockHttpEvent>[0]) => {
-  const response = await handler(mockHttpEvent({ httpMethod: 'GET', ...options }))
+  const response = await handler(
+    mockHttpEvent({ httpMethod: 'GET', ...options })
+  )
   return { status: response.statusCode, body: JSON.parse(response.body) }
 }
 const bearer = (token: string, extra: Record<string, string> = {}) => ({
@@ -21,21 +27,26 @@ describe('GET /api/users', () => {
     await freshAccount(ANA.uid, ANA.email, PASSWORD)
   })
 
-  scenario('answers the signed-in user with role and company for a valid token', async () => {
-    const { status, body } = await get(bearer(await idTokenFor(ANA.email, PASSWORD)))
+  scenario(
+    'answers the signed-in user with role and company for a valid token',
+    async () => {
+      const { status, body } = await get(
+        bearer(await idTokenFor(ANA.email, PASSWORD))
+      )
 
-    expect(status).toBe(200)
-    expect(body.success).toBe(true)
-    expect(body.data).toMatchObject({
-      uid: ANA.uid,
-      firstName: 'Ana',
-      userName: 'ana.silva',
-      email: ANA.email,
-      role: { name: 'Owner', priority: 1_000_000 },
-      company: { id: 'company-acme', name: 'Acme' },
-    })
-    expect(body.data).not.toHaveProperty('createdAt')
-  })
+      expect(status).toBe(200)
+      expect(body.success).toBe(true)
+      expect(body.data).toMatchObject({
+        uid: ANA.uid,
+        firstName: 'Ana',
+        userName: 'ana.silva',
+        email: ANA.email,
+        role: { name: 'Owner', priority: 1_000_000 },
+        company: { id: 'company-acme', name: 'Acme' },
+      })
+      expect(body.data).not.toHaveProperty('createdAt')
+    }
+  )
 
   scenario('accepts the token as the `token` query parameter too', async () => {
     const token = await idTokenFor(ANA.email, PASSWORD)
@@ -45,29 +56,50 @@ describe('GET /api/users', () => {
     expect(body.data.uid).toBe(ANA.uid)
   })
 
-  scenario('answers 401 "Token not found" without a token, in the request language', async () => {
-    expect(await get({})).toEqual({
-      status: 401,
-      body: { success: false, code: 'auth.errors.tokenNotFound', message: 'Token not found' },
-    })
-    const inPortuguese = await get({ headers: { 'accept-language': 'pt-BR,pt;q=0.9' } })
-    expect(inPortuguese.body.message).toBe('Token não encontrado')
-  })
+  scenario(
+    'answers 401 "Token not found" without a token, in the request language',
+    async () => {
+      expect(await get({})).toEqual({
+        status: 401,
+        body: {
+          success: false,
+          code: 'auth.errors.tokenNotFound',
+          message: 'Token not found',
+        },
+      })
+      const inPortuguese = await get({
+        headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+      })
+      expect(inPortuguese.body.message).toBe('Token não encontrado')
+    }
+  )
 
-  scenario('answers 401 "Not authenticated" for a token that is not one', async () => {
-    const { status, body } = await get(bearer('not-a-token'))
+  scenario(
+    'answers 401 "Not authenticated" for a token that is not one',
+    async () => {
+      const { status, body } = await get(bearer('not-a-token'))
 
-    expect(status).toBe(401)
-    expect(body.message).toBe('Not authenticated')
-  })
+      expect(status).toBe(401)
+      expect(body.message).toBe('Not authenticated')
+    }
+  )
 
-  scenario('answers 401 "Not authenticated" for a Firebase account with no Procura user', async () => {
-    await freshAccount('users-fn-stranger', 'stranger.users-fn@example.com', PASSWORD)
-    const { status, body } = await get(bearer(await idTokenFor('stranger.users-fn@example.com', PASSWORD)))
+  scenario(
+    'answers 401 "Not authenticated" for a Firebase account with no Procura user',
+    async () => {
+      await freshAccount(
+        'users-fn-stranger',
+        'stranger.users-fn@example.com',
+        PASSWORD
+      )
+      const { status, body } = await get(
+        bearer(await idTokenFor('stranger.users-fn@example.com', PASSWORD))
+      )
 
-    expect(status).toBe(401)
-    expect(body.code).toBe('auth.errors.notAuthenticated')
-  })
+      expect(status).toBe(401)
+      expect(body.code).toBe('auth.errors.notAuthenticated')
+    }
+  )
 
   scenario('answers 401 "Expired token" for an expired token', async () => {
     const { status, body } = await get(bearer(expiredIdTokenFor(ANA.uid)))
@@ -76,16 +108,22 @@ describe('GET /api/users', () => {
     expect(body.message).toBe('Expired token')
   })
 
-  scenario('answers 401 "Revoked session" once the sessions were revoked', async () => {
-    const token = await idTokenFor(ANA.email, PASSWORD)
-    // revocation is recorded in whole seconds after the token's auth_time
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-    await firebaseAuth().revokeRefreshTokens(ANA.uid)
-    const { status, body } = await get(bearer(token, { cookie: 'locale=pt' }))
+  scenario(
+    'answers 401 "Revoked session" once the sessions were revoked',
+    async () => {
+      const token = await idTokenFor(ANA.email, PASSWORD)
+      // revocation is recorded in whole seconds after the token's auth_time
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      await firebaseAuth().revokeRefreshTokens(ANA.uid)
+      const { status, body } = await get(bearer(token, { cookie: 'locale=pt' }))
 
-    expect(status).toBe(401)
-    expect(body).toMatchObject({ code: 'auth.errors.revokedSession', message: 'Sessão revogada' })
-  })
+      expect(status).toBe(401)
+      expect(body).toMatchObject({
+        code: 'auth.errors.revokedSession',
+        message: 'Sessão revogada',
+      })
+    }
+  )
 
   scenario('answers 403 "User disabled" for a disabled account', async () => {
     const token = await idTokenFor(ANA.email, PASSWORD)

@@ -24,7 +24,10 @@ export const currentUserSelect = {
 export const authDecoder: Decoder = async (token, type) => {
   if (type !== 'firebase') return null
   // checkRevoked: a revoked session or a disabled user must stop working at once
-  return (await firebaseAuth().verifyIdToken(token, true)) as unknown as Record<string, unknown>
+  return (await firebaseAuth().verifyIdToken(token, true)) as unknown as Record<
+    string,
+    unknown
+  >
 }
 
 export const findUserByUid = (uid: string) =>

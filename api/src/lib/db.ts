@@ -6,7 +6,9 @@ import { emitLogLevels, handlePrismaLogging } from '@redwoodjs/api/logger'
 import { logger } from './logger'
 
 if (!process.env.DATABASE_URL) {
-  throw new Error('DATABASE_URL is not set: point it at a PostgreSQL database (see README.md)')
+  throw new Error(
+    'DATABASE_URL is not set: point it at a PostgreSQL database (see README.md)'
+  )
 }
 
 // The Rust-free client talks to PostgreSQL through node-postgres.

@@ -11,7 +11,11 @@ export const json = (statusCode: number, body: unknown) => ({
 })
 
 /** A translated failure in the shape every REST endpoint answers: { success: false, code, message }. */
-export const failure = (event: APIGatewayEvent, statusCode: number, key: string) =>
+export const failure = (
+  event: APIGatewayEvent,
+  statusCode: number,
+  key: string
+) =>
   json(statusCode, {
     success: false,
     code: key,
@@ -20,7 +24,8 @@ export const failure = (event: APIGatewayEvent, statusCode: number, key: string)
 
 /** Known errors keep their status and message; anything else is a 500 with no detail leaked. */
 export const failureFor = (event: APIGatewayEvent, error: unknown) => {
-  if (error instanceof SessionError) return failure(event, error.status, error.key)
+  if (error instanceof SessionError)
+    return failure(event, error.status, error.key)
   logger.error({ error }, 'request failed')
   return failure(event, 500, 'auth.errors.somethingWentWrong')
 }

@@ -2,11 +2,15 @@ import { requestLocale, translate } from './i18n'
 
 describe('requestLocale', () => {
   it('takes the locale cookie first', () => {
-    expect(requestLocale({ cookie: 'a=1; locale=pt', 'accept-language': 'en-US' })).toBe('pt')
+    expect(
+      requestLocale({ cookie: 'a=1; locale=pt', 'accept-language': 'en-US' })
+    ).toBe('pt')
   })
 
   it('then the Accept-Language header, by quality', () => {
-    expect(requestLocale({ 'Accept-Language': 'fr;q=0.9, pt-BR;q=0.8, en;q=0.5' })).toBe('pt')
+    expect(
+      requestLocale({ 'Accept-Language': 'fr;q=0.9, pt-BR;q=0.8, en;q=0.5' })
+    ).toBe('pt')
     expect(requestLocale({ 'accept-language': 'en-US,pt;q=0.5' })).toBe('en')
   })
 
@@ -18,7 +22,9 @@ describe('requestLocale', () => {
 
 describe('translate', () => {
   it('answers in the asked language with interpolation', () => {
-    expect(translate('pt', 'validation.min', { min: 8 })).toBe('Use pelo menos 8 caracteres')
+    expect(translate('pt', 'validation.min', { min: 8 })).toBe(
+      'Use pelo menos 8 caracteres'
+    )
     expect(translate('en', 'auth.messages.welcomeBack')).toBe('Welcome back!')
   })
 })

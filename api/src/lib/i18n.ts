@@ -1,5 +1,3 @@
-import i18next from 'i18next'
-
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -7,6 +5,7 @@ import {
   resources,
   type Locale,
 } from '@procura/shared'
+import i18next from 'i18next'
 
 // One instance for the api: emails, notifications and API errors are translated here.
 const i18n = i18next.createInstance()
@@ -18,14 +17,21 @@ i18n.init({
   interpolation: { escapeValue: false },
 })
 
-export const translate = (locale: Locale, key: string, values?: Record<string, unknown>) =>
-  i18n.getFixedT(locale)(key, values)
+export const translate = (
+  locale: Locale,
+  key: string,
+  values?: Record<string, unknown>
+) => i18n.getFixedT(locale)(key, values)
 
 type Headers = Record<string, string | undefined>
 
 /** The request's locale: cookie, then Accept-Language, default en (spec §1). */
 export const requestLocale = (headers: Headers = {}): Locale => {
   const header = (name: string) =>
-    headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1]
-  return resolveLocale({ cookie: header('cookie'), acceptLanguage: header('accept-language') })
+    headers[name] ??
+    Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1]
+  return resolveLocale({
+    cookie: header('cookie'),
+    acceptLanguage: header('accept-language'),
+  })
 }

@@ -13,7 +13,8 @@ export const jobs = new JobManager({
   workers: [
     {
       adapter: 'prisma',
-      logger,
+      // the worker polls every few seconds: keep its debug lines out of the dev console
+      logger: logger.child({}, { level: 'info' }),
       queue: '*',
       count: 1,
       maxAttempts: 8,

@@ -1,5 +1,5 @@
-import { firebaseAuth, firebaseErrorCode } from './firebase'
 import { findUserByUid } from './auth'
+import { firebaseAuth, firebaseErrorCode } from './firebase'
 
 /** A failed session check: the HTTP status and the i18n key of spec §8's auth-middleware catalogue. */
 export class SessionError extends Error {
@@ -28,7 +28,8 @@ export const userForIdToken = async (token: string | undefined) => {
     const code = firebaseErrorCode(error)
     const known = FIREBASE_SESSION_ERRORS[code]
     if (known) throw new SessionError(...known)
-    if (code.startsWith('auth/')) throw new SessionError(401, 'auth.errors.notAuthenticated')
+    if (code.startsWith('auth/'))
+      throw new SessionError(401, 'auth.errors.notAuthenticated')
     throw error
   }
   const user = await findUserByUid(uid)

@@ -9,8 +9,21 @@ describe('requireAuth directive', () => {
   })
 
   it('lets a signed-in user through', () => {
+    const currentUser = {
+      id: 'user-1',
+      uid: 'firebase-1',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      userName: 'ana',
+      email: 'ana@example.com',
+      locale: 'en' as const,
+      avatarId: null,
+      companyId: 'company-1',
+      role: { id: 'role-1', name: 'Owner', description: 'Owner', priority: 1 },
+      company: { id: 'company-1', name: 'Acme' },
+    }
     const execution = mockRedwoodDirective(requireAuth, {
-      context: { currentUser: { id: 'user-1', companyId: 'company-1' } },
+      context: { currentUser },
     })
 
     expect(execution).not.toThrow()

@@ -3,12 +3,21 @@ import { firebaseAuth, firebaseErrorCode } from 'src/lib/firebase'
 
 const emulatorHost = () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST
-  if (!host) throw new Error('These tests need the Auth emulator: run them through scripts/test.sh')
+  if (!host)
+    throw new Error(
+      'These tests need the Auth emulator: run them through scripts/test.sh'
+    )
   return host
 }
 
 /** Removes the emulator accounts with this uid or email, if any. */
-export const removeAccount = async ({ uid, email }: { uid?: string; email?: string }) => {
+export const removeAccount = async ({
+  uid,
+  email,
+}: {
+  uid?: string
+  email?: string
+}) => {
   const lookups = [
     uid && (() => firebaseAuth().getUser(uid)),
     email && (() => firebaseAuth().getUserByEmail(email)),
@@ -23,13 +32,20 @@ export const removeAccount = async ({ uid, email }: { uid?: string; email?: stri
 }
 
 /** A fresh emulator account with a known uid (any earlier one with that uid or email is removed). */
-export const freshAccount = async (uid: string, email: string, password: string) => {
+export const freshAccount = async (
+  uid: string,
+  email: string,
+  password: string
+) => {
   await removeAccount({ uid, email })
   return firebaseAuth().createUser({ uid, email, password })
 }
 
 /** Signs in through the emulator's REST API, as the web SDK does, and answers the ID token. */
-export const idTokenFor = async (email: string, password: string): Promise<string> => {
+export const idTokenFor = async (
+  email: string,
+  password: string
+): Promise<string> => {
   const response = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test`,
     {
@@ -39,11 +55,13 @@ export const idTokenFor = async (email: string, password: string): Promise<strin
     }
   )
   const body = await response.json()
-  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`)
+  if (!body.idToken)
+    throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`)
   return body.idToken
 }
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const base64url = (value: object) =>
+  Buffer.from(JSON.stringify(value)).toString('base64url')
 
 /** An (unsigned, as the emulator issues them) ID token for uid that expired an hour ago. */
 export const expiredIdTokenFor = (uid: string) => {

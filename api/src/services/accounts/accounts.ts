@@ -1,6 +1,6 @@
+import { signUpSchema, toLocale, type SignUpInput } from '@procura/shared'
 import { ValidationError } from 'yup'
 
-import { signUpSchema, toLocale, type SignUpInput } from '@procura/shared'
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUserSelect } from 'src/lib/auth'
@@ -18,17 +18,32 @@ const validated = async (input: SignUpInput) => {
     return await signUpSchema.validate(input, { stripUnknown: true })
   } catch (error) {
     if (error instanceof ValidationError) {
-      const message = error.errors[0] as unknown as { key: string; values?: object }
-      throw new UserInputError(message.key, { field: error.path, values: message.values })
+      const message = error.errors[0] as unknown as {
+        key: string
+        values?: object
+      }
+      throw new UserInputError(message.key, {
+        field: error.path,
+        values: message.values,
+      })
     }
     throw error
   }
 }
 
-const assertAvailable = async ({ email, userName }: { email: string; userName: string }) => {
+const assertAvailable = async ({
+  email,
+  userName,
+}: {
+  email: string
+  userName: string
+}) => {
   const taken = await db.user.findFirst({
     where: {
-      OR: [{ email: { equals: email, mode: 'insensitive' } }, { userName: { equals: userName, mode: 'insensitive' } }],
+      OR: [
+        { email: { equals: email, mode: 'insensitive' } },
+        { userName: { equals: userName, mode: 'insensitive' } },
+      ],
     },
     select: { email: true },
   })
@@ -40,7 +55,11 @@ const assertAvailable = async ({ email, userName }: { email: string; userName: s
   )
 }
 
-const createFirebaseAccount = async (email: string, password: string, displayName: string) => {
+const createFirebaseAccount = async (
+  email: string,
+  password: string,
+  displayName: string
+) => {
   try {
     return await firebaseAuth().createUser({ email, password, displayName })
   } catch (error) {
@@ -56,8 +75,13 @@ const createFirebaseAccount = async (email: string, password: string, displayNam
  * Spec §1: sign-up creates a company named after the user and its Owner role, which the user gets.
  * The Firebase account is created first and removed again if the database refuses the rest.
  */
-export const signUp = async ({ input }: { input: SignUpInput & { locale?: string } }) => {
-  const { firstName, lastName, userName, email, password } = await validated(input)
+export const signUp = async ({
+  input,
+}: {
+  input: SignUpInput & { locale?: string }
+}) => {
+  const { firstName, lastName, userName, email, password } =
+    await validated(input)
   const locale = toLocale(input.locale) ?? 'en'
   await assertAvailable({ email, userName })
 
@@ -75,7 +99,16 @@ export const signUp = async ({ input }: { input: SignUpInput & { locale?: string
         },
       })
       return tx.user.create({
-        data: { uid: account.uid, firstName, lastName, userName, email, locale, companyId: company.id, roleId: role.id },
+        data: {
+          uid: account.uid,
+          firstName,
+          lastName,
+          userName,
+          email,
+          locale,
+          companyId: company.id,
+          roleId: role.id,
+        },
         select: currentUserSelect,
       })
     })

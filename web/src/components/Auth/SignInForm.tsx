@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup'
+import { signInSchema, type SignInInput } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
-import { signInSchema, type SignInInput } from '@procura/shared'
 import { Form, Submit, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
@@ -15,7 +15,9 @@ import { signInErrorKey } from './authErrors'
 const SignInForm = () => {
   const { t } = useTranslation()
   const { logIn } = useAuth()
-  const formMethods = useForm<SignInInput>({ resolver: yupResolver(signInSchema) })
+  const formMethods = useForm<SignInInput>({
+    resolver: yupResolver(signInSchema),
+  })
 
   const onSubmit = async (credentials: SignInInput) => {
     try {
@@ -28,19 +30,33 @@ const SignInForm = () => {
   }
 
   return (
-    <Form formMethods={formMethods} onSubmit={onSubmit} className="form" noValidate>
-      <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
+    <Form
+      formMethods={formMethods}
+      onSubmit={onSubmit}
+      className="form"
+      noValidate
+    >
+      <TextField
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+      />
       <TextField
         name="password"
         type="password"
         label={t('auth.password')}
         autoComplete="current-password"
       />
-      <Submit className="button button-primary" disabled={formMethods.formState.isSubmitting}>
+      <Submit
+        className="button button-primary"
+        disabled={formMethods.formState.isSubmitting}
+      >
         {t('auth.signIn.submit')}
       </Submit>
       <p className="form-links">
-        {t('auth.signIn.noAccount')} <Link to={routes.signUp()}>{t('auth.signIn.toSignUp')}</Link>
+        {t('auth.signIn.noAccount')}{' '}
+        <Link to={routes.signUp()}>{t('auth.signIn.toSignUp')}</Link>
       </p>
     </Form>
   )

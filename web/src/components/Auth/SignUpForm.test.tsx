@@ -17,11 +17,23 @@ describe('SignUpForm', () => {
     fill('Confirm password', 'other')
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
 
-    await waitFor(() => expect(screen.getByText('Use at least 2 characters')).toBeInTheDocument())
-    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3)
-    expect(screen.getByText('Use lowercase and uppercase letters, a number and a symbol')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByText('Use at least 2 characters')).toBeInTheDocument()
+    )
+    expect(
+      screen.getAllByText('This field is required').length
+    ).toBeGreaterThanOrEqual(3)
+    expect(
+      screen.getByText(
+        'Use lowercase and uppercase letters, a number and a symbol'
+      )
+    ).toBeInTheDocument()
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument()
-    expect(screen.getByText('You must accept the terms of use and the privacy policy')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'You must accept the terms of use and the privacy policy'
+      )
+    ).toBeInTheDocument()
   })
 
   it('speaks Portuguese when the language is pt', async () => {
@@ -29,7 +41,11 @@ describe('SignUpForm', () => {
     render(<SignUpForm />)
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
 
-    await waitFor(() => expect(screen.getAllByText('Este campo é obrigatório').length).toBeGreaterThan(0))
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Este campo é obrigatório').length
+      ).toBeGreaterThan(0)
+    )
     expect(screen.getByLabelText('Nome de usuário')).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup'
+import { signUpSchema, type SignUpInput } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
-import { signUpSchema, type SignUpInput } from '@procura/shared'
 import { CheckboxField, Form, Label, Submit, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
@@ -24,14 +24,17 @@ const SignUpForm = () => {
   const { t, i18n } = useTranslation()
   const { logIn } = useAuth()
   const [signUp] = useMutation(SIGN_UP_MUTATION)
-  const formMethods = useForm<SignUpInput>({ resolver: yupResolver(signUpSchema) })
-  const termsError = formMethods.formState.errors.acceptTerms?.message as unknown as
-    | { key: string }
-    | undefined
+  const formMethods = useForm<SignUpInput>({
+    resolver: yupResolver(signUpSchema),
+  })
+  const termsError = formMethods.formState.errors.acceptTerms
+    ?.message as unknown as { key: string } | undefined
 
   const onSubmit = async (input: SignUpInput) => {
     try {
-      await signUp({ variables: { input: { ...input, locale: i18n.language } } })
+      await signUp({
+        variables: { input: { ...input, locale: i18n.language } },
+      })
     } catch (error) {
       toast.error(t(signUpErrorKey(error)))
       return
@@ -42,14 +45,41 @@ const SignUpForm = () => {
   }
 
   return (
-    <Form formMethods={formMethods} onSubmit={onSubmit} className="form" noValidate>
+    <Form
+      formMethods={formMethods}
+      onSubmit={onSubmit}
+      className="form"
+      noValidate
+    >
       <div className="form-row">
-        <TextField name="firstName" label={t('auth.firstName')} autoComplete="given-name" />
-        <TextField name="lastName" label={t('auth.lastName')} autoComplete="family-name" />
+        <TextField
+          name="firstName"
+          label={t('auth.firstName')}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="lastName"
+          label={t('auth.lastName')}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField name="userName" label={t('auth.userName')} autoComplete="username" />
-      <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
-      <TextField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
+      <TextField
+        name="userName"
+        label={t('auth.userName')}
+        autoComplete="username"
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="new-password"
+      />
       <TextField
         name="confirmPassword"
         type="password"
@@ -67,11 +97,15 @@ const SignUpForm = () => {
           </span>
         )}
       </div>
-      <Submit className="button button-primary" disabled={formMethods.formState.isSubmitting}>
+      <Submit
+        className="button button-primary"
+        disabled={formMethods.formState.isSubmitting}
+      >
         {t('auth.signUp.submit')}
       </Submit>
       <p className="form-links">
-        {t('auth.signUp.hasAccount')} <Link to={routes.signIn()}>{t('auth.signUp.toSignIn')}</Link>
+        {t('auth.signUp.hasAccount')}{' '}
+        <Link to={routes.signIn()}>{t('auth.signUp.toSignIn')}</Link>
       </p>
     </Form>
   )

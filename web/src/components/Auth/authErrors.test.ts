@@ -14,12 +14,16 @@ describe('signInErrorKey', () => {
 
 describe('signUpErrorKey', () => {
   it('keeps the key the api sent', () => {
-    expect(signUpErrorKey({ graphQLErrors: [{ message: 'auth.messages.emailExists' }] })).toBe(
-      'auth.messages.emailExists'
-    )
+    expect(
+      signUpErrorKey({
+        graphQLErrors: [{ message: 'auth.messages.emailExists' }],
+      })
+    ).toBe('auth.messages.emailExists')
   })
 
   it('falls back to the generic sign-up error for anything else', () => {
-    expect(signUpErrorKey(new Error('Failed to fetch'))).toBe('auth.messages.signUpError')
+    expect(signUpErrorKey(new Error('Failed to fetch'))).toBe(
+      'auth.messages.signUpError'
+    )
   })
 })

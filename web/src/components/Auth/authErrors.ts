@@ -11,7 +11,8 @@ const SIGN_IN_ERRORS: Record<string, string> = {
 
 /** The i18n key of spec §8's sign-in catalogue for a Firebase sign-in failure. */
 export const signInErrorKey = (error: unknown) =>
-  SIGN_IN_ERRORS[(error as { code?: string })?.code ?? ''] ?? 'auth.messages.signInError'
+  SIGN_IN_ERRORS[(error as { code?: string })?.code ?? ''] ??
+  'auth.messages.signInError'
 
 /** The i18n key the api put in a GraphQL error, or the generic sign-up failure. */
 export const signUpErrorKey = (error: unknown) => {

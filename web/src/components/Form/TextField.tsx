@@ -1,8 +1,13 @@
+import type { ValidationMessage } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
-import { Label, TextField as RwTextField, PasswordField, EmailField, useFormContext } from '@redwoodjs/forms'
-
-import type { ValidationMessage } from '@procura/shared'
+import {
+  Label,
+  TextField as RwTextField,
+  PasswordField,
+  EmailField,
+  useFormContext,
+} from '@redwoodjs/forms'
 
 const inputs = { text: RwTextField, password: PasswordField, email: EmailField }
 
@@ -17,11 +22,17 @@ interface Props {
 const TextField = ({ name, label, type = 'text', autoComplete }: Props) => {
   const { t } = useTranslation()
   const { formState } = useFormContext()
-  const message = formState.errors[name]?.message as unknown as ValidationMessage | undefined
+  const message = formState.errors[name]?.message as unknown as
+    | ValidationMessage
+    | undefined
   const Input = inputs[type]
   return (
     <div className="field">
-      <Label name={name} errorClassName="field-label field-label-error" className="field-label">
+      <Label
+        name={name}
+        errorClassName="field-label field-label-error"
+        className="field-label"
+      >
         {label}
       </Label>
       <Input

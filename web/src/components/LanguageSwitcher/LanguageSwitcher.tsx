@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
-
 import { LOCALES, type Locale } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
 
 import { setLocale } from 'src/i18n'
 

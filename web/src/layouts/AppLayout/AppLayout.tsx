@@ -9,12 +9,17 @@ import { useAuth } from 'src/auth'
 import LanguageSwitcher from 'src/components/LanguageSwitcher/LanguageSwitcher'
 
 // Spec §3: shown while the user loads.
-const PLACEHOLDER_USER = { firstName: 'Loading', lastName: 'user...', role: { name: 'Role' } }
+const PLACEHOLDER_USER = {
+  firstName: 'Loading',
+  lastName: 'user...',
+  role: { name: 'Role' },
+}
 
 const AppLayout = ({ children }: { children?: ReactNode }) => {
   const { t } = useTranslation()
   const { currentUser, logOut } = useAuth()
-  const user = (currentUser as typeof PLACEHOLDER_USER | null) ?? PLACEHOLDER_USER
+  const user =
+    (currentUser as typeof PLACEHOLDER_USER | null) ?? PLACEHOLDER_USER
 
   const signOut = async () => {
     await logOut()
@@ -29,7 +34,8 @@ const AppLayout = ({ children }: { children?: ReactNode }) => {
         <div className="app-header-actions">
           <LanguageSwitcher />
           <span className="user-summary">
-            {user.firstName} {user.lastName} · <span className="user-role">{user.role.name}</span>
+            {user.firstName} {user.lastName} ·{' '}
+            <span className="user-role">{user.role.name}</span>
           </span>
           <button type="button" className="button" onClick={signOut}>
             {t('shell.signOut')}
