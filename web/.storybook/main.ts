@@ -14,6 +14,8 @@ const config: StorybookConfig = {
   ],
 
   addons: ['@storybook/addon-essentials'],
+
+  core: { disableTelemetry: true },
 }
 
 export default config

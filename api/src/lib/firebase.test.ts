@@ -1,0 +1,27 @@
+// The emulator accepts unsigned tokens, so production must never talk to it.
+const loadFirebaseWith = (env: Record<string, string>) => {
+  const saved = { ...process.env }
+  Object.assign(process.env, env)
+  try {
+    jest.isolateModules(() => {
+      require('./firebase')
+    })
+    return process.env.FIREBASE_AUTH_EMULATOR_HOST
+  } finally {
+    process.env = saved
+  }
+}
+
+describe('firebase', () => {
+  it('ignores FIREBASE_AUTH_EMULATOR_HOST when NODE_ENV is production', () => {
+    expect(
+      loadFirebaseWith({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999' })
+    ).toBeUndefined()
+  })
+
+  it('keeps it in development and tests', () => {
+    expect(
+      loadFirebaseWith({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999' })
+    ).toBe('127.0.0.1:9999')
+  })
+})
