@@ -11,6 +11,7 @@ import FatalErrorPage from 'src/pages/FatalErrorPage'
 
 import { AuthProvider, firebaseAuth, useAuth } from './auth'
 import i18n from './i18n'
+import { showCookieToasts } from './lib/cookieToasts'
 
 import './index.css'
 
@@ -28,14 +29,20 @@ const ReloadUserOnTokenChange = () => {
   return null
 }
 
+const CookieToasts = () => {
+  useEffect(showCookieToasts, [])
+  return null
+}
+
 const App = ({ children }: { children?: ReactNode }) => (
   <FatalErrorBoundary page={FatalErrorPage}>
     <I18nextProvider i18n={i18n}>
-      <RedwoodProvider titleTemplate="%AppTitle | %PageTitle">
+      <RedwoodProvider titleTemplate="%PageTitle">
         <AuthProvider>
           <ReloadUserOnTokenChange />
           <RedwoodApolloProvider useAuth={useAuth}>
             <Toaster toastOptions={{ duration: 4000 }} />
+            <CookieToasts />
             {children}
           </RedwoodApolloProvider>
         </AuthProvider>

@@ -5,14 +5,32 @@ import AuthLayout from 'src/layouts/AuthLayout'
 
 import { useAuth } from './auth'
 
+// Spec §2: a process page is one of these steps.
+const PROCESS_STEP = 'general|items|pipeline|suppliers|quotations|awardees|review|flow|final'
+
 const Routes = () => (
-  <Router useAuth={useAuth}>
+  <Router useAuth={useAuth} paramTypes={{ step: { match: new RegExp(`^(${PROCESS_STEP})$`) } }}>
     <Set wrap={AuthLayout}>
       <Route path="/auth/signin" page={SignInPage} name="signIn" />
       <Route path="/auth/signup" page={SignUpPage} name="signUp" />
+      <Route path="/auth/forgot" page={ForgotPasswordPage} name="forgotPassword" />
+      <Route path="/auth/recovery" page={RecoveryPage} name="recovery" />
     </Set>
-    <PrivateSet unauthenticated="signIn" wrap={AppLayout}>
-      <Route path="/app" page={DashboardPage} name="dashboard" />
+    <PrivateSet unauthenticated="signIn">
+      {/* opened in a new tab and printed: no app chrome */}
+      <Route path="/app/process/{uid}/report" page={ProcessReportPage} name="processReport" />
+      <Set wrap={AppLayout}>
+        <Route path="/app" page={DashboardPage} name="dashboard" />
+        <Route path="/app/process" page={ProcessListPage} name="processList" />
+        <Route path="/app/process/{uid}/{step:step}" page={ProcessPage} name="process" />
+        <Route path="/app/traffic-light" page={ContractDashboardPage} name="contractDashboard" />
+        <Route path="/app/traffic-light/contract" page={ContractListPage} name="contractList" />
+        <Route path="/app/traffic-light/contract/new" page={ContractNewPage} name="contractNew" />
+        <Route path="/app/spending-analysis" page={SpendingAnalysisPage} name="spending" />
+        <Route path="/app/team/users" page={UsersPage} name="users" />
+        <Route path="/app/team/roles" page={RolesPage} name="roles" />
+        <Route path="/app/profile" page={ProfilePage} name="profile" />
+      </Set>
     </PrivateSet>
     <Route path="/" redirect="/app" />
     <Route notfound page={NotFoundPage} />

@@ -15,13 +15,19 @@ const loadFirebaseWith = (env: Record<string, string>) => {
 describe('firebase', () => {
   it('ignores FIREBASE_AUTH_EMULATOR_HOST when NODE_ENV is production', () => {
     expect(
-      loadFirebaseWith({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999' })
+      loadFirebaseWith({
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999',
+      })
     ).toBeUndefined()
   })
 
   it('keeps it in development and tests', () => {
     expect(
-      loadFirebaseWith({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999' })
+      loadFirebaseWith({
+        NODE_ENV: 'test',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999',
+      })
     ).toBe('127.0.0.1:9999')
   })
 })

@@ -2,11 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup'
 import { signInSchema, type SignInInput } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth, type Credentials } from 'src/auth'
+import Button from 'src/components/Button/Button'
 import TextField from 'src/components/Form/TextField'
 import { takeRedirect } from 'src/lib/redirectAuth'
 
@@ -33,7 +34,7 @@ const SignInForm = () => {
     <Form
       formMethods={formMethods}
       onSubmit={onSubmit}
-      className="form"
+      className="flex flex-col gap-4"
       noValidate
     >
       <TextField
@@ -48,15 +49,24 @@ const SignInForm = () => {
         label={t('auth.password')}
         autoComplete="current-password"
       />
-      <Submit
-        className="button button-primary"
-        disabled={formMethods.formState.isSubmitting}
+      <Link
+        to={routes.forgotPassword()}
+        className="-mt-2 self-end text-sm text-primary-600 hover:underline"
+      >
+        {t('auth.signIn.forgot')}
+      </Link>
+      <Button
+        type="submit"
+        width="block"
+        loading={formMethods.formState.isSubmitting}
       >
         {t('auth.signIn.submit')}
-      </Submit>
-      <p className="form-links">
+      </Button>
+      <p className="text-sm text-slate-500">
         {t('auth.signIn.noAccount')}{' '}
-        <Link to={routes.signUp()}>{t('auth.signIn.toSignUp')}</Link>
+        <Link to={routes.signUp()} className="text-primary-600 hover:underline">
+          {t('auth.signIn.toSignUp')}
+        </Link>
       </p>
     </Form>
   )

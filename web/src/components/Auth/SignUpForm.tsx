@@ -2,12 +2,13 @@ import { yupResolver } from '@hookform/resolvers/yup'
 import { signUpSchema, type SignUpInput } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
-import { CheckboxField, Form, Label, Submit, useForm } from '@redwoodjs/forms'
+import { CheckboxField, Form, Label, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
+import Button from 'src/components/Button/Button'
 import TextField from 'src/components/Form/TextField'
 
 import { signUpErrorKey } from './authErrors'
@@ -48,10 +49,10 @@ const SignUpForm = () => {
     <Form
       formMethods={formMethods}
       onSubmit={onSubmit}
-      className="form"
+      className="flex flex-col gap-4"
       noValidate
     >
-      <div className="form-row">
+      <div className="grid grid-cols-2 gap-3">
         <TextField
           name="firstName"
           label={t('auth.firstName')}
@@ -86,26 +87,33 @@ const SignUpForm = () => {
         label={t('auth.confirmPassword')}
         autoComplete="new-password"
       />
-      <div className="field field-checkbox">
-        <CheckboxField name="acceptTerms" id="acceptTerms" />
-        <Label name="acceptTerms" htmlFor="acceptTerms">
+      <div className="flex flex-wrap items-start gap-2">
+        <CheckboxField name="acceptTerms" id="acceptTerms" className="mt-0.5" />
+        <Label
+          name="acceptTerms"
+          htmlFor="acceptTerms"
+          className="flex-1 text-sm"
+        >
           {t('auth.acceptTerms')}
         </Label>
         {termsError && (
-          <span role="alert" className="field-error">
+          <span role="alert" className="w-full text-sm text-danger-700">
             {t(termsError.key)}
           </span>
         )}
       </div>
-      <Submit
-        className="button button-primary"
-        disabled={formMethods.formState.isSubmitting}
+      <Button
+        type="submit"
+        width="block"
+        loading={formMethods.formState.isSubmitting}
       >
         {t('auth.signUp.submit')}
-      </Submit>
-      <p className="form-links">
+      </Button>
+      <p className="text-sm text-slate-500">
         {t('auth.signUp.hasAccount')}{' '}
-        <Link to={routes.signIn()}>{t('auth.signUp.toSignIn')}</Link>
+        <Link to={routes.signIn()} className="text-primary-600 hover:underline">
+          {t('auth.signUp.toSignIn')}
+        </Link>
       </p>
     </Form>
   )

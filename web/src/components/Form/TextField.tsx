@@ -27,11 +27,11 @@ const TextField = ({ name, label, type = 'text', autoComplete }: Props) => {
     | undefined
   const Input = inputs[type]
   return (
-    <div className="field">
+    <div className="flex flex-col gap-1">
       <Label
         name={name}
-        errorClassName="field-label field-label-error"
-        className="field-label"
+        errorClassName="text-sm font-medium text-danger-700"
+        className="text-sm font-medium text-slate-800"
       >
         {label}
       </Label>
@@ -40,11 +40,15 @@ const TextField = ({ name, label, type = 'text', autoComplete }: Props) => {
         autoComplete={autoComplete}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${name}-error` : undefined}
-        className="field-input"
-        errorClassName="field-input field-input-error"
+        className="h-9 rounded-md border border-slate-300 px-2.5 text-base"
+        errorClassName="h-9 rounded-md border border-danger-500 px-2.5 text-base"
       />
       {message && (
-        <span id={`${name}-error`} role="alert" className="field-error">
+        <span
+          id={`${name}-error`}
+          role="alert"
+          className="text-sm text-danger-700"
+        >
           {t(message.key, message.values)}
         </span>
       )}

@@ -1,48 +1,48 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
-import { useTranslation } from 'react-i18next'
+import Header from 'src/components/Layout/Header'
+import Sidebar from 'src/components/Layout/Sidebar'
+import { useSidebar } from 'src/components/Layout/useSidebar'
 
-import { navigate, routes } from '@redwoodjs/router'
-import { toast } from '@redwoodjs/web/toast'
-
-import { useAuth } from 'src/auth'
-import LanguageSwitcher from 'src/components/LanguageSwitcher/LanguageSwitcher'
-
-// Spec §3: shown while the user loads.
-const PLACEHOLDER_USER = {
-  firstName: 'Loading',
-  lastName: 'user...',
-  role: { name: 'Role' },
-}
-
+/** Spec §2: a collapsible sidebar (280 / 80 px; an overlay under 1200 px) beside the header and page. */
 const AppLayout = ({ children }: { children?: ReactNode }) => {
-  const { t } = useTranslation()
-  const { currentUser, logOut } = useAuth()
-  const user =
-    (currentUser as typeof PLACEHOLDER_USER | null) ?? PLACEHOLDER_USER
-
-  const signOut = async () => {
-    await logOut()
-    toast.success(t('auth.messages.signedOut'))
-    navigate(routes.signIn())
-  }
-
+  const { isMobile, collapsed, mobileOpen, toggle, closeMobile } = useSidebar()
+  useEffect(() => {
+    if (!mobileOpen) return
+    const closeOnEscape = (event: KeyboardEvent) =>
+      event.key === 'Escape' && closeMobile()
+    window.addEventListener('keydown', closeOnEscape)
+    return () => window.removeEventListener('keydown', closeOnEscape)
+  }, [mobileOpen, closeMobile])
   return (
-    <div className="app-layout">
-      <header className="app-header">
-        <span className="brand">{t('app.name')}</span>
-        <div className="app-header-actions">
-          <LanguageSwitcher />
-          <span className="user-summary">
-            {user.firstName} {user.lastName} ·{' '}
-            <span className="user-role">{user.role.name}</span>
-          </span>
-          <button type="button" className="button" onClick={signOut}>
-            {t('shell.signOut')}
-          </button>
-        </div>
-      </header>
-      <main className="app-main">{children}</main>
+    <div className="flex min-h-screen">
+      {!isMobile && (
+        <aside
+          data-testid="sidebar"
+          className={`sticky top-0 h-screen shrink-0 border-r border-slate-200 bg-white transition-[width] ${collapsed ? 'w-sidebar-collapsed' : 'w-sidebar'}`}
+        >
+          <Sidebar collapsed={collapsed} />
+        </aside>
+      )}
+      {isMobile && mobileOpen && (
+        <>
+          <div
+            className="fixed inset-0 z-40 bg-slate-900/40"
+            aria-hidden
+            onClick={closeMobile}
+          />
+          <aside
+            data-testid="sidebar"
+            className="fixed inset-y-0 left-0 z-50 w-sidebar border-r border-slate-200 bg-white shadow-xl"
+          >
+            <Sidebar collapsed={false} onNavigate={closeMobile} />
+          </aside>
+        </>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header onToggleSidebar={toggle} />
+        <main className="flex-1 p-6">{children}</main>
+      </div>
     </div>
   )
 }

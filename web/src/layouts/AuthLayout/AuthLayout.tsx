@@ -2,11 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
-import { navigate, routes } from '@redwoodjs/router'
+import { navigate, routes, useLocation } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
-import LanguageSwitcher from 'src/components/LanguageSwitcher/LanguageSwitcher'
+import LanguageMenu from 'src/components/Layout/LanguageMenu'
+import { rememberRedirect } from 'src/lib/redirectAuth'
 
 /** Sends a user who is already signed in on arrival to the dashboard (spec §2). */
 const useRedirectWhenSignedIn = () => {
@@ -24,16 +25,29 @@ const useRedirectWhenSignedIn = () => {
   }, [loading, isAuthenticated, t])
 }
 
+/** A signed-out visit to an app page lands here with ?redirectTo=: keep it for after sign-in. */
+const useRememberRedirect = () => {
+  const { search } = useLocation()
+  useEffect(() => {
+    rememberRedirect(new URLSearchParams(search).get('redirectTo'))
+  }, [search])
+}
+
 const AuthLayout = ({ children }: { children?: ReactNode }) => {
   const { t } = useTranslation()
   useRedirectWhenSignedIn()
+  useRememberRedirect()
   return (
-    <div className="auth-layout">
-      <header className="auth-header">
-        <span className="brand">{t('app.name')}</span>
-        <LanguageSwitcher />
+    <div className="flex min-h-screen flex-col items-center">
+      <header className="flex w-full items-center justify-between border-b border-slate-200 bg-white px-6 py-2">
+        <span className="text-lg font-semibold text-primary-600">
+          {t('app.name')}
+        </span>
+        <LanguageMenu />
       </header>
-      <main className="auth-card">{children}</main>
+      <main className="my-12 w-full max-w-md rounded-lg border border-slate-200 bg-white p-8">
+        {children}
+      </main>
     </div>
   )
 }

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next'
 
-import { Metadata } from '@redwoodjs/web'
-
 import SignInForm from 'src/components/Auth/SignInForm'
+import PageTitle from 'src/components/PageTitle/PageTitle'
 
 const SignInPage = () => {
   const { t } = useTranslation()
   return (
     <>
-      <Metadata title={t('auth.signIn.title')} />
-      <h1>{t('auth.signIn.heading')}</h1>
+      <PageTitle parts={[t('auth.signIn.title')]} />
+      <h1 className="mb-6 text-xl font-semibold">{t('auth.signIn.heading')}</h1>
       <SignInForm />
     </>
   )

@@ -1,0 +1,54 @@
+import { toast } from '@redwoodjs/web/toast'
+
+import i18n from 'src/i18n'
+
+// Spec §7: statuses 200–499 go back to the caller; 500 and above raise 'Internal server error'.
+export const SERVER_ERROR_STATUS = 500
+
+export class ServerError extends Error {
+  constructor(readonly status: number) {
+    super(`the api answered ${status}`)
+  }
+}
+
+export interface ApiResponse<T> {
+  status: number
+  ok: boolean
+  body: T
+}
+
+interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  /** the Firebase ID token; omitted for calls that need no session */
+  token?: string | null
+}
+
+/** The one client for the REST endpoints under the api base path (/api). */
+export const apiRequest = async <T = unknown>(
+  path: string,
+  { method = 'GET', body, token }: ApiRequest = {}
+): Promise<ApiResponse<T>> => {
+  const isForm = body instanceof FormData
+  const response = await fetch(`${globalThis.RWJS_API_URL ?? '/api'}${path}`, {
+    method,
+    credentials: 'include',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !isForm
+        ? { 'content-type': 'application/json' }
+        : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  })
+  if (response.status >= SERVER_ERROR_STATUS) {
+    toast.error(i18n.t('api.internalServerError'))
+    throw new ServerError(response.status)
+  }
+  const text = await response.text()
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: (text ? JSON.parse(text) : null) as T,
+  }
+}

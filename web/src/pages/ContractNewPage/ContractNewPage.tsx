@@ -1,0 +1,5 @@
+import ScreenPlaceholder from 'src/components/ScreenPlaceholder/ScreenPlaceholder'
+
+const ContractNewPage = () => <ScreenPlaceholder screen="contractNew" />
+
+export default ContractNewPage

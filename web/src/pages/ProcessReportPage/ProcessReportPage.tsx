@@ -1,0 +1,5 @@
+import ScreenPlaceholder from 'src/components/ScreenPlaceholder/ScreenPlaceholder'
+
+const ProcessReportPage = () => <ScreenPlaceholder screen="processReport" />
+
+export default ProcessReportPage

@@ -1,0 +1,5 @@
+import ScreenPlaceholder from 'src/components/ScreenPlaceholder/ScreenPlaceholder'
+
+const ProfilePage = () => <ScreenPlaceholder screen="profile" />
+
+export default ProfilePage
