@@ -7,14 +7,14 @@ const WORDS = {
   en: {
     firstName: 'First name', lastName: 'Last name', userName: 'Username', email: 'Email',
     password: 'Password', confirmPassword: 'Confirm password', terms: 'I accept the terms of use and the privacy policy',
-    createAccount: 'Create account', signIn: 'Sign in', signOut: 'Sign out', dashboard: 'Sourcing dashboard',
+    createAccount: 'Create account', signIn: 'Sign in', signOut: 'Sign out', dashboard: 'Sourcing dashboard', userMenu: 'User menu',
     signedOut: 'You have been signed out. See you soon!', welcomeBack: 'Welcome back!', role: 'Owner',
     wrongPassword: 'Incorrect password', passwordStrong: 'Use lowercase and uppercase letters, a number and a symbol',
   },
   pt: {
     firstName: 'Nome', lastName: 'Sobrenome', userName: 'Nome de usuário', email: 'Email',
     password: 'Senha', confirmPassword: 'Confirmar senha', terms: 'Aceito os termos de uso e a política de privacidade',
-    createAccount: 'Criar conta', signIn: 'Entrar', signOut: 'Sair', dashboard: 'Dashboard de sourcing',
+    createAccount: 'Criar conta', signIn: 'Entrar', signOut: 'Sair', dashboard: 'Dashboard de sourcing', userMenu: 'Menu do usuário',
     signedOut: 'Você foi desconectado. Até breve!', welcomeBack: 'Bem-vindo de volta!', role: 'Owner',
     wrongPassword: 'Senha incorreta', passwordStrong: 'Use letras minúsculas e maiúsculas, um número e um símbolo',
   },
@@ -60,10 +60,13 @@ for (const [locale, w] of Object.entries(WORDS)) {
 
       await page.waitForURL('**/app')
       await page.getByRole('heading', { name: w.dashboard }).waitFor()
-      await page.getByText(`Ana Tester · ${w.role}`).waitFor()
+      const userMenu = page.getByRole('button', { name: new RegExp(`^${w.userMenu}`) })
+      await userMenu.getByText(w.role, { exact: true }).waitFor()
+      assert.match(await userMenu.textContent(), /Ana Tester/)
       await screenshot(page, `dashboard-${locale}`)
 
-      await page.getByRole('button', { name: w.signOut }).click()
+      await userMenu.click()
+      await page.getByRole('menuitem', { name: w.signOut }).click()
       await page.getByText(w.signedOut).waitFor()
       await page.waitForURL('**/auth/signin')
 

@@ -36,3 +36,50 @@ export const screenshot = async (page, name) => {
   mkdirSync(ARTIFACTS, { recursive: true })
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true })
 }
+
+/** A new account (company, Owner role, user) created through the api's signUp mutation. */
+export const signUpThroughApi = async (stamp) => {
+  const account = {
+    firstName: 'Eva',
+    lastName: 'Shell',
+    userName: `eva.${stamp}`,
+    email: `eva.${stamp}@example.com`,
+    password: 'Str0ng!Pass',
+    confirmPassword: 'Str0ng!Pass',
+    acceptTerms: true,
+  }
+  const response = await fetch(`${BASE_URL}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }',
+      variables: { input: account },
+    }),
+  })
+  const body = await response.json()
+  if (body.errors) throw new Error(JSON.stringify(body.errors))
+  return account
+}
+
+const SIGN_IN_WORDS = {
+  en: { email: 'Email', password: 'Password', submit: 'Sign in' },
+  pt: { email: 'Email', password: 'Senha', submit: 'Entrar' },
+}
+
+/** Signs in through the sign-in page, as a user would. */
+export const signIn = async (page, { email, password }, locale) => {
+  const w = SIGN_IN_WORDS[locale]
+  if (!page.url().includes('/auth/signin')) await page.goto('/auth/signin')
+  await page.getByLabel(w.email, { exact: true }).fill(email)
+  await page.getByLabel(w.password, { exact: true }).fill(password)
+  await page.getByRole('button', { name: w.submit, exact: true }).click()
+}
+
+/** axe-core's serious and critical violations on the current page. */
+export const seriousAccessibilityViolations = async (page) => {
+  await page.addScriptTag({ path: path.resolve('node_modules', 'axe-core', 'axe.min.js') })
+  const violations = await page.evaluate(async () => (await window.axe.run()).violations)
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}

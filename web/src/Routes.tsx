@@ -9,7 +9,7 @@ import { useAuth } from './auth'
 const PROCESS_STEP = 'general|items|pipeline|suppliers|quotations|awardees|review|flow|final'
 
 const Routes = () => (
-  <Router useAuth={useAuth} paramTypes={{ step: { match: new RegExp(`^(${PROCESS_STEP})$`) } }}>
+  <Router useAuth={useAuth} paramTypes={{ step: { match: new RegExp(PROCESS_STEP) } }}>
     <Set wrap={AuthLayout}>
       <Route path="/auth/signin" page={SignInPage} name="signIn" />
       <Route path="/auth/signup" page={SignUpPage} name="signUp" />

@@ -1,7 +1,9 @@
 import { toast } from '@redwoodjs/web/toast'
 
 // the toaster's module exports are read-only: replace the module to watch its calls
-jest.mock('@redwoodjs/web/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@redwoodjs/web/toast', () => ({
+  toast: { error: jest.fn(), success: jest.fn() },
+}))
 
 import i18n from 'src/i18n'
 
@@ -19,25 +21,38 @@ describe('apiRequest', () => {
 
     const response = await apiRequest('/users', { token: 'id-token' })
 
-    expect(response).toEqual({ status: 200, ok: true, body: { success: true, data: 1 } })
+    expect(response).toEqual({
+      status: 200,
+      ok: true,
+      body: { success: true, data: 1 },
+    })
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0]
     expect(url).toMatch(/\/users$/)
     expect(init.headers.authorization).toBe('Bearer id-token')
   })
 
-  it.each([401, 403, 404, 429, 499])('hands a %i back to the caller without a toast', async (status) => {
-    global.fetch = answer(status)
+  it.each([401, 403, 404, 429, 499])(
+    'hands a %i back to the caller without a toast',
+    async (status) => {
+      global.fetch = answer(status)
 
-    await expect(apiRequest('/users')).resolves.toMatchObject({ status, ok: false })
-    expect(toastError).not.toHaveBeenCalled()
-  })
+      await expect(apiRequest('/users')).resolves.toMatchObject({
+        status,
+        ok: false,
+      })
+      expect(toastError).not.toHaveBeenCalled()
+    }
+  )
 
-  it.each([500, 502, 503])('raises "Internal server error" on a %i', async (status) => {
-    global.fetch = answer(status)
+  it.each([500, 502, 503])(
+    'raises "Internal server error" on a %i',
+    async (status) => {
+      global.fetch = answer(status)
 
-    await expect(apiRequest('/users')).rejects.toBeInstanceOf(ServerError)
-    expect(toastError).toHaveBeenCalledWith('Internal server error')
-  })
+      await expect(apiRequest('/users')).rejects.toBeInstanceOf(ServerError)
+      expect(toastError).toHaveBeenCalledWith('Internal server error')
+    }
+  )
 
   it('says it in the user language', async () => {
     await i18n.changeLanguage('pt')

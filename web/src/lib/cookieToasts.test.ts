@@ -1,7 +1,9 @@
 import { toast } from '@redwoodjs/web/toast'
 
 // the toaster's module exports are read-only: replace the module to watch its calls
-jest.mock('@redwoodjs/web/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
+jest.mock('@redwoodjs/web/toast', () => ({
+  toast: { error: jest.fn(), success: jest.fn() },
+}))
 
 import { showCookieToasts } from './cookieToasts'
 

@@ -64,7 +64,7 @@ const SignInForm = () => {
       </Button>
       <p className="text-sm text-slate-500">
         {t('auth.signIn.noAccount')}{' '}
-        <Link to={routes.signUp()} className="text-primary-600 hover:underline">
+        <Link to={routes.signUp()} className="text-primary-600 underline">
           {t('auth.signIn.toSignUp')}
         </Link>
       </p>

@@ -111,7 +111,7 @@ const SignUpForm = () => {
       </Button>
       <p className="text-sm text-slate-500">
         {t('auth.signUp.hasAccount')}{' '}
-        <Link to={routes.signIn()} className="text-primary-600 hover:underline">
+        <Link to={routes.signIn()} className="text-primary-600 underline">
           {t('auth.signUp.toSignIn')}
         </Link>
       </p>

@@ -10,7 +10,9 @@ export interface HeaderMenuEntry {
 }
 
 interface HeaderMenuProps {
+  /** what the menu is, read before the button's visible content */
   label: string
+  /** visible content; without it the button shows only an icon */
   button: ReactNode
   entries: HeaderMenuEntry[]
 }
@@ -19,9 +21,11 @@ interface HeaderMenuProps {
 const HeaderMenu = ({ label, button, entries }: HeaderMenuProps) => (
   <Menu as="div" className="relative">
     <MenuButton
-      aria-label={label}
+      title={label}
       className="flex h-9 items-center gap-2 rounded-md px-2 text-slate-700 hover:bg-slate-100"
     >
+      {/* the accessible name starts with what the menu is and contains the visible text */}
+      <span className="sr-only">{label}: </span>
       {button}
     </MenuButton>
     <MenuItems
