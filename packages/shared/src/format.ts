@@ -1,0 +1,37 @@
+import { toLocale, type Locale } from './i18n'
+
+// Intl does the work; these only pick the locale's tag and the product's conventions.
+const TAGS: Record<Locale, string> = { en: 'en-US', pt: 'pt-BR' }
+export const localeTag = (locale: string) => TAGS[toLocale(locale) ?? 'en']
+
+type Numeric = number | string | { toString(): string }
+const toNumber = (value: Numeric) => (typeof value === 'number' ? value : Number(value.toString()))
+
+export const formatMoney = (value: Numeric, currency: string, locale: string) =>
+  new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency }).format(toNumber(value))
+
+/** Money in charts and summaries: 1.2M, 350K, with the currency. */
+export const formatCompactMoney = (value: Numeric, currency: string, locale: string) =>
+  new Intl.NumberFormat(localeTag(locale), {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(toNumber(value))
+
+export const formatNumber = (value: Numeric, locale: string, maximumFractionDigits = 2) =>
+  new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits }).format(toNumber(value))
+
+/** A volume with its unit code, e.g. "12,500 KG". */
+export const formatVolume = (value: Numeric, locale: string, unit?: string) =>
+  [formatNumber(value, locale, 0), unit].filter(Boolean).join(' ')
+
+// Calendar days are stored as UTC midnights: format them in UTC so no zone shifts the day.
+export const formatDate = (value: Date | string, locale: string) =>
+  new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(value))
+
+/** Spec §9: months abbreviated Jan to Dec, as the locale writes them (0 = January). */
+export const formatMonth = (monthIndex: number, locale: string) =>
+  new Intl.DateTimeFormat(localeTag(locale), { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, monthIndex, 1))
+  )

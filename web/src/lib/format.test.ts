@@ -1,0 +1,49 @@
+// The formatters live in @procura/shared (api and web); web's jest is where they are tested.
+import {
+  formatCompactMoney,
+  formatDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatVolume,
+} from '@procura/shared'
+
+// Intl separates a currency symbol with a no-break space in pt-BR
+const plain = (text: string) => text.replace(/\s/g, ' ')
+
+describe('formatters', () => {
+  it('write money as each locale does', () => {
+    expect(formatMoney(1234.5, 'BRL', 'en')).toBe('R$1,234.50')
+    expect(plain(formatMoney('1234.5', 'BRL', 'pt'))).toBe('R$ 1.234,50')
+    expect(formatMoney(99, 'USD', 'en-US')).toBe('$99.00')
+  })
+
+  it('shorten large money for charts', () => {
+    expect(formatCompactMoney(1_250_000, 'USD', 'en')).toBe('$1.3M')
+    expect(plain(formatCompactMoney(1_250_000, 'BRL', 'pt'))).toBe('R$ 1,3 mi')
+  })
+
+  it('write numbers and volumes with the locale separators', () => {
+    expect(formatNumber(12500.456, 'en')).toBe('12,500.46')
+    expect(formatNumber(12500.456, 'pt')).toBe('12.500,46')
+    expect(formatVolume(12500, 'pt', 'KG')).toBe('12.500 KG')
+  })
+
+  it('write calendar dates without shifting the day', () => {
+    expect(formatDate('2026-01-31', 'en')).toBe('1/31/26')
+    expect(formatDate(new Date('2026-01-31T00:00:00Z'), 'pt')).toBe(
+      '31/01/2026'
+    )
+  })
+
+  it('abbreviate months from Jan to Dec', () => {
+    expect([0, 11].map((month) => formatMonth(month, 'en'))).toEqual([
+      'Jan',
+      'Dec',
+    ])
+    expect([0, 4].map((month) => formatMonth(month, 'pt'))).toEqual([
+      'jan.',
+      'mai.',
+    ])
+  })
+})
