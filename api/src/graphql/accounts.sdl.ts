@@ -36,8 +36,22 @@ export const schema = gql`
     locale: String
   }
 
+  input ForgotPasswordInput {
+    email: String!
+  }
+
+  input ResetPasswordInput {
+    oobCode: String!
+    password: String!
+    confirmPassword: String!
+  }
+
   type Mutation {
     "Open to visitors: it is how an account comes to exist."
     signUp(input: SignUpInput!): SessionUser! @skipAuth
+    "Open to visitors: they have forgotten how to sign in."
+    requestPasswordReset(input: ForgotPasswordInput!): Boolean! @skipAuth
+    "Open to visitors: the emailed code is the proof."
+    resetPassword(input: ResetPasswordInput!): Boolean! @skipAuth
   }
 `

@@ -25,3 +25,27 @@ export const firebaseAuth = () => getAuth(app)
 
 export const firebaseErrorCode = (error: unknown) =>
   (error as { code?: string } | null)?.code ?? ''
+
+/**
+ * Firebase Auth's REST API, for what firebase-admin cannot do (checking a password, applying a
+ * reset code). Answers the JSON body, or throws with Firebase's error message (e.g. INVALID_OOB_CODE).
+ */
+export const identityToolkit = async (method: string, body: object) => {
+  const base = process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`
+    : 'https://identitytoolkit.googleapis.com/v1'
+  const response = await fetch(
+    `${base}/${method}?key=${process.env.FIREBASE_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }
+  )
+  const json = await response.json()
+  if (!response.ok)
+    throw new Error(
+      json?.error?.message ?? `identity toolkit ${response.status}`
+    )
+  return json
+}

@@ -30,6 +30,12 @@ export const strongPassword = () =>
     .min(PASSWORD_MIN, { key: 'validation.min', values: { min: PASSWORD_MIN } })
     .test('strong', { key: 'validation.passwordStrong' }, (value) => isStrongPassword(value ?? ''))
 
+const confirmation = () =>
+  yup
+    .string()
+    .required(required)
+    .oneOf([yup.ref('password')], { key: 'validation.passwordsMatch' })
+
 /** Spec §5 sign-up; the server runs the same schema without the confirmation fields' UI concerns. */
 export const signUpSchema = yup.object({
   firstName: name(),
@@ -37,10 +43,7 @@ export const signUpSchema = yup.object({
   userName: name(),
   email: emailField(),
   password: strongPassword(),
-  confirmPassword: yup
-    .string()
-    .required(required)
-    .oneOf([yup.ref('password')], { key: 'validation.passwordsMatch' }),
+  confirmPassword: confirmation(),
   acceptTerms: yup.boolean().required(required).oneOf([true], { key: 'validation.terms' }),
 })
 export type SignUpInput = yup.InferType<typeof signUpSchema>
@@ -50,3 +53,15 @@ export const signInSchema = yup.object({
   password: yup.string().required(required),
 })
 export type SignInInput = yup.InferType<typeof signInSchema>
+
+/** Spec §5 forgot password. */
+export const forgotPasswordSchema = yup.object({ email: emailField() })
+export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>
+
+/** Spec §5 recovery: the emailed code, a strong new password and its confirmation. */
+export const resetPasswordSchema = yup.object({
+  oobCode: yup.string().required({ key: 'auth.recovery.invalidCode' }),
+  password: strongPassword(),
+  confirmPassword: confirmation(),
+})
+export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>

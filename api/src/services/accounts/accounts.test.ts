@@ -1,8 +1,13 @@
+import { mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler as graphql } from 'src/functions/graphql'
+import { SendWelcomeEmailJob } from 'src/jobs/SendWelcomeEmailJob/SendWelcomeEmailJob'
 import { db } from 'src/lib/db'
 import { firebaseAuth } from 'src/lib/firebase'
 import { removeAccount } from 'src/lib/testing/firebaseEmulator'
+import { testInbox } from 'src/lib/testing/inbox'
 
-import { OWNER_PRIORITY, signUp } from './accounts'
+import { OWNER_PRIORITY, SIGN_UP_LIMIT, signUp } from './accounts'
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Carla',
@@ -111,4 +116,65 @@ describe('signUp', () => {
     ).rejects.toThrow('validation.terms')
     expect(await companyCount()).toBe(before)
   })
+
+  scenario(
+    'queues a welcome email, sent in the user language by its job',
+    async () => {
+      testInbox().clearInbox()
+      const user = await signUp({ input: { ...input(), locale: 'pt' } })
+
+      const job = await db.backgroundJob.findFirstOrThrow({
+        where: { queue: 'email' },
+      })
+      expect(JSON.parse(job.handler)).toMatchObject({
+        name: 'SendWelcomeEmailJob',
+        args: [user.id],
+      })
+
+      await SendWelcomeEmailJob.perform(user.id)
+      const [mail] = testInbox().inbox
+      expect(mail.to).toEqual(['carla.accounts@example.com'])
+      expect(mail.subject).toBe('Bem-vindo ao Procura')
+      expect(mail.htmlContent).toContain('Bem-vindo, Carla!')
+      const { textContent } = mail
+      expect(textContent).toContain('Abrir o Procura http://localhost:8910/app')
+    }
+  )
+
+  scenario(
+    'answers HTTP 429 "too many requests" past the limit for one IP',
+    async () => {
+      const attempt = (n: number) =>
+        graphql(
+          mockHttpEvent({
+            httpMethod: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': '203.0.113.7',
+            },
+            body: JSON.stringify({
+              query:
+                'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }',
+              variables: {
+                input: input({
+                  email: `flood${n}@example.com`,
+                  userName: `flood${n}`,
+                  password: 'weak',
+                }),
+              },
+            }),
+          }),
+          {} as never
+        )
+      for (let n = 0; n < SIGN_UP_LIMIT.max; n++) {
+        expect((await attempt(n)).statusCode).toBe(200)
+      }
+      const refused = await attempt(SIGN_UP_LIMIT.max)
+
+      expect(refused.statusCode).toBe(429)
+      expect(JSON.parse(refused.body).errors[0].message).toBe(
+        'auth.messages.tooManyRequests'
+      )
+    }
+  )
 })

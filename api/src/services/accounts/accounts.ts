@@ -1,34 +1,44 @@
-import { signUpSchema, toLocale, type SignUpInput } from '@procura/shared'
-import { ValidationError } from 'yup'
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  toLocale,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+  type SignUpInput,
+} from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
+import { SendWelcomeEmailJob } from 'src/jobs/SendWelcomeEmailJob/SendWelcomeEmailJob'
 import { currentUserSelect } from 'src/lib/auth'
 import { db } from 'src/lib/db'
-import { firebaseAuth, firebaseErrorCode } from 'src/lib/firebase'
+import {
+  firebaseAuth,
+  firebaseErrorCode,
+  identityToolkit,
+} from 'src/lib/firebase'
 import { translate } from 'src/lib/i18n'
+import { later } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
+import { appUrl, mailer } from 'src/lib/mailer'
+import { enforceRateLimit, requestIp, type RateLimit } from 'src/lib/rateLimit'
+import { validateWith } from 'src/lib/validation'
+import { PasswordResetEmail } from 'src/mail/PasswordReset'
 
 // The Owner role must outrank every role its company will create (shared/notes/domain.md).
 export const OWNER_PRIORITY = 1_000_000
 
-/** Runs the shared schema; the first failure becomes a UserInputError carrying its i18n key. */
-const validated = async (input: SignUpInput) => {
-  try {
-    return await signUpSchema.validate(input, { stripUnknown: true })
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      const message = error.errors[0] as unknown as {
-        key: string
-        values?: object
-      }
-      throw new UserInputError(message.key, {
-        field: error.path,
-        values: message.values,
-      })
-    }
-    throw error
-  }
+// Per IP and per email: enough for people who mistype, too few for scripts.
+export const SIGN_UP_LIMIT: RateLimit = {
+  action: 'sign-up',
+  max: 5,
+  windowSeconds: 15 * 60,
+}
+export const FORGOT_PASSWORD_LIMIT: RateLimit = {
+  action: 'forgot-password',
+  max: 5,
+  windowSeconds: 15 * 60,
 }
 
 const assertAvailable = async ({
@@ -80,15 +90,19 @@ export const signUp = async ({
 }: {
   input: SignUpInput & { locale?: string }
 }) => {
-  const { firstName, lastName, userName, email, password } =
-    await validated(input)
+  await enforceRateLimit(SIGN_UP_LIMIT, { ip: requestIp(), email: input.email })
+  const { firstName, lastName, userName, email, password } = await validateWith(
+    signUpSchema,
+    input
+  )
   const locale = toLocale(input.locale) ?? 'en'
   await assertAvailable({ email, userName })
 
   const displayName = `${firstName} ${lastName}`
   const account = await createFirebaseAccount(email, password, displayName)
+  let user
   try {
-    return await db.$transaction(async (tx) => {
+    user = await db.$transaction(async (tx) => {
       const company = await tx.company.create({ data: { name: displayName } })
       const role = await tx.role.create({
         data: {
@@ -117,4 +131,69 @@ export const signUp = async ({
     logger.error({ error }, 'sign-up rolled back')
     throw new UserInputError('auth.messages.signUpError')
   }
+  await later(SendWelcomeEmailJob, [user.id])
+  return user
+}
+
+/** The oobCode inside the reset link Firebase generates; our own page applies it. */
+const resetCodeFor = async (email: string) => {
+  try {
+    const link = await firebaseAuth().generatePasswordResetLink(email)
+    return new URL(link).searchParams.get('oobCode')
+  } catch (error) {
+    logger.error({ error }, 'generatePasswordResetLink failed')
+    return null
+  }
+}
+
+/** Spec §8 forgot: emails a link to /auth/recovery, in the user's language, through our mailer. */
+export const requestPasswordReset = async ({
+  input,
+}: {
+  input: ForgotPasswordInput
+}) => {
+  await enforceRateLimit(FORGOT_PASSWORD_LIMIT, {
+    ip: requestIp(),
+    email: input.email,
+  })
+  const { email } = await validateWith(forgotPasswordSchema, input)
+  const user = await db.user.findFirst({
+    where: { email: { equals: email, mode: 'insensitive' } },
+  })
+  if (!user) throw new UserInputError('auth.forgot.emailNotFound')
+  const oobCode = await resetCodeFor(user.email)
+  if (!oobCode) throw new UserInputError('auth.forgot.resetImpossible')
+  await mailer.send(
+    PasswordResetEmail({
+      locale: user.locale,
+      link: appUrl(`/auth/recovery?oobCode=${encodeURIComponent(oobCode)}`),
+    }),
+    {
+      to: user.email,
+      subject: translate(user.locale, 'mail.passwordReset.subject'),
+    }
+  )
+  return true
+}
+
+/** Spec §5 recovery: applies the emailed code with a new password that meets our strength rules. */
+export const resetPassword = async ({
+  input,
+}: {
+  input: ResetPasswordInput
+}) => {
+  const { oobCode, password } = await validateWith(resetPasswordSchema, input)
+  try {
+    await identityToolkit('accounts:resetPassword', {
+      oobCode,
+      newPassword: password,
+    })
+  } catch (error) {
+    const reason = (error as Error).message
+    if (/OOB_CODE/.test(reason))
+      throw new UserInputError('auth.recovery.invalidCode')
+    logger.error({ error }, 'password reset failed')
+    throw new UserInputError('auth.forgot.resetImpossible')
+  }
+  return true
 }

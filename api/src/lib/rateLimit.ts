@@ -1,0 +1,60 @@
+import { RedwoodGraphQLError } from '@redwoodjs/graphql-server'
+
+import { db } from './db'
+
+export interface RateLimit {
+  /** what is limited, e.g. 'sign-up' */
+  action: string
+  /** requests allowed per window for one IP or one email */
+  max: number
+  windowSeconds: number
+}
+
+/** Too many requests: Yoga answers it with HTTP 429 and the catalogue's message key. */
+export class TooManyRequestsError extends RedwoodGraphQLError {
+  constructor() {
+    super('auth.messages.tooManyRequests', {
+      code: 'TOO_MANY_REQUESTS',
+      http: { status: 429 },
+    })
+  }
+}
+
+/** Counts a hit in the key's current window (in PostgreSQL, so every api instance shares it). */
+const hit = async (key: string, windowSeconds: number) => {
+  const [{ hits }] = await db.$queryRaw<{ hits: number }[]>`
+    insert into "RateLimitBucket" ("key", "windowStart", "hits") values (${key}, now(), 1)
+    on conflict ("key") do update set
+      "hits" = case when "RateLimitBucket"."windowStart" < now() - make_interval(secs => ${windowSeconds})
+               then 1 else "RateLimitBucket"."hits" + 1 end,
+      "windowStart" = case when "RateLimitBucket"."windowStart" < now() - make_interval(secs => ${windowSeconds})
+                      then now() else "RateLimitBucket"."windowStart" end
+    returning "hits"`
+  return hits
+}
+
+/** Refuses the request once the IP or the email went over the limit in the current window. */
+export const enforceRateLimit = async (
+  { action, max, windowSeconds }: RateLimit,
+  { ip, email }: { ip?: string | null; email?: string | null }
+) => {
+  const keys = [
+    ip && `${action}:ip:${ip}`,
+    email && `${action}:email:${email.trim().toLowerCase()}`,
+  ]
+  for (const key of keys.filter(Boolean) as string[]) {
+    if ((await hit(key, windowSeconds)) > max) throw new TooManyRequestsError()
+  }
+}
+
+/** The caller's IP as the api sees it (first X-Forwarded-For hop behind a proxy). */
+export const requestIp = () => {
+  const event = context.event as
+    | {
+        headers?: Record<string, string | undefined>
+        requestContext?: { identity?: { sourceIp?: string } }
+      }
+    | undefined
+  const forwarded = event?.headers?.['x-forwarded-for']?.split(',')[0]?.trim()
+  return forwarded || event?.requestContext?.identity?.sourceIp || null
+}

@@ -1,0 +1,6 @@
+// Test-only: the mailer's in-memory inbox (Redwood's mailer uses it when NODE_ENV=test).
+import type { InMemoryMailHandler } from '@redwoodjs/mailer-handler-in-memory'
+
+import { mailer } from 'src/lib/mailer'
+
+export const testInbox = () => mailer.getTestHandler() as InMemoryMailHandler
