@@ -38,7 +38,7 @@ export const screenshot = async (page, name) => {
 }
 
 /** A new account (company, Owner role, user) created through the api's signUp mutation. */
-export const signUpThroughApi = async (stamp) => {
+export const signUpThroughApi = async (stamp, locale = 'en') => {
   const account = {
     firstName: 'Eva',
     lastName: 'Shell',
@@ -53,7 +53,7 @@ export const signUpThroughApi = async (stamp) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }',
-      variables: { input: account },
+      variables: { input: { ...account, locale } },
     }),
   })
   const body = await response.json()
@@ -82,4 +82,18 @@ export const seriousAccessibilityViolations = async (page) => {
   return violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact))
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:1080'
+
+/** The newest mail maildev received for this address, waiting for it to arrive. */
+export const mailTo = async (address, { timeoutMs = 20_000 } = {}) => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const messages = await (await fetch(`${INBOX_URL}/email`)).json()
+    const mine = messages.filter((message) => message.to.some((to) => to.address === address))
+    if (mine.length) return mine.at(-1)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`no mail reached ${address}`)
 }

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { waitForPort } from './lib/ports.mjs'
 
 const RESULTS = 'test-results'
-const E2E = { web: 8920, api: 8921, debug: 18921 }
+const E2E = { web: 8920, api: 8921, debug: 18921, smtp: 1026, inbox: 1081 }
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
 
@@ -51,27 +51,44 @@ const tapCounts = (file) => {
 const endToEnd = async () => {
   const databaseEnv = { DATABASE_URL: process.env.TEST_DATABASE_URL }
   if ((await run('yarn rw prisma migrate reset --force --skip-seed', databaseEnv)) !== 0) return add(0, 1)
+  // a mail catcher of its own: the tests read what the app really sent over SMTP
+  const mailCatcher = spawn(`yarn maildev --ip 127.0.0.1 --smtp ${E2E.smtp} --web ${E2E.inbox}`, {
+    shell: true,
+    detached: true,
+    stdio: 'ignore',
+  })
   const app = spawn(`yarn rw dev --fwd="--no-open" --apiDebugPort ${E2E.debug}`, {
     shell: true,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...databaseEnv, WEB_PORT: `${E2E.web}`, API_PORT: `${E2E.api}` },
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      WEB_PORT: `${E2E.web}`,
+      API_PORT: `${E2E.api}`,
+      SMTP_PORT: `${E2E.smtp}`,
+      APP_URL: `http://localhost:${E2E.web}`,
+    },
   })
   try {
-    if (!(await waitForPort(E2E.web)) || !(await waitForPort(E2E.api))) return add(0, 1)
+    if (!(await waitForPort(E2E.web)) || !(await waitForPort(E2E.api)) || !(await waitForPort(E2E.inbox))) {
+      return add(0, 1)
+    }
     const tap = `${RESULTS}/e2e.tap`
     await run(
       `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout ` +
         `--test-reporter=tap --test-reporter-destination=${tap} e2e/`,
-      { E2E_BASE_URL: `http://localhost:${E2E.web}` }
+      { E2E_BASE_URL: `http://localhost:${E2E.web}`, E2E_INBOX_URL: `http://127.0.0.1:${E2E.inbox}` }
     )
     const [passed, failed, skipped] = tapCounts(tap)
     add(passed, passed + failed ? failed : 1, skipped)
   } finally {
-    try {
-      process.kill(-app.pid, 'SIGTERM')
-    } catch {
-      // already stopped
+    for (const child of [app, mailCatcher]) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already stopped
+      }
     }
   }
 }

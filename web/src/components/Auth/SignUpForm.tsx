@@ -11,7 +11,7 @@ import { useAuth } from 'src/auth'
 import Button from 'src/components/Button/Button'
 import TextField from 'src/components/Form/TextField'
 
-import { signUpErrorKey } from './authErrors'
+import { apiErrorKey } from './authErrors'
 
 export const SIGN_UP_MUTATION = gql`
   mutation SignUpMutation($input: SignUpInput!) {
@@ -37,7 +37,7 @@ const SignUpForm = () => {
         variables: { input: { ...input, locale: i18n.language } },
       })
     } catch (error) {
-      toast.error(t(signUpErrorKey(error)))
+      toast.error(t(apiErrorKey(error, 'auth.messages.signUpError')))
       return
     }
     toast.success(t('auth.messages.userCreated'))

@@ -1,4 +1,4 @@
-import { signInErrorKey, signUpErrorKey } from './authErrors'
+import { apiErrorKey, signInErrorKey } from './authErrors'
 
 describe('signInErrorKey', () => {
   it.each([
@@ -12,18 +12,30 @@ describe('signInErrorKey', () => {
   })
 })
 
-describe('signUpErrorKey', () => {
+describe('apiErrorKey', () => {
+  const fallback = 'auth.messages.signUpError'
+
   it('keeps the key the api sent', () => {
-    expect(
-      signUpErrorKey({
-        graphQLErrors: [{ message: 'auth.messages.emailExists' }],
-      })
-    ).toBe('auth.messages.emailExists')
+    const emailExists = {
+      graphQLErrors: [{ message: 'auth.messages.emailExists' }],
+    }
+    expect(apiErrorKey(emailExists, fallback)).toBe('auth.messages.emailExists')
   })
 
-  it('falls back to the generic sign-up error for anything else', () => {
-    expect(signUpErrorKey(new Error('Failed to fetch'))).toBe(
-      'auth.messages.signUpError'
-    )
+  it('reads the key of an HTTP 429 answer too', () => {
+    const tooMany = {
+      graphQLErrors: [],
+      networkError: {
+        result: { errors: [{ message: 'auth.messages.tooManyRequests' }] },
+      },
+    }
+    expect(apiErrorKey(tooMany, fallback)).toBe('auth.messages.tooManyRequests')
+  })
+
+  it('falls back for anything that is not a key', () => {
+    expect(apiErrorKey(new Error('Failed to fetch'), fallback)).toBe(fallback)
+    expect(
+      apiErrorKey({ graphQLErrors: [{ message: 'Something broke' }] }, fallback)
+    ).toBe(fallback)
   })
 })

@@ -14,10 +14,19 @@ export const signInErrorKey = (error: unknown) =>
   SIGN_IN_ERRORS[(error as { code?: string })?.code ?? ''] ??
   'auth.messages.signInError'
 
-/** The i18n key the api put in a GraphQL error, or the generic sign-up failure. */
-export const signUpErrorKey = (error: unknown) => {
-  const message = (error as ApolloError)?.graphQLErrors?.[0]?.message
-  return message?.startsWith('auth.') || message?.startsWith('validation.')
-    ? message
-    : 'auth.messages.signUpError'
+const I18N_KEY = /^[a-zA-Z]+(\.[a-zA-Z]+)+$/
+
+/**
+ * The i18n key the api put in a GraphQL error (also when it answered with an HTTP error status,
+ * such as 429), or the fallback key.
+ */
+export const apiErrorKey = (error: unknown, fallback: string) => {
+  const apolloError = error as ApolloError
+  const networkResult = (
+    apolloError?.networkError as { result?: { errors?: { message: string }[] } }
+  )?.result
+  const message =
+    apolloError?.graphQLErrors?.[0]?.message ??
+    networkResult?.errors?.[0]?.message
+  return message && I18N_KEY.test(message) ? message : fallback
 }

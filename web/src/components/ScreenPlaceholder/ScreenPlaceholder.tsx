@@ -15,8 +15,6 @@ export type Screen =
   | 'users'
   | 'roles'
   | 'profile'
-  | 'forgot'
-  | 'recovery'
 
 interface ScreenPlaceholderProps {
   screen: Screen

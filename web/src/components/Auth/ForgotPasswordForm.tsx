@@ -1,0 +1,77 @@
+import { useState } from 'react'
+
+import { yupResolver } from '@hookform/resolvers/yup'
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import { Form, useForm } from '@redwoodjs/forms'
+import { Link, routes } from '@redwoodjs/router'
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import Button from 'src/components/Button/Button'
+import TextField from 'src/components/Form/TextField'
+
+import { apiErrorKey } from './authErrors'
+
+export const REQUEST_PASSWORD_RESET = gql`
+  mutation RequestPasswordResetMutation($input: ForgotPasswordInput!) {
+    requestPasswordReset(input: $input)
+  }
+`
+
+const ForgotPasswordForm = () => {
+  const { t } = useTranslation()
+  const [requestReset] = useMutation(REQUEST_PASSWORD_RESET)
+  const [sent, setSent] = useState(false)
+  const formMethods = useForm<ForgotPasswordInput>({
+    resolver: yupResolver(forgotPasswordSchema),
+  })
+
+  const onSubmit = async (input: ForgotPasswordInput) => {
+    try {
+      await requestReset({ variables: { input } })
+      setSent(true)
+      toast.success(t('auth.forgot.sent'))
+    } catch (error) {
+      toast.error(t(apiErrorKey(error, 'auth.forgot.resetImpossible')))
+    }
+  }
+
+  return (
+    <Form
+      formMethods={formMethods}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      noValidate
+    >
+      <p className="text-slate-600">{t('auth.forgot.intro')}</p>
+      <TextField
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+      />
+      {sent && (
+        <p
+          role="status"
+          className="rounded-md border border-success-500 bg-success-50 px-3 py-2 text-sm text-success-700"
+        >
+          {t('auth.forgot.sent')}
+        </p>
+      )}
+      <Button
+        type="submit"
+        width="block"
+        loading={formMethods.formState.isSubmitting}
+      >
+        {t('auth.forgot.submit')}
+      </Button>
+      <Link to={routes.signIn()} className="text-sm text-primary-600 underline">
+        {t('auth.forgot.backToSignIn')}
+      </Link>
+    </Form>
+  )
+}
+
+export default ForgotPasswordForm
