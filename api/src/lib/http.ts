@@ -1,8 +1,10 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
+import { UserInputError } from '@redwoodjs/graphql-server'
+
 import { requestLocale, translate } from './i18n'
 import { logger } from './logger'
-import { SessionError } from './session'
+import { SessionError, userForIdToken } from './session'
 
 export const json = (statusCode: number, body: unknown) => ({
   statusCode,
@@ -26,13 +28,38 @@ export const failure = (
 export const failureFor = (event: APIGatewayEvent, error: unknown) => {
   if (error instanceof SessionError)
     return failure(event, error.status, error.key)
+  // a rule the input broke: its message is the i18n key
+  if (error instanceof UserInputError) return failure(event, 400, error.message)
   logger.error({ error }, 'request failed')
   return failure(event, 500, 'auth.errors.somethingWentWrong')
 }
 
-/** The bearer token of the Authorization header, else the `token` query parameter (spec §7). */
+export const SESSION_COOKIE = 'procura-session'
+
+const cookieValue = (event: APIGatewayEvent, name: string) =>
+  (event.headers?.cookie ?? event.headers?.Cookie)
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1]
+
+/**
+ * The bearer token of the Authorization header, else the `token` query parameter (spec §7), else,
+ * for reads only (images, reports opened in a new tab), the session cookie: a cookie never
+ * authorizes a change, so a forged cross-site form cannot act for the user.
+ */
 export const idToken = (event: APIGatewayEvent) => {
   const header = event.headers?.authorization ?? event.headers?.Authorization
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]
-  return bearer ?? event.queryStringParameters?.token ?? undefined
+  const fromCookie =
+    event.httpMethod === 'GET' ? cookieValue(event, SESSION_COOKIE) : undefined
+  return bearer ?? event.queryStringParameters?.token ?? fromCookie ?? undefined
+}
+
+/** Runs a service call as the user behind the request's token (REST doors onto services). */
+export const asSignedInUser = async <T>(
+  event: APIGatewayEvent,
+  work: () => Promise<T>
+) => {
+  context.currentUser = await userForIdToken(idToken(event))
+  return work()
 }

@@ -65,3 +65,19 @@ export const resetPasswordSchema = yup.object({
   confirmPassword: confirmation(),
 })
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>
+
+/** Spec §5 profile: names and username required (and, as at sign-up, at least 2 characters). */
+export const profileSchema = yup.object({
+  firstName: name(),
+  lastName: name(),
+  userName: name(),
+})
+export type ProfileInput = yup.InferType<typeof profileSchema>
+
+/** Spec §5 change password: the current one, then a strong new one, confirmed. */
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required(required),
+  password: strongPassword(),
+  confirmPassword: confirmation(),
+})
+export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>

@@ -6,7 +6,7 @@ type ScenarioUser = Omit<
   'companyId' | 'roleId'
 >
 
-type ScenarioMap = Record<
+export type ScenarioMap = Record<
   'company' | 'role' | 'user',
   Record<string, { data: Record<string, unknown> }>
 >

@@ -1,0 +1,1 @@
+export * from 'src/services/profile/profile.scenarios'

@@ -1,0 +1,18 @@
+export const schema = gql`
+  input ProfileInput {
+    firstName: String!
+    lastName: String!
+    userName: String!
+  }
+
+  input ChangePasswordInput {
+    currentPassword: String!
+    password: String!
+    confirmPassword: String!
+  }
+
+  type Mutation {
+    updateProfile(input: ProfileInput!): SessionUser! @requireAuth
+    changePassword(input: ChangePasswordInput!): Boolean! @requireAuth
+  }
+`

@@ -1,0 +1,116 @@
+import { findUserByUid } from 'src/lib/auth'
+import { freshAccount, idTokenFor } from 'src/lib/testing/firebaseEmulator'
+
+import { changePassword, updateProfile } from './profile'
+
+const PASSWORD = 'Str0ng!Pass'
+
+const signInAs = async (uid: string) => {
+  mockCurrentUser(await findUserByUid(uid))
+}
+
+describe('profile', () => {
+  scenario('updates names and username', async () => {
+    await signInAs('profile-ana')
+
+    const user = await updateProfile({
+      input: {
+        firstName: 'Ana Maria',
+        lastName: 'Silva',
+        userName: 'ana.maria',
+      },
+    })
+
+    expect(user).toMatchObject({
+      firstName: 'Ana Maria',
+      userName: 'ana.maria',
+      role: { name: 'Owner' },
+    })
+  })
+
+  scenario(
+    'refuses a username someone else has ("username already exists")',
+    async () => {
+      await signInAs('profile-ana')
+
+      await expect(
+        updateProfile({
+          input: { firstName: 'Ana', lastName: 'Silva', userName: 'GUS.REIS' },
+        })
+      ).rejects.toThrow('auth.messages.userNameExists')
+    }
+  )
+
+  scenario('keeps the names required', async () => {
+    await signInAs('profile-ana')
+
+    await expect(
+      updateProfile({
+        input: { firstName: '', lastName: 'Silva', userName: 'ana' },
+      })
+    ).rejects.toThrow('validation.required')
+  })
+
+  scenario('refuses to work for a visitor who is not signed in', async () => {
+    mockCurrentUser(null)
+
+    await expect(
+      updateProfile({
+        input: { firstName: 'X', lastName: 'Y', userName: 'xy' },
+      })
+    ).rejects.toThrow('auth.errors.notAuthenticated')
+  })
+
+  describe('changePassword', () => {
+    beforeEach(() =>
+      freshAccount('profile-ana', 'ana.profile@example.com', PASSWORD)
+    )
+
+    scenario('sets a new password once the current one is proven', async () => {
+      await signInAs('profile-ana')
+
+      await changePassword({
+        input: {
+          currentPassword: PASSWORD,
+          password: 'Next!Pass2026',
+          confirmPassword: 'Next!Pass2026',
+        },
+      })
+
+      await expect(
+        idTokenFor('ana.profile@example.com', 'Next!Pass2026')
+      ).resolves.toEqual(expect.any(String))
+    })
+
+    scenario('refuses a wrong current password', async () => {
+      await signInAs('profile-ana')
+
+      await expect(
+        changePassword({
+          input: {
+            currentPassword: 'Wrong!Pass1',
+            password: 'Next!Pass2026',
+            confirmPassword: 'Next!Pass2026',
+          },
+        })
+      ).rejects.toThrow('auth.messages.wrongPassword')
+      await expect(
+        idTokenFor('ana.profile@example.com', PASSWORD)
+      ).resolves.toEqual(expect.any(String))
+    })
+
+    scenario('refuses a weak new password', async () => {
+      await signInAs('profile-ana')
+
+      await expect(
+        changePassword({
+          input: {
+            currentPassword: PASSWORD,
+            password: 'weak',
+            confirmPassword: 'weak',
+          },
+        })
+      ).rejects.toThrow('validation.min')
+    })
+  })
+})

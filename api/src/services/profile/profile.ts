@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+
+import {
+  changePasswordSchema,
+  profileSchema,
+  type ChangePasswordInput,
+  type ProfileInput,
+} from '@procura/shared'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import { currentUser, currentUserSelect } from 'src/lib/auth'
+import { db } from 'src/lib/db'
+import { fileStorage } from 'src/lib/fileStorage'
+import { firebaseAuth, identityToolkit } from 'src/lib/firebase'
+import { imageTypeOf } from 'src/lib/imageType'
+import { validateWith } from 'src/lib/validation'
+
+export const AVATAR_MAX_BYTES =
+  Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024
+const avatarKey = (avatarId: string) => `avatars/${avatarId}`
+
+/** Spec §5 profile: names and a username no one else has. */
+export const updateProfile = async ({ input }: { input: ProfileInput }) => {
+  const me = currentUser()
+  const profile = await validateWith(profileSchema, input)
+  const taken = await db.user.findFirst({
+    where: {
+      userName: { equals: profile.userName, mode: 'insensitive' },
+      id: { not: me.id },
+    },
+  })
+  if (taken) throw new UserInputError('auth.messages.userNameExists')
+  return db.user.update({
+    where: { id: me.id },
+    data: profile,
+    select: currentUserSelect,
+  })
+}
+
+/** Spec §5 change password: proves the current password before setting a strong new one. */
+export const changePassword = async ({
+  input,
+}: {
+  input: ChangePasswordInput
+}) => {
+  const me = currentUser()
+  const { currentPassword, password } = await validateWith(
+    changePasswordSchema,
+    input
+  )
+  try {
+    await identityToolkit('accounts:signInWithPassword', {
+      email: me.email,
+      password: currentPassword,
+    })
+  } catch {
+    throw new UserInputError('auth.messages.wrongPassword', {
+      field: 'currentPassword',
+    })
+  }
+  await firebaseAuth().updateUser(me.uid, { password })
+  return true
+}
+
+/** Stores a new avatar for the signed-in user, checked by content; the old one is removed. */
+export const replaceAvatar = async (bytes: Buffer) => {
+  const me = currentUser()
+  if (bytes.length > AVATAR_MAX_BYTES)
+    throw new UserInputError('profile.tooLarge')
+  if (!imageTypeOf(bytes)) throw new UserInputError('profile.notAnImage')
+  const avatarId = randomUUID()
+  await fileStorage.put(avatarKey(avatarId), bytes)
+  await db.user.update({ where: { id: me.id }, data: { avatarId } })
+  if (me.avatarId) await fileStorage.remove(avatarKey(me.avatarId))
+  return avatarId
+}
+
+export const removeAvatar = async () => {
+  const me = currentUser()
+  await db.user.update({ where: { id: me.id }, data: { avatarId: null } })
+  if (me.avatarId) await fileStorage.remove(avatarKey(me.avatarId))
+  return true
+}
+
+/** An avatar's bytes and type, for signed-in users of the same company only. */
+export const avatarImage = async (avatarId: string) => {
+  const me = currentUser()
+  const owner = await db.user.findFirst({
+    where: { avatarId, companyId: me.companyId },
+  })
+  const bytes = owner ? await fileStorage.get(avatarKey(avatarId)) : null
+  return bytes ? { bytes, mimeType: imageTypeOf(bytes) as string } : null
+}
