@@ -12,15 +12,22 @@ import FatalErrorPage from 'src/pages/FatalErrorPage'
 import { AuthProvider, firebaseAuth, useAuth } from './auth'
 import i18n from './i18n'
 import { showCookieToasts } from './lib/cookieToasts'
+import { syncSessionCookie } from './lib/session'
 
 import './index.css'
 
-/** Spec §7: the current user is reloaded from GET /api/users whenever the ID token changes. */
-const ReloadUserOnTokenChange = () => {
+/**
+ * Spec §4/§7: whenever the ID token changes (sign-in, refresh, sign-out) the session cookie follows
+ * it and the current user is reloaded from GET /api/users.
+ */
+const SessionSync = () => {
   const { reauthenticate } = useAuth()
   useEffect(() => {
     let first = true
-    return onIdTokenChanged(firebaseAuth, () => {
+    return onIdTokenChanged(firebaseAuth, async (user) => {
+      await syncSessionCookie(user ? await user.getIdToken() : null).catch(
+        () => undefined
+      )
       // the first call is the initial state, which the provider already restores
       if (first) first = false
       else reauthenticate()
@@ -39,7 +46,7 @@ const App = ({ children }: { children?: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <RedwoodProvider titleTemplate="%PageTitle">
         <AuthProvider>
-          <ReloadUserOnTokenChange />
+          <SessionSync />
           <RedwoodApolloProvider useAuth={useAuth}>
             <Toaster toastOptions={{ duration: 4000 }} />
             <CookieToasts />

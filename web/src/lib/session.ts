@@ -12,3 +12,9 @@ export const fetchSessionUser = async (
   )
   return body?.success ? (body.data ?? null) : null
 }
+
+/** Sets the HttpOnly session cookie for a token (sign-in, token change) or clears it (sign-out). */
+export const syncSessionCookie = (token: string | null) =>
+  token
+    ? apiRequest('/session', { method: 'POST', token })
+    : apiRequest('/session', { method: 'DELETE' })

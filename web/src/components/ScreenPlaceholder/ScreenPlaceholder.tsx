@@ -14,7 +14,6 @@ export type Screen =
   | 'spending'
   | 'users'
   | 'roles'
-  | 'profile'
 
 interface ScreenPlaceholderProps {
   screen: Screen
