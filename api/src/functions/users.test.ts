@@ -1,5 +1,6 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
+import { db } from 'src/lib/db'
 import { firebaseAuth } from 'src/lib/firebase'
 import {
   expiredIdTokenFor,
@@ -133,4 +134,23 @@ describe('GET /api/users', () => {
     expect(status).toBe(403)
     expect(body.message).toBe('User disabled')
   })
+
+  scenario(
+    'answers 500 "Something went wrong" when the lookup itself fails, leaking nothing',
+    async () => {
+      const token = await idTokenFor(ANA.email, PASSWORD)
+      jest
+        .spyOn(db.user, 'findUnique')
+        .mockRejectedValueOnce(new Error('connection to 10.0.0.5 lost'))
+
+      const { status, body } = await get(bearer(token, { cookie: 'locale=pt' }))
+
+      expect(status).toBe(500)
+      expect(body).toEqual({
+        success: false,
+        code: 'auth.errors.somethingWentWrong',
+        message: 'Algo deu errado',
+      })
+    }
+  )
 })

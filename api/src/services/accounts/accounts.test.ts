@@ -177,4 +177,25 @@ describe('signUp', () => {
       )
     }
   )
+
+  scenario(
+    'leaves neither a Firebase account nor a company behind when the database write fails',
+    async () => {
+      const before = await companyCount()
+      jest
+        .spyOn(db, '$transaction')
+        .mockRejectedValueOnce(new Error('connection lost'))
+
+      await expect(signUp({ input: input() })).rejects.toThrow(
+        'auth.messages.signUpError'
+      )
+
+      expect(await companyCount()).toBe(before)
+      await expect(
+        firebaseAuth().getUserByEmail('carla.accounts@example.com')
+      ).rejects.toMatchObject({
+        code: 'auth/user-not-found',
+      })
+    }
+  )
 })

@@ -1,0 +1,87 @@
+import { translate } from './i18n'
+
+// Spec §8, message by message, in both languages. Where the spec gives the words (in Portuguese),
+// they are here exactly; the English twins are ours.
+const CATALOGUE: [string, string, string][] = [
+  // sign-in
+  ['auth.messages.userNotFound', 'User not found', 'Usuário não encontrado'],
+  ['auth.messages.wrongPassword', 'Incorrect password', 'Senha incorreta'],
+  [
+    'auth.messages.tooManyRequests',
+    'Too many requests, try again later',
+    'Muitas tentativas, tente novamente mais tarde',
+  ],
+  [
+    'auth.messages.signInError',
+    'Error signing in, try again',
+    'Erro ao entrar, tente novamente',
+  ],
+  ['auth.messages.welcomeBack', 'Welcome back!', 'Bem-vindo de volta!'],
+  [
+    'auth.messages.signedOut',
+    'You have been signed out. See you soon!',
+    'Você foi desconectado. Até breve!',
+  ],
+  // sign-up
+  ['auth.messages.emailExists', 'Email already exists', 'Email já existe'],
+  [
+    'auth.messages.userNameExists',
+    'Username already exists',
+    'Nome de Usuário já existe',
+  ],
+  [
+    'auth.messages.signUpError',
+    'Error creating user, try again later.',
+    'Erro ao criar usuário, tente novamente mais tarde.',
+  ],
+  [
+    'auth.messages.userCreated',
+    'User created successfully',
+    'Usuário criado com sucesso',
+  ],
+  // forgot
+  ['auth.forgot.emailNotFound', 'Email not found', 'Email não encontrado'],
+  [
+    'auth.forgot.resetImpossible',
+    'It was not possible to reset the password, try again later.',
+    'Não foi possível redefinir a senha, tente novamente mais tarde.',
+  ],
+  [
+    'auth.forgot.sent',
+    'Check your email: we sent you a link to choose a new password.',
+    'Verifique seu email: enviamos um link para escolher uma nova senha.',
+  ],
+  // profile
+  ['profile.updated', 'Profile updated', 'Perfil atualizado'],
+  ['profile.error', 'Something went wrong', 'Algo deu errado'],
+  // auth middleware and page access
+  ['auth.errors.tokenNotFound', 'Token not found', 'Token não encontrado'],
+  ['auth.errors.notAuthenticated', 'Not authenticated', 'Não autenticado'],
+  ['auth.errors.expiredToken', 'Expired token', 'Token expirado'],
+  ['auth.errors.userDisabled', 'User disabled', 'Usuário desativado'],
+  ['auth.errors.revokedSession', 'Revoked session', 'Sessão revogada'],
+  ['auth.errors.somethingWentWrong', 'Something went wrong', 'Algo deu errado'],
+  [
+    'auth.errors.unauthorized',
+    'Unauthorized access.',
+    'Acesso não autorizado.',
+  ],
+  [
+    'auth.messages.alreadySignedIn',
+    'You are already signed in. Redirecting to the dashboard...',
+    'Você já está logado. Redirecionando para o dashboard...',
+  ],
+  // global
+  [
+    'api.internalServerError',
+    'Internal server error',
+    'Erro interno do servidor',
+  ],
+]
+
+describe('the error catalogue of spec §8', () => {
+  it.each(CATALOGUE)('%s reads "%s" in en and "%s" in pt', (key, en, pt) => {
+    expect(translate('en', key)).toBe(en)
+    expect(translate('pt', key)).toBe(pt)
+  })
+})
