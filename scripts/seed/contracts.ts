@@ -1,29 +1,12 @@
 import { db } from 'api/src/lib/db'
 
+import { MATERIALS, SUPPLIERS } from './names'
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
 
 export const DEMO_CONTRACT_COUNT = 200
 
-const MATERIALS = [
-  ['Bobina de aço LQ', 'STEEL'],
-  ['Resina PEAD', 'RESIN'],
-  ['Caixa de papelão 40x30', 'CARTON'],
-  ['Diesel S10', 'FUEL'],
-  ['Ureia granulada', 'FERT'],
-  ['Rolamento SKF 6205', 'SPARE'],
-  ['Frete Santos–Campinas', 'FREIGHT'],
-  ['Energia incentivada', 'POWER'],
-] as const
-const SUPPLIERS = [
-  'Siderúrgica Vale Azul',
-  'Nordeste Polímeros',
-  'TransLog Brasil',
-  'Acme Industrial',
-  'Global Supply Co.',
-  'Agro Insumos Ltda.',
-]
 const STATUSES = [
   'ON_GOING',
   'ON_GOING',

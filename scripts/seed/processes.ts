@@ -1,6 +1,7 @@
 import type { Prisma, ProcessStatus } from '@prisma/client'
 import { db } from 'api/src/lib/db'
 
+import { SUPPLIERS } from './names'
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
@@ -34,13 +35,6 @@ const PROFILES = [
   'DIRECT_PURCHASE_RECOMMENDED',
   'DIRECT_PURCHASE_SOLE_SOURCE',
 ] as const
-const SUPPLIERS = [
-  'Siderúrgica Vale Azul',
-  'Nordeste Polímeros',
-  'TransLog Brasil',
-  'Acme Industrial',
-  'Global Supply Co.',
-]
 
 /** Twelve processes in every status, with items, pipeline, suppliers, quotations and awards. */
 export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {

@@ -1,35 +1,12 @@
 import { db } from 'api/src/lib/db'
 
+import { MATERIALS, SUPPLIERS } from './names'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
 
 export const DEFAULT_SPEND_LINES = 100_000
 const BATCH = 100_000
 
-const SUPPLIERS = [
-  'Siderúrgica Vale Azul',
-  'Nordeste Polímeros',
-  'TransLog Brasil',
-  'Acme Industrial',
-  'Global Supply Co.',
-  'Agro Insumos Ltda.',
-  'Energia Sul S.A.',
-  'Papelão Paulista',
-  'Química Fina Brasil',
-  'Manutenção Total',
-]
-const MATERIALS = [
-  'Bobina de aço LQ',
-  'Resina PEAD',
-  'Caixa de papelão 40x30',
-  'Diesel S10',
-  'Ureia granulada',
-  'Rolamento SKF 6205',
-  'Frete Santos–Campinas',
-  'Energia incentivada',
-  'Soda cáustica 50%',
-  'Palete PBR',
-]
 const PLANTS = [
   'Campinas',
   'Camaçari',
@@ -56,7 +33,7 @@ export const seedSpendLines = async (
     Object.values(refs.regions),
     [users.manager1, users.manager2, users.director],
     SUPPLIERS,
-    MATERIALS,
+    MATERIALS.map(([material]) => material),
     Object.values(refs.materialCategories),
     PLANTS,
   ]

@@ -3,6 +3,7 @@ import React, { type ReactNode } from 'react'
 import type { Locale } from '@procura/shared'
 import {
   Body,
+  Button,
   Container,
   Head,
   Heading,
@@ -57,4 +58,25 @@ export const MailLayout = ({
       </Container>
     </Body>
   </Html>
+)
+
+/** The one call to action of an email, in the product's primary blue. */
+export const MailButton = ({
+  href,
+  children,
+}: {
+  href: string
+  children: ReactNode
+}) => (
+  <Button
+    href={href}
+    style={{
+      backgroundColor: '#1d4ed8',
+      color: '#ffffff',
+      padding: '10px 16px',
+      borderRadius: 6,
+    }}
+  >
+    {children}
+  </Button>
 )

@@ -1,11 +1,11 @@
 import React from 'react'
 
 import type { Locale } from '@procura/shared'
-import { Button, Text } from '@react-email/components'
+import { Text } from '@react-email/components'
 
 import { translate } from 'src/lib/i18n'
 
-import { MailLayout } from './MailLayout'
+import { MailButton, MailLayout } from './MailLayout'
 
 export const WelcomeEmail = ({
   locale,
@@ -21,17 +21,7 @@ export const WelcomeEmail = ({
   return (
     <MailLayout locale={locale} preview={t('preview')} heading={t('heading')}>
       <Text>{t('body')}</Text>
-      <Button
-        href={link}
-        style={{
-          backgroundColor: '#1d4ed8',
-          color: '#ffffff',
-          padding: '10px 16px',
-          borderRadius: 6,
-        }}
-      >
-        {t('action')}
-      </Button>
+      <MailButton href={link}>{t('action')}</MailButton>
     </MailLayout>
   )
 }

@@ -7,12 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { Form, useForm } from '@redwoodjs/forms'
 import { Link, routes } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
-import { toast } from '@redwoodjs/web/toast'
 
-import Button from 'src/components/Button/Button'
+import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
-
-import { apiErrorKey } from './authErrors'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 export const REQUEST_PASSWORD_RESET = gql`
   mutation RequestPasswordResetMutation($input: ForgotPasswordInput!) {
@@ -23,20 +21,19 @@ export const REQUEST_PASSWORD_RESET = gql`
 const ForgotPasswordForm = () => {
   const { t } = useTranslation()
   const [requestReset] = useMutation(REQUEST_PASSWORD_RESET)
+  const run = useToastedAction()
   const [sent, setSent] = useState(false)
   const formMethods = useForm<ForgotPasswordInput>({
     resolver: yupResolver(forgotPasswordSchema),
   })
 
-  const onSubmit = async (input: ForgotPasswordInput) => {
-    try {
-      await requestReset({ variables: { input } })
-      setSent(true)
-      toast.success(t('auth.forgot.sent'))
-    } catch (error) {
-      toast.error(t(apiErrorKey(error, 'auth.forgot.resetImpossible')))
-    }
-  }
+  const onSubmit = async (input: ForgotPasswordInput) =>
+    setSent(
+      await run(() => requestReset({ variables: { input } }), {
+        success: 'auth.forgot.sent',
+        failure: 'auth.forgot.resetImpossible',
+      })
+    )
 
   return (
     <Form
@@ -60,13 +57,7 @@ const ForgotPasswordForm = () => {
           {t('auth.forgot.sent')}
         </p>
       )}
-      <Button
-        type="submit"
-        width="block"
-        loading={formMethods.formState.isSubmitting}
-      >
-        {t('auth.forgot.submit')}
-      </Button>
+      <SubmitButton block>{t('auth.forgot.submit')}</SubmitButton>
       <Link to={routes.signIn()} className="text-sm text-primary-600 underline">
         {t('auth.forgot.backToSignIn')}
       </Link>

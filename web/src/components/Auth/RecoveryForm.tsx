@@ -9,8 +9,8 @@ import { Link, navigate, routes } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import Button from 'src/components/Button/Button'
-import TextField from 'src/components/Form/TextField'
+import NewPasswordFields from 'src/components/Form/NewPasswordFields'
+import SubmitButton from 'src/components/Form/SubmitButton'
 
 import { apiErrorKey } from './authErrors'
 
@@ -38,6 +38,7 @@ const RecoveryForm = ({ oobCode }: { oobCode?: string }) => {
       toast.success(t('auth.recovery.success'))
       navigate(routes.signIn())
     } catch (error) {
+      // a bad code is not a toast: the form gives way to the way back to a new link
       const key = apiErrorKey(error, 'auth.forgot.resetImpossible')
       if (key === INVALID_CODE) setInvalidCode(true)
       else toast.error(t(key))
@@ -65,25 +66,8 @@ const RecoveryForm = ({ oobCode }: { oobCode?: string }) => {
       className="flex flex-col gap-4"
       noValidate
     >
-      <TextField
-        name="password"
-        type="password"
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-      />
-      <Button
-        type="submit"
-        width="block"
-        loading={formMethods.formState.isSubmitting}
-      >
-        {t('auth.recovery.submit')}
-      </Button>
+      <NewPasswordFields label={t('auth.newPassword')} />
+      <SubmitButton block>{t('auth.recovery.submit')}</SubmitButton>
     </Form>
   )
 }

@@ -7,7 +7,7 @@ import { Link, navigate, routes } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth, type Credentials } from 'src/auth'
-import Button from 'src/components/Button/Button'
+import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
 import { takeRedirect } from 'src/lib/redirectAuth'
 
@@ -55,13 +55,7 @@ const SignInForm = () => {
       >
         {t('auth.signIn.forgot')}
       </Link>
-      <Button
-        type="submit"
-        width="block"
-        loading={formMethods.formState.isSubmitting}
-      >
-        {t('auth.signIn.submit')}
-      </Button>
+      <SubmitButton block>{t('auth.signIn.submit')}</SubmitButton>
       <p className="text-sm text-slate-500">
         {t('auth.signIn.noAccount')}{' '}
         <Link to={routes.signUp()} className="text-primary-600 underline">

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { CheckboxField, Form, Label, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
-import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
-import Button from 'src/components/Button/Button'
+import NewPasswordFields from 'src/components/Form/NewPasswordFields'
+import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
-
-import { apiErrorKey } from './authErrors'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 export const SIGN_UP_MUTATION = gql`
   mutation SignUpMutation($input: SignUpInput!) {
@@ -25,6 +24,7 @@ const SignUpForm = () => {
   const { t, i18n } = useTranslation()
   const { logIn } = useAuth()
   const [signUp] = useMutation(SIGN_UP_MUTATION)
+  const run = useToastedAction()
   const formMethods = useForm<SignUpInput>({
     resolver: yupResolver(signUpSchema),
   })
@@ -32,15 +32,15 @@ const SignUpForm = () => {
     ?.message as unknown as { key: string } | undefined
 
   const onSubmit = async (input: SignUpInput) => {
-    try {
-      await signUp({
-        variables: { input: { ...input, locale: i18n.language } },
-      })
-    } catch (error) {
-      toast.error(t(apiErrorKey(error, 'auth.messages.signUpError')))
-      return
-    }
-    toast.success(t('auth.messages.userCreated'))
+    const created = await run(
+      () =>
+        signUp({ variables: { input: { ...input, locale: i18n.language } } }),
+      {
+        success: 'auth.messages.userCreated',
+        failure: 'auth.messages.signUpError',
+      }
+    )
+    if (!created) return
     await logIn({ email: input.email, password: input.password })
     navigate(routes.dashboard())
   }
@@ -75,18 +75,7 @@ const SignUpForm = () => {
         label={t('auth.email')}
         autoComplete="email"
       />
-      <TextField
-        name="password"
-        type="password"
-        label={t('auth.password')}
-        autoComplete="new-password"
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <div className="flex flex-wrap items-start gap-2">
         <CheckboxField name="acceptTerms" id="acceptTerms" className="mt-0.5" />
         <Label
@@ -102,13 +91,7 @@ const SignUpForm = () => {
           </span>
         )}
       </div>
-      <Button
-        type="submit"
-        width="block"
-        loading={formMethods.formState.isSubmitting}
-      >
-        {t('auth.signUp.submit')}
-      </Button>
+      <SubmitButton block>{t('auth.signUp.submit')}</SubmitButton>
       <p className="text-sm text-slate-500">
         {t('auth.signUp.hasAccount')}{' '}
         <Link to={routes.signIn()} className="text-primary-600 underline">

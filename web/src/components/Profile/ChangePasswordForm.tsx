@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
-import { toast } from '@redwoodjs/web/toast'
 
-import { apiErrorKey } from 'src/components/Auth/authErrors'
-import Button from 'src/components/Button/Button'
+import NewPasswordFields from 'src/components/Form/NewPasswordFields'
+import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 export const CHANGE_PASSWORD = gql`
   mutation ChangePasswordMutation($input: ChangePasswordInput!) {
@@ -19,18 +19,17 @@ export const CHANGE_PASSWORD = gql`
 const ChangePasswordForm = () => {
   const { t } = useTranslation()
   const [changePassword] = useMutation(CHANGE_PASSWORD)
+  const run = useToastedAction()
   const formMethods = useForm<ChangePasswordInput>({
     resolver: yupResolver(changePasswordSchema),
   })
 
   const onSubmit = async (input: ChangePasswordInput) => {
-    try {
-      await changePassword({ variables: { input } })
-      toast.success(t('profile.passwordChanged'))
-      formMethods.reset()
-    } catch (error) {
-      toast.error(t(apiErrorKey(error, 'profile.error')))
-    }
+    const changed = await run(() => changePassword({ variables: { input } }), {
+      success: 'profile.passwordChanged',
+      failure: 'profile.error',
+    })
+    if (changed) formMethods.reset()
   }
 
   return (
@@ -46,25 +45,8 @@ const ChangePasswordForm = () => {
         label={t('profile.currentPassword')}
         autoComplete="current-password"
       />
-      <TextField
-        name="password"
-        type="password"
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-      />
-      <Button
-        type="submit"
-        loading={formMethods.formState.isSubmitting}
-        className="self-start"
-      >
-        {t('profile.savePassword')}
-      </Button>
+      <NewPasswordFields label={t('auth.newPassword')} />
+      <SubmitButton>{t('profile.savePassword')}</SubmitButton>
     </Form>
   )
 }

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
-import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
-import { apiErrorKey } from 'src/components/Auth/authErrors'
-import Button from 'src/components/Button/Button'
+import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 export const UPDATE_PROFILE = gql`
   mutation UpdateProfileMutation($input: ProfileInput!) {
@@ -29,6 +28,7 @@ const ProfileForm = ({ user }: { user: ProfileUser }) => {
   const { t } = useTranslation()
   const { reauthenticate } = useAuth()
   const [updateProfile] = useMutation(UPDATE_PROFILE)
+  const run = useToastedAction()
   const formMethods = useForm<ProfileInput>({
     resolver: yupResolver(profileSchema),
     defaultValues: {
@@ -39,13 +39,11 @@ const ProfileForm = ({ user }: { user: ProfileUser }) => {
   })
 
   const onSubmit = async (input: ProfileInput) => {
-    try {
-      await updateProfile({ variables: { input } })
-      toast.success(t('profile.updated'))
-      await reauthenticate()
-    } catch (error) {
-      toast.error(t(apiErrorKey(error, 'profile.error')))
-    }
+    const updated = await run(() => updateProfile({ variables: { input } }), {
+      success: 'profile.updated',
+      failure: 'profile.error',
+    })
+    if (updated) await reauthenticate()
   }
 
   return (
@@ -78,13 +76,7 @@ const ProfileForm = ({ user }: { user: ProfileUser }) => {
         label={t('auth.userName')}
         autoComplete="username"
       />
-      <Button
-        type="submit"
-        loading={formMethods.formState.isSubmitting}
-        className="self-start"
-      >
-        {t('profile.save')}
-      </Button>
+      <SubmitButton>{t('profile.save')}</SubmitButton>
     </Form>
   )
 }
