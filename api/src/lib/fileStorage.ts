@@ -1,6 +1,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
+
 import { getPaths } from '@redwoodjs/project-config'
 
 /** Where uploaded files live; local disk by default, another adapter can take its place. */
@@ -36,8 +44,72 @@ export const diskStorage = (root: string): FileStorage => ({
   },
 })
 
-/** The configured storage: FILE_STORAGE_DIR, else .procura/uploads in the project. */
-export const fileStorage = diskStorage(
-  process.env.FILE_STORAGE_DIR ??
-    path.join(getPaths().base, '.procura', 'uploads')
-)
+export interface S3Settings {
+  bucket: string
+  region?: string
+  /** an S3-compatible service's address (MinIO, R2…); omit for AWS itself */
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+}
+
+export const s3Storage = ({
+  bucket,
+  region,
+  endpoint,
+  accessKeyId,
+  secretAccessKey,
+}: S3Settings): FileStorage => {
+  const client = new S3Client({
+    region: region ?? 'us-east-1',
+    endpoint,
+    // S3-compatible services address buckets by path, not by subdomain
+    forcePathStyle: Boolean(endpoint),
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+  })
+  return {
+    async put(key, bytes) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: safeKey(key), Body: bytes })
+      )
+    },
+    async get(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: safeKey(key) })
+        )
+        return Buffer.from(await object.Body.transformToByteArray())
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null
+        throw error
+      }
+    },
+    async remove(key) {
+      await client.send(
+        new DeleteObjectCommand({ Bucket: bucket, Key: safeKey(key) })
+      )
+    },
+  }
+}
+
+/** The configured storage: S3 when FILE_STORAGE=s3, else local disk (FILE_STORAGE_DIR or .procura/uploads). */
+export const storageFromEnv = (
+  env: NodeJS.ProcessEnv = process.env
+): FileStorage =>
+  env.FILE_STORAGE === 's3'
+    ? s3Storage({
+        bucket: env.S3_BUCKET as string,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      })
+    : diskStorage(
+        env.FILE_STORAGE_DIR ??
+          path.join(getPaths().base, '.procura', 'uploads')
+      )
+
+export const fileStorage = storageFromEnv()
