@@ -8,6 +8,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
 import NewPasswordFields from 'src/components/Form/NewPasswordFields'
+import PersonFields from 'src/components/Form/PersonFields'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
@@ -52,23 +53,7 @@ const SignUpForm = () => {
       className="flex flex-col gap-4"
       noValidate
     >
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          name="firstName"
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="lastName"
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-        />
-      </div>
-      <TextField
-        name="userName"
-        label={t('auth.userName')}
-        autoComplete="username"
-      />
+      <PersonFields />
       <TextField
         name="email"
         type="email"

@@ -6,8 +6,8 @@ import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
+import PersonFields from 'src/components/Form/PersonFields'
 import SubmitButton from 'src/components/Form/SubmitButton'
-import TextField from 'src/components/Form/TextField'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 export const UPDATE_PROFILE = gql`
@@ -59,23 +59,7 @@ const ProfileForm = ({ user }: { user: ProfileUser }) => {
         <dt className="text-slate-500">{t('profile.role')}</dt>
         <dd>{user.role.name}</dd>
       </dl>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          name="firstName"
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="lastName"
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-        />
-      </div>
-      <TextField
-        name="userName"
-        label={t('auth.userName')}
-        autoComplete="username"
-      />
+      <PersonFields />
       <SubmitButton>{t('profile.save')}</SubmitButton>
     </Form>
   )
