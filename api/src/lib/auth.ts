@@ -57,3 +57,6 @@ export const currentUser = (): CurrentUser => {
   requireAuth()
   return context.currentUser as unknown as CurrentUser
 }
+
+/** The filter that scopes every tenant query to the signed-in user's company. */
+export const companyScope = () => ({ companyId: currentUser().companyId })

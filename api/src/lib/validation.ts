@@ -9,9 +9,10 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 export const validateWith = async <T>(
   schema: Schema<T>,
   input: unknown
-): Promise<T> => {
+): Promise<Required<T>> => {
   try {
-    return await schema.validate(input, { stripUnknown: true })
+    // a schema that passed has every required field (the api compiles without strict null checks)
+    return (await schema.validate(input, { stripUnknown: true })) as Required<T>
   } catch (error) {
     if (error instanceof ValidationError) {
       const message = error.errors[0] as unknown as {

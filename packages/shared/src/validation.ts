@@ -81,3 +81,33 @@ export const changePasswordSchema = yup.object({
   confirmPassword: confirmation(),
 })
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>
+
+/** Spec §5 role: name, description and a whole-number priority (a higher number ranks higher). */
+export const roleSchema = yup.object({
+  name: yup.string().trim().required(required),
+  description: yup.string().trim().required(required),
+  priority: yup
+    .number()
+    .typeError({ key: 'team.roles.priorityNumber' })
+    .required(required)
+    .integer({ key: 'team.roles.priorityNumber' }),
+})
+export type RoleInput = yup.InferType<typeof roleSchema>
+
+const roleId = () => yup.string().required({ key: 'team.users.roleRequired' })
+
+/** Spec §5 user edit: names, username and role. */
+export const userUpdateSchema = yup.object({
+  firstName: name(),
+  lastName: name(),
+  userName: name(),
+  roleId: roleId(),
+})
+export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>
+
+/** Spec §5 user add: the edit's fields plus email and a strong password. */
+export const userCreateSchema = userUpdateSchema.shape({
+  email: emailField(),
+  password: strongPassword(),
+})
+export type UserCreateInput = yup.InferType<typeof userCreateSchema>

@@ -65,7 +65,8 @@ const assertAvailable = async ({
   )
 }
 
-const createFirebaseAccount = async (
+/** A Firebase account for a new user; a taken email gets the catalogue's message. */
+export const createFirebaseAccount = async (
   email: string,
   password: string,
   displayName: string

@@ -1,13 +1,9 @@
-import { findUserByUid } from 'src/lib/auth'
 import { freshAccount, idTokenFor } from 'src/lib/testing/firebaseEmulator'
+import { signInAs } from 'src/lib/testing/signInAs'
 
 import { changePassword, updateProfile } from './profile'
 
 const PASSWORD = 'Str0ng!Pass'
-
-const signInAs = async (uid: string) => {
-  mockCurrentUser(await findUserByUid(uid))
-}
 
 describe('profile', () => {
   scenario('updates names and username', async () => {

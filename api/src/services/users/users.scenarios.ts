@@ -1,0 +1,3 @@
+import { teamScenario } from 'src/lib/testing/teamScenario'
+
+export const standard = defineScenario(teamScenario)
