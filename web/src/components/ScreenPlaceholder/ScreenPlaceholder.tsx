@@ -12,8 +12,6 @@ export type Screen =
   | 'contractList'
   | 'contractNew'
   | 'spending'
-  | 'users'
-  | 'roles'
 
 interface ScreenPlaceholderProps {
   screen: Screen

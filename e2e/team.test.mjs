@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+
+import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+test('the Owner creates a role and a user with it; that user cannot delete the Owner', async () => {
+  const stamp = Date.now()
+  const owner = await signUpThroughApi(`team${stamp}`)
+  const buyer = { email: `buyer.${stamp}@example.com`, password: 'Buyer!Pass2026' }
+
+  const page = await newPage(browser, 'en')
+  await signIn(page, owner, 'en')
+  await page.waitForURL('**/app')
+
+  await page.goto('/app/team/roles')
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const roleDialog = page.getByRole('dialog', { name: 'Add role' })
+  await roleDialog.getByLabel('Name').fill('Buyer')
+  await roleDialog.getByLabel('Description').fill('Buys things')
+  await roleDialog.getByLabel('Priority').fill('100')
+  await roleDialog.getByRole('button', { name: 'Save' }).click()
+  await page.getByText('Role created').waitFor()
+  await page.getByRole('cell', { name: 'Buys things' }).waitFor()
+
+  await page.goto('/app/team/users')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  const userDialog = page.getByRole('dialog', { name: 'Add user' })
+  await userDialog.getByLabel('Email').fill(buyer.email)
+  await userDialog.getByLabel('First name').fill('Bruno')
+  await userDialog.getByLabel('Last name').fill('Buyer')
+  await userDialog.getByLabel('Username').fill(`bruno.${stamp}`)
+  await userDialog.getByLabel('Password').fill(buyer.password)
+  await userDialog.getByRole('button', { name: 'Save' }).click()
+  await userDialog.getByText('Select a role for this user').waitFor()
+  await userDialog.getByLabel('Role').selectOption({ label: 'Buyer' })
+  await userDialog.getByRole('button', { name: 'Save' }).click()
+  await page.getByText('User created').waitFor()
+  await page.getByRole('cell', { name: buyer.email }).waitFor()
+  await screenshot(page, 'team-users-en')
+  await page.context().close()
+
+  const buyerPage = await newPage(browser, 'pt')
+  await signIn(buyerPage, buyer, 'pt')
+  await buyerPage.waitForURL('**/app')
+  await buyerPage.goto('/app/team/users')
+  await buyerPage.getByRole('button', { name: 'Excluir Eva Shell' }).click()
+  await buyerPage.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
+  await buyerPage
+    .getByText('Você não pode gerenciar um usuário cuja função tem prioridade igual ou maior que a sua')
+    .waitFor()
+  assert.equal(await buyerPage.getByRole('cell', { name: owner.email }).count(), 1)
+  await buyerPage.context().close()
+})
