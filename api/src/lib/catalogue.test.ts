@@ -71,6 +71,42 @@ const CATALOGUE: [string, string, string][] = [
     'You are already signed in. Redirecting to the dashboard...',
     'Você já está logado. Redirecionando para o dashboard...',
   ],
+  // team
+  ['team.users.notFound', 'User not found', 'Usuário não encontrado'],
+  ['team.roles.notFound', 'Role not found', 'Função não encontrada'],
+  [
+    'team.users.userNameInUse',
+    'This username is already in use',
+    'Este nome de usuário já está em uso',
+  ],
+  [
+    'team.users.roleRequired',
+    'Select a role for this user',
+    'Selecione uma função para este usuário',
+  ],
+  [
+    'team.users.createError',
+    'Error creating user, try again later.',
+    'Erro ao criar usuário, tente novamente mais tarde.',
+  ],
+  [
+    'team.users.editError',
+    'Error editing user, try again later.',
+    'Erro ao editar usuário, tente novamente mais tarde.',
+  ],
+  [
+    'team.users.deleteError',
+    'Error deleting user, try again later.',
+    'Erro ao excluir usuário, tente novamente mais tarde.',
+  ],
+  [
+    'team.roles.createError',
+    'Error creating role, try again later.',
+    'Erro ao criar função, tente novamente mais tarde.',
+  ],
+  ['team.users.created', 'User created', 'Usuário criado'],
+  ['team.users.deleted', 'User deleted', 'Usuário excluído'],
+  ['team.roles.edited', 'Role edited', 'Função editada'],
   // global
   [
     'api.internalServerError',
