@@ -5,8 +5,10 @@ import { db } from './db'
 export interface RateLimit {
   /** what is limited, e.g. 'sign-up' */
   action: string
-  /** requests allowed per window for one IP or one email */
-  max: number
+  /** requests allowed per window from one IP (an office behind one address shares it) */
+  perIp: number
+  /** requests allowed per window for one email */
+  perEmail: number
   windowSeconds: number
 }
 
@@ -33,16 +35,16 @@ const hit = async (key: string, windowSeconds: number) => {
   return hits
 }
 
-/** Refuses the request once the IP or the email went over the limit in the current window. */
+/** Refuses the request once the IP or the email went over its limit in the current window. */
 export const enforceRateLimit = async (
-  { action, max, windowSeconds }: RateLimit,
+  { action, perIp, perEmail, windowSeconds }: RateLimit,
   { ip, email }: { ip?: string | null; email?: string | null }
 ) => {
-  const keys = [
-    ip && `${action}:ip:${ip}`,
-    email && `${action}:email:${email.trim().toLowerCase()}`,
-  ]
-  for (const key of keys.filter(Boolean) as string[]) {
+  const counters: [string, number][] = []
+  if (ip) counters.push([`${action}:ip:${ip}`, perIp])
+  if (email)
+    counters.push([`${action}:email:${email.trim().toLowerCase()}`, perEmail])
+  for (const [key, max] of counters) {
     if ((await hit(key, windowSeconds)) > max) throw new TooManyRequestsError()
   }
 }

@@ -166,10 +166,10 @@ describe('signUp', () => {
           }),
           {} as never
         )
-      for (let n = 0; n < SIGN_UP_LIMIT.max; n++) {
+      for (let n = 0; n < SIGN_UP_LIMIT.perIp; n++) {
         expect((await attempt(n)).statusCode).toBe(200)
       }
-      const refused = await attempt(SIGN_UP_LIMIT.max)
+      const refused = await attempt(SIGN_UP_LIMIT.perIp)
 
       expect(refused.statusCode).toBe(429)
       expect(JSON.parse(refused.body).errors[0].message).toBe(

@@ -29,15 +29,18 @@ import { PasswordResetEmail } from 'src/mail/PasswordReset'
 // The Owner role must outrank every role its company will create (shared/notes/domain.md).
 export const OWNER_PRIORITY = 1_000_000
 
-// Per IP and per email: enough for people who mistype, too few for scripts.
+// Per IP (generous: a whole office may share one) and per email: enough for people who
+// mistype, too few for scripts.
 export const SIGN_UP_LIMIT: RateLimit = {
   action: 'sign-up',
-  max: 5,
+  perIp: 20,
+  perEmail: 5,
   windowSeconds: 15 * 60,
 }
 export const FORGOT_PASSWORD_LIMIT: RateLimit = {
   action: 'forgot-password',
-  max: 5,
+  perIp: 20,
+  perEmail: 5,
   windowSeconds: 15 * 60,
 }
 
