@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 
@@ -10,14 +8,11 @@ import {
 } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
-import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
-import DataTable, {
-  type ServerPagination,
-} from 'src/components/DataTable/DataTable'
+import DataTable from 'src/components/DataTable/DataTable'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
+import EditableTable, { type ListProps } from '../EditableTable'
 import RoleFormModal, { type EditableRole } from '../RoleFormModal'
-import RowActions from '../RowActions'
 
 export const QUERY = gql`
   query RolesQuery($page: PageInput!) {
@@ -44,12 +39,7 @@ export const DELETE_ROLE = gql`
 
 type Role = EditableRole & { userCount: number }
 
-interface TableProps {
-  pagination: Omit<ServerPagination, 'total'>
-  sorting: Parameters<typeof DataTable>[0]['sorting']
-}
-
-export const Loading = ({ sorting }: TableProps) => (
+export const Loading = ({ sorting }: ListProps) => (
   <DataTable columns={[]} rows={[]} loading sorting={sorting} />
 )
 
@@ -59,19 +49,15 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 
 export const Success = ({
   roles,
-  pagination,
-  sorting,
+  ...list
 }: CellSuccessProps<{ roles: { total: number; items: Role[] } }> &
-  TableProps) => {
+  ListProps) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [editing, setEditing] = useState<Role | null>(null)
-  const [deleting, setDeleting] = useState<Role | null>(null)
   const [deleteRole] = useMutation(DELETE_ROLE, {
     refetchQueries: ['RolesQuery'],
     awaitRefetchQueries: true,
   })
-
   const columns: ColumnDef<Role, unknown>[] = [
     { accessorKey: 'name', header: t('team.roles.name') },
     { accessorKey: 'description', header: t('team.roles.description') },
@@ -80,48 +66,30 @@ export const Success = ({
       header: t('team.roles.priority'),
       meta: { numeric: true },
     },
-    {
-      id: 'actions',
-      header: t('team.actions'),
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          label={row.original.name}
-          onEdit={() => setEditing(row.original)}
-          onDelete={() => setDeleting(row.original)}
-        />
-      ),
-    },
   ]
-
   return (
-    <>
-      <DataTable
-        columns={columns}
-        rows={roles.items}
-        sorting={sorting}
-        pagination={{ ...pagination, total: roles.total }}
-        emptyDescription={t('team.roles.empty')}
-        caption={t('pages.roles')}
-      />
-      {editing && (
-        <RoleFormModal role={editing} onClose={() => setEditing(null)} />
+    <EditableTable<Role>
+      {...list}
+      columns={columns}
+      rows={roles.items}
+      total={roles.total}
+      caption={t('pages.roles')}
+      emptyDescription={t('team.roles.empty')}
+      rowLabel={(role) => role.name}
+      renderEditor={(role, onClose) => (
+        <RoleFormModal role={role} onClose={onClose} />
       )}
-      <ConfirmationDialog
-        open={Boolean(deleting)}
-        title={t('team.roles.deleteTitle', { name: deleting?.name })}
-        description={t('team.roles.deleteBody', {
-          count: deleting?.userCount ?? 0,
-        })}
-        confirmLabel={t('team.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await run(() => deleteRole({ variables: { id: deleting?.id } }), {
-            success: 'team.roles.deleted',
-            failure: 'team.roles.deleteError',
-          })
-        }}
-      />
-    </>
+      deleteDialog={(role) => ({
+        title: t('team.roles.deleteTitle', { name: role.name }),
+        // spec §6: deleting a role deletes its users; say how many will go
+        description: t('team.roles.deleteBody', { count: role.userCount }),
+      })}
+      onDelete={(role) =>
+        run(() => deleteRole({ variables: { id: role.id } }), {
+          success: 'team.roles.deleted',
+          failure: 'team.roles.deleteError',
+        })
+      }
+    />
   )
 }

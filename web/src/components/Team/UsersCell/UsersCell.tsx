@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 
@@ -10,13 +8,10 @@ import {
 } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
-import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
-import DataTable, {
-  type ServerPagination,
-} from 'src/components/DataTable/DataTable'
+import DataTable from 'src/components/DataTable/DataTable'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
-import RowActions from '../RowActions'
+import EditableTable, { type ListProps } from '../EditableTable'
 import UserFormModal, { type EditableUser } from '../UserFormModal'
 
 export const QUERY = gql`
@@ -52,12 +47,9 @@ type Member = EditableUser & {
   role: { id: string; name: string }
 }
 
-interface TableProps {
-  pagination: Omit<ServerPagination, 'total'>
-  sorting: Parameters<typeof DataTable>[0]['sorting']
-}
+const fullName = (member: Member) => `${member.firstName} ${member.lastName}`
 
-export const Loading = ({ sorting }: TableProps) => (
+export const Loading = ({ sorting }: ListProps) => (
   <DataTable columns={[]} rows={[]} loading sorting={sorting} />
 )
 
@@ -67,20 +59,15 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 
 export const Success = ({
   users,
-  pagination,
-  sorting,
+  ...list
 }: CellSuccessProps<{ users: { total: number; items: Member[] } }> &
-  TableProps) => {
+  ListProps) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [editing, setEditing] = useState<Member | null>(null)
-  const [deleting, setDeleting] = useState<Member | null>(null)
   const [deleteUser] = useMutation(DELETE_USER, {
     refetchQueries: ['UsersQuery', 'RolesQuery'],
     awaitRefetchQueries: true,
   })
-  const fullName = (member: Member) => `${member.firstName} ${member.lastName}`
-
   const columns: ColumnDef<Member, unknown>[] = [
     { id: 'name', accessorFn: fullName, header: t('team.users.name') },
     { accessorKey: 'userName', header: t('team.users.userName') },
@@ -90,48 +77,29 @@ export const Success = ({
       accessorFn: (member) => member.role.name,
       header: t('team.users.role'),
     },
-    {
-      id: 'actions',
-      header: t('team.actions'),
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          label={fullName(row.original)}
-          onEdit={() => setEditing(row.original)}
-          onDelete={() => setDeleting(row.original)}
-        />
-      ),
-    },
   ]
-
   return (
-    <>
-      <DataTable
-        columns={columns}
-        rows={users.items}
-        sorting={sorting}
-        pagination={{ ...pagination, total: users.total }}
-        emptyDescription={t('team.users.empty')}
-        caption={t('pages.users')}
-      />
-      {editing && (
-        <UserFormModal user={editing} onClose={() => setEditing(null)} />
+    <EditableTable<Member>
+      {...list}
+      columns={columns}
+      rows={users.items}
+      total={users.total}
+      caption={t('pages.users')}
+      emptyDescription={t('team.users.empty')}
+      rowLabel={fullName}
+      renderEditor={(member, onClose) => (
+        <UserFormModal user={member} onClose={onClose} />
       )}
-      <ConfirmationDialog
-        open={Boolean(deleting)}
-        title={t('team.users.deleteTitle', {
-          name: deleting && fullName(deleting),
-        })}
-        description={t('team.users.deleteBody')}
-        confirmLabel={t('team.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await run(() => deleteUser({ variables: { id: deleting?.id } }), {
-            success: 'team.users.deleted',
-            failure: 'team.users.deleteError',
-          })
-        }}
-      />
-    </>
+      deleteDialog={(member) => ({
+        title: t('team.users.deleteTitle', { name: fullName(member) }),
+        description: t('team.users.deleteBody'),
+      })}
+      onDelete={(member) =>
+        run(() => deleteUser({ variables: { id: member.id } }), {
+          success: 'team.users.deleted',
+          failure: 'team.users.deleteError',
+        })
+      }
+    />
   )
 }
