@@ -1,3 +1,4 @@
+import { cookieValue } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
@@ -36,12 +37,6 @@ export const failureFor = (event: APIGatewayEvent, error: unknown) => {
 
 export const SESSION_COOKIE = 'procura-session'
 
-const cookieValue = (event: APIGatewayEvent, name: string) =>
-  (event.headers?.cookie ?? event.headers?.Cookie)
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1]
-
 /**
  * The bearer token of the Authorization header, else the `token` query parameter (spec §7), else,
  * for reads only (images, reports opened in a new tab), the session cookie: a cookie never
@@ -51,7 +46,12 @@ export const idToken = (event: APIGatewayEvent) => {
   const header = event.headers?.authorization ?? event.headers?.Authorization
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]
   const fromCookie =
-    event.httpMethod === 'GET' ? cookieValue(event, SESSION_COOKIE) : undefined
+    event.httpMethod === 'GET'
+      ? cookieValue(
+          event.headers?.cookie ?? event.headers?.Cookie,
+          SESSION_COOKIE
+        )
+      : undefined
   return bearer ?? event.queryStringParameters?.token ?? fromCookie ?? undefined
 }
 

@@ -14,11 +14,13 @@ export const toLocale = (tag?: string | null): Locale | undefined => {
   return LOCALES.find((locale) => locale === language)
 }
 
-const readCookie = (cookieHeader: string | undefined | null, name: string) =>
+/** One cookie's value from a Cookie header (or document.cookie), undecoded; undefined when absent. */
+export const cookieValue = (cookieHeader: string | undefined | null, name: string) =>
   cookieHeader
     ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1]
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
 
 /** Spec §1: the locale cookie, then Accept-Language (by quality), default en. */
 export const resolveLocale = ({
@@ -28,7 +30,7 @@ export const resolveLocale = ({
   cookie?: string | null
   acceptLanguage?: string | null
 }): Locale => {
-  const fromCookie = toLocale(readCookie(cookie, LOCALE_COOKIE))
+  const fromCookie = toLocale(cookieValue(cookie, LOCALE_COOKIE))
   if (fromCookie) return fromCookie
   const byQuality = (acceptLanguage ?? '')
     .split(',')

@@ -1,13 +1,15 @@
+import { cookieValue } from '@procura/shared'
+
 import { toast } from '@redwoodjs/web/toast'
 
 import i18n from 'src/i18n'
 
 // Spec §8: a server redirect can leave a message in the 'error' or 'success' cookie.
 const readAndClear = (name: 'error' | 'success') => {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))
-  if (!match) return null
+  const value = cookieValue(document.cookie, name)
+  if (value === undefined) return null
   document.cookie = `${name}=; path=/; max-age=0`
-  return decodeURIComponent(match[1])
+  return decodeURIComponent(value)
 }
 
 /** Shows the toasts waiting in the cookies (an i18n key or a text), then clears the cookies. */

@@ -1,3 +1,5 @@
+import { cookieValue } from '@procura/shared'
+
 // Spec §2: after sign-in the user goes to the path kept in the 'redirect-auth' cookie, default /app.
 const COOKIE = 'redirect-auth'
 const DEFAULT_PATH = '/app'
@@ -11,8 +13,8 @@ export const rememberRedirect = (path: string | null | undefined) => {
 
 /** The remembered path (then forgotten), or the dashboard. */
 export const takeRedirect = () => {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${COOKIE}=([^;]*)`))
+  const remembered = cookieValue(document.cookie, COOKIE)
   document.cookie = `${COOKIE}=; path=/; max-age=0`
-  const path = match ? decodeURIComponent(match[1]) : ''
+  const path = remembered ? decodeURIComponent(remembered) : ''
   return path.startsWith('/app') ? path : DEFAULT_PATH
 }

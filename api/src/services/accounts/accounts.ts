@@ -44,7 +44,8 @@ export const FORGOT_PASSWORD_LIMIT: RateLimit = {
   windowSeconds: 15 * 60,
 }
 
-const assertAvailable = async ({
+/** Sign-up and user add: the email and the username belong to no one yet (any company). */
+export const assertAvailable = async ({
   email,
   userName,
 }: {
@@ -67,6 +68,18 @@ const assertAvailable = async ({
       : 'auth.messages.userNameExists'
   )
 }
+
+/** Whether another user already has this username (usernames are unique across companies). */
+export const userNameTaken = async (userName: string, exceptUserId: string) =>
+  Boolean(
+    await db.user.findFirst({
+      where: {
+        userName: { equals: userName, mode: 'insensitive' },
+        id: { not: exceptUserId },
+      },
+      select: { id: true },
+    })
+  )
 
 /** A Firebase account for a new user; a taken email gets the catalogue's message. */
 export const createFirebaseAccount = async (

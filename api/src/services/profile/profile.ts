@@ -15,6 +15,7 @@ import { fileStorage } from 'src/lib/fileStorage'
 import { firebaseAuth, identityToolkit } from 'src/lib/firebase'
 import { imageTypeOf } from 'src/lib/imageType'
 import { validateWith } from 'src/lib/validation'
+import { userNameTaken } from 'src/services/accounts/accounts'
 
 export const AVATAR_MAX_BYTES =
   Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024
@@ -24,13 +25,8 @@ const avatarKey = (avatarId: string) => `avatars/${avatarId}`
 export const updateProfile = async ({ input }: { input: ProfileInput }) => {
   const me = currentUser()
   const profile = await validateWith(profileSchema, input)
-  const taken = await db.user.findFirst({
-    where: {
-      userName: { equals: profile.userName, mode: 'insensitive' },
-      id: { not: me.id },
-    },
-  })
-  if (taken) throw new UserInputError('auth.messages.userNameExists')
+  if (await userNameTaken(profile.userName, me.id))
+    throw new UserInputError('auth.messages.userNameExists')
   return db.user.update({
     where: { id: me.id },
     data: profile,

@@ -15,7 +15,11 @@ import { later } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
-import { createFirebaseAccount } from 'src/services/accounts/accounts'
+import {
+  assertAvailable,
+  createFirebaseAccount,
+  userNameTaken,
+} from 'src/services/accounts/accounts'
 import { ranksBelowMe } from 'src/services/roles/roles'
 
 const SORTABLE = {
@@ -63,14 +67,6 @@ const assignableRole = async (roleId: string) => {
   return role
 }
 
-const userNameTaken = (userName: string, exceptId?: string) =>
-  db.user.findFirst({
-    where: {
-      userName: { equals: userName, mode: 'insensitive' },
-      id: exceptId ? { not: exceptId } : undefined,
-    },
-  })
-
 export const users = async ({ page }: { page: PageInput }) => {
   const where = companyScope()
   const [items, total] = await Promise.all([
@@ -91,15 +87,7 @@ export const createUser = async ({ input }: { input: UserCreateInput }) => {
     input
   )
   await assignableRole(person.roleId)
-  if (await userNameTaken(person.userName))
-    throw new UserInputError('auth.messages.userNameExists')
-  if (
-    await db.user.findFirst({
-      where: { email: { equals: email, mode: 'insensitive' } },
-    })
-  ) {
-    throw new UserInputError('auth.messages.emailExists')
-  }
+  await assertAvailable({ email, userName: person.userName })
   const account = await createFirebaseAccount(
     email,
     password,
