@@ -1,4 +1,9 @@
 import type { Prisma, ProcessStatus } from '@prisma/client'
+import {
+  awardDerived,
+  itemDetailDerived,
+  type ItemDetailBasis,
+} from '@procura/shared'
 import { db } from 'api/src/lib/db'
 
 import { SUPPLIERS } from './names'
@@ -122,6 +127,11 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
 
 type Random = ReturnType<typeof seededRandom>
 
+const withDerived = (detail: ItemDetailBasis) => ({
+  ...detail,
+  ...itemDetailDerived(detail),
+})
+
 const seedItemsAndQuotations = async (
   processId: string,
   suppliers: { id: string }[],
@@ -147,19 +157,18 @@ const seedItemsAndQuotations = async (
             supplyOriginId: refs.supplyOrigins.DOMESTIC,
             annualVolume,
             paymentTerms: 60,
-            historicalPrice: historical,
-            historicalValue: historical * annualVolume,
-            baselinePrice: baseline,
-            totalValue: baseline * annualVolume,
-            existingContractLength: 12,
             existingContractTakeOrPay: false,
             existingContractGhgClause: false,
             existingRebate: false,
             existingContractMeetOrRelease: false,
-            existingContractAnnualValue: historical * annualVolume,
-            existingContractAnnualVolume: annualVolume,
-            existingContractTermValue: historical * annualVolume,
-            existingContractTermVolume: annualVolume,
+            ...withDerived({
+              annualVolume,
+              historicalPrice: historical,
+              baselinePrice: baseline,
+              existingContractLength: 12,
+              existingContractAnnualValue: historical * annualVolume,
+              existingContractAnnualVolume: annualVolume,
+            }),
           },
         },
         pipeline: {
@@ -198,8 +207,8 @@ const seedItemsAndQuotations = async (
           awarded: isAwarded,
           agreementLength: 24,
           agreementPeriod: 'MONTHS',
-          awardedProposal: isAwarded ? price : 0,
-          awardedVolume: isAwarded ? annualVolume : 0,
+          awardedProposal: isAwarded ? price : null,
+          awardedVolume: isAwarded ? annualVolume : null,
         },
       })
       if (isAwarded)
@@ -219,13 +228,14 @@ const awardFor = (
   ({
     processId,
     quotationId,
-    volume: annualVolume,
     contractLength: 24,
     contractPeriod: 'MONTHS',
     unitPrice,
     annualVolume,
-    totalContractValue: Math.round(unitPrice * annualVolume * 2 * 100) / 100,
-    totalContractVolume: annualVolume * 2,
+    ...awardDerived(
+      { unitPrice, annualVolume, contractLength: 24, contractPeriod: 'MONTHS' },
+      annualVolume
+    ),
     priceMechanism: 'Preço fixo com reajuste anual pelo IPCA',
     paymentTerms: 60,
     rebateDetail: 'Sem rebate',

@@ -1,0 +1,77 @@
+export const schema = gql`
+  enum QuotationResponseStatus {
+    PENDING
+    DECLINED
+    ANSWERED
+  }
+
+  enum AgreementPeriod {
+    MONTHS
+    YEARS
+  }
+
+  type Quotation {
+    id: String!
+    round: Int!
+    proposalDate: Date!
+    supplierId: String!
+    itemId: String!
+    vendorCode: String
+    itemCode: String
+    unitOfMeasureId: String
+    annualVolume: Float!
+    paymentTerms: Int!
+    incotermId: String
+    supplyOriginId: String
+    responseStatus: QuotationResponseStatus!
+    initialProposal: Float
+    equalizedProposal: Float
+    negotiatedProposal: Float
+    additionalInformation: String
+    awarded: Boolean!
+    agreementLength: Int
+    agreementPeriod: AgreementPeriod!
+    "unit price"
+    awardedProposal: Float
+    "annual"
+    awardedVolume: Float
+  }
+
+  "One supplier's proposal for one item; the round comes with the mutation"
+  input QuotationInput {
+    proposalDate: Date!
+    supplierId: String!
+    itemId: String!
+    vendorCode: String
+    itemCode: String
+    unitOfMeasureId: String
+    annualVolume: Float!
+    paymentTerms: Int!
+    incotermId: String
+    supplyOriginId: String
+    responseStatus: QuotationResponseStatus!
+    initialProposal: Float
+    equalizedProposal: Float
+    negotiatedProposal: Float
+    additionalInformation: String
+    awarded: Boolean!
+    agreementLength: Int
+    agreementPeriod: AgreementPeriod!
+    awardedProposal: Float
+    awardedVolume: Float
+  }
+
+  type Query {
+    quotationRound(processId: String!, round: Int!): [Quotation!]! @requireAuth
+  }
+
+  type Mutation {
+    saveQuotationRound(
+      processId: String!
+      round: Int!
+      input: [QuotationInput!]!
+    ): [Quotation!]! @requireAuth
+    "answers how many quotations were removed"
+    deleteQuotationRound(processId: String!, round: Int!): Int! @requireAuth
+  }
+`

@@ -1,0 +1,232 @@
+import type { Prisma } from '@prisma/client'
+import { processCode, processSchema, type ProcessInput } from '@procura/shared'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import { companyScope, currentUser } from 'src/lib/auth'
+import { syncChildren } from 'src/lib/childRows'
+import { db } from 'src/lib/db'
+import { fileStorage } from 'src/lib/fileStorage'
+import { pageQuery, type PageInput } from 'src/lib/paging'
+import { validateWith } from 'src/lib/validation'
+import { assertReferenceIds } from 'src/services/referenceData/referenceData'
+
+import { editableProcess, processOfMyCompany } from './access'
+
+const SORTABLE = {
+  code: (direction: 'asc' | 'desc') => ({ number: direction }),
+  processDescription: (direction: 'asc' | 'desc') => ({
+    processDescription: direction,
+  }),
+  processType: (direction: 'asc' | 'desc') => ({ processType: direction }),
+  categoryManager: (direction: 'asc' | 'desc') => [
+    { categoryManager: { firstName: direction } },
+    { categoryManager: { lastName: direction } },
+  ],
+  createdAt: (direction: 'asc' | 'desc') => ({ createdAt: direction }),
+}
+
+const personSelect = { id: true, firstName: true, lastName: true } as const
+
+interface ProcessFilter {
+  text?: string | null
+  processType?: ProcessInput['processType'] | null
+}
+
+/** Text matches the title or description, or the number of an ID such as PRC-2026-0007. */
+const filterWhere = (
+  filter?: ProcessFilter | null
+): Prisma.ProcessWhereInput => {
+  const text = filter?.text?.trim()
+  const number = text?.match(/(\d{1,9})$/)?.[1]
+  return {
+    ...companyScope(),
+    processType: filter?.processType ?? undefined,
+    OR: text
+      ? [
+          { title: { contains: text, mode: 'insensitive' } },
+          { processDescription: { contains: text, mode: 'insensitive' } },
+          ...(number ? [{ number: Number(number) }] : []),
+        ]
+      : undefined,
+  }
+}
+
+export const processes = async ({
+  page,
+  filter,
+}: {
+  page: PageInput
+  filter?: ProcessFilter
+}) => {
+  const where = filterWhere(filter)
+  const [items, total] = await Promise.all([
+    db.process.findMany({
+      where,
+      ...pageQuery(page, SORTABLE, 'createdAt'),
+      select: {
+        id: true,
+        number: true,
+        title: true,
+        processDescription: true,
+        processType: true,
+        status: true,
+        createdAt: true,
+        categoryManager: { select: personSelect },
+      },
+    }),
+    db.process.count({ where }),
+  ])
+  return {
+    items: items.map((process) => ({
+      ...process,
+      code: processCode(process.number, process.createdAt),
+    })),
+    total,
+  }
+}
+
+export const process = ({ id }: { id: string }) => processOfMyCompany(id)
+
+/** Users of my company, to be named category manager or approver. */
+export const processCandidates = async () => {
+  const users = await db.user.findMany({
+    where: companyScope(),
+    select: { ...personSelect, role: { select: { name: true } } },
+    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }],
+  })
+  return users.map(({ role, ...user }) => ({ ...user, roleName: role.name }))
+}
+
+/** Spec §5: the people are of my company, the reference ids exist. */
+const assertReferences = async (input: Required<ProcessInput>) => {
+  const people = new Set([
+    input.categoryManagerId,
+    ...input.approvalWorkflow.map((step) => step.userId),
+  ])
+  const found = await db.user.count({
+    where: { id: { in: [...people] }, ...companyScope() },
+  })
+  if (found !== people.size)
+    throw new UserInputError('process.validation.userNotInCompany')
+  await assertReferenceIds('currency', [input.currencyId], 'currencyId')
+  await assertReferenceIds(
+    'region',
+    input.plants.map((plant) => plant.regionId),
+    'plants'
+  )
+  await assertReferenceIds(
+    'country',
+    input.plants.map((plant) => plant.countryId),
+    'plants'
+  )
+}
+
+const validProcess = async (input: ProcessInput) => {
+  const process = await validateWith(processSchema, input)
+  await assertReferences(process)
+  return process
+}
+
+export const createProcess = async ({ input }: { input: ProcessInput }) => {
+  const { items, plants, approvalWorkflow, ...fields } =
+    await validProcess(input)
+  const { companyId } = companyScope()
+  return db.$transaction(async (tx) => {
+    // numbers are per company: one creation at a time per company takes the next
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${companyId}))`
+    const last = await tx.process.aggregate({
+      where: { companyId },
+      _max: { number: true },
+    })
+    return tx.process.create({
+      data: {
+        ...fields,
+        companyId,
+        number: (last._max.number ?? 0) + 1,
+        ownerId: currentUser().id,
+        items: {
+          create: items.map(({ code, description }) => ({ code, description })),
+        },
+        plants: { create: plants.map(({ id: _id, ...plant }) => plant) },
+        approvalWorkflow: { create: approvalWorkflow },
+      },
+    })
+  })
+}
+
+/** The general step: the create form's sections, on a process still in preparation. */
+export const updateProcess = async ({
+  id,
+  input,
+}: {
+  id: string
+  input: ProcessInput
+}) => {
+  await editableProcess(id)
+  const { items, plants, approvalWorkflow, ...fields } =
+    await validProcess(input)
+  return db.$transaction(async (tx) => {
+    await syncChildren(
+      tx.processItem,
+      id,
+      items,
+      'process.validation.unknownItem'
+    )
+    await syncChildren(tx.plant, id, plants, 'process.validation.unknownPlant')
+    await tx.approvalWorkflowEntry.deleteMany({ where: { processId: id } })
+    await tx.approvalWorkflowEntry.createMany({
+      data: approvalWorkflow.map((step) => ({ ...step, processId: id })),
+    })
+    return tx.process.update({ where: { id }, data: fields })
+  })
+}
+
+/** Deletes the process, its children (by cascade) and its stored files. */
+export const deleteProcess = async ({ id }: { id: string }) => {
+  const process = await processOfMyCompany(id)
+  const files = await db.attachment.findMany({
+    where: { processId: id },
+    select: { file: true },
+  })
+  await db.process.delete({ where: { id } })
+  await Promise.all(files.map(({ file }) => fileStorage.remove(file)))
+  return process
+}
+
+const children = (id: string) => db.process.findUnique({ where: { id } })
+
+export const Process = {
+  code: (
+    _args: unknown,
+    { root }: { root: { number: number; createdAt: Date } }
+  ) => processCode(root.number, root.createdAt),
+  categoryManager: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).categoryManager({ select: personSelect }),
+  currency: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).currency(),
+  items: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).items({
+      orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],
+      include: { detail: true, pipeline: true },
+    }),
+  plants: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).plants({ orderBy: { plant: 'asc' } }),
+  approvalWorkflow: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).approvalWorkflow({
+      orderBy: { priority: 'asc' },
+      include: { user: { select: personSelect } },
+    }),
+  suppliers: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).suppliers({ orderBy: { name: 'asc' } }),
+  awards: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).awards({ orderBy: { quotationId: 'asc' } }),
+  rounds: async (_args: unknown, { root }: { root: { id: string } }) =>
+    (
+      await db.quotation.groupBy({
+        by: ['round'],
+        where: { processId: root.id },
+        orderBy: { round: 'asc' },
+      })
+    ).map((group) => group.round),
+}

@@ -1,0 +1,37 @@
+import { monthsOf } from './savings'
+import type { AgreementPeriod } from './enumerations'
+
+// Values the item and award screens compute rather than ask for (issue 6: "computed, not typed").
+
+export interface ItemDetailBasis {
+  annualVolume: number
+  historicalPrice: number
+  baselinePrice: number
+  existingContractLength: number
+  existingContractAnnualValue: number
+  existingContractAnnualVolume: number
+}
+
+export const itemDetailDerived = (detail: ItemDetailBasis) => ({
+  historicalValue: detail.historicalPrice * detail.annualVolume,
+  totalValue: detail.baselinePrice * detail.annualVolume,
+  existingContractTermValue: (detail.existingContractAnnualValue * detail.existingContractLength) / 12,
+  existingContractTermVolume: (detail.existingContractAnnualVolume * detail.existingContractLength) / 12,
+})
+
+export interface AwardBasis {
+  unitPrice: number
+  annualVolume: number
+  contractLength: number
+  contractPeriod: AgreementPeriod
+}
+
+export const awardDerived = (award: AwardBasis, itemAnnualVolume: number) => {
+  const totalContractVolume = (award.annualVolume * monthsOf(award.contractLength, award.contractPeriod)) / 12
+  return {
+    // the share of the item's annual volume this supplier takes, in percent (split awards)
+    volume: itemAnnualVolume > 0 ? (award.annualVolume / itemAnnualVolume) * 100 : 0,
+    totalContractVolume,
+    totalContractValue: totalContractVolume * award.unitPrice,
+  }
+}

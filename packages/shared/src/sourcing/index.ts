@@ -1,0 +1,4 @@
+export * from './enumerations'
+export * from './savings'
+export * from './derived'
+export * from './schemas'

@@ -1,0 +1,230 @@
+import * as yup from 'yup'
+
+import {
+  AGREEMENT_PERIODS,
+  CURRENT_CONTRACT_STATUSES,
+  PROCESS_PROFILES,
+  PROCESS_TYPES,
+  RESPONSE_STATUSES,
+  ROUND_MAX,
+  ROUND_MIN,
+} from './enumerations'
+
+// Spec §5 for the sourcing steps. Messages are i18n keys; each side translates them.
+
+const required = { key: 'validation.required' }
+const fromList = { key: 'validation.fromList' }
+
+const text = () => yup.string().trim().required(required)
+const optionalText = () => yup.string().trim().nullable().optional()
+const id = () => yup.string().required(required)
+const flag = () => yup.boolean().required(required)
+const oneOf = <T extends string>(values: readonly T[]) =>
+  yup.mixed<T>().required(required).oneOf(values, fromList)
+
+/** A form's empty box is "no number", not zero. */
+const blankAsNull = (value: unknown, original: unknown) =>
+  original === '' || original === null || original === undefined ? null : value
+
+/** A required number, zero or more (volumes, prices, values). */
+const amount = (message = { key: 'validation.number' }) =>
+  yup
+    .number()
+    .transform(blankAsNull)
+    .nullable()
+    .typeError(message)
+    .required(message.key === 'validation.number' ? required : message)
+    .min(0, { key: 'validation.nonNegative' })
+
+/** A required whole number, zero or more (days, months). */
+const whole = () => amount().integer({ key: 'validation.integer' })
+
+/** A number that may wait until the award (quotations before the negotiation ends). */
+const optionalAmount = (message: { key: string }) =>
+  yup.number().transform(blankAsNull).nullable().optional().typeError(message).min(0, message)
+
+const calendarDay = (message = { key: 'validation.date' }) =>
+  yup.date().transform(blankAsNull).nullable().typeError(message).required(required)
+
+// ───────── process create and the general step ─────────
+
+/** A parent process number as purchasing systems write it: letters, digits and . / - */
+export const PROCESS_NUMBER = /^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/
+
+export const processItemSchema = yup.object({
+  id: yup.string().nullable().optional(),
+  code: text(),
+  description: text(),
+})
+
+export const plantSchema = yup.object({
+  id: yup.string().nullable().optional(),
+  plant: text(),
+  description: text(),
+  regionId: id(),
+  countryId: id(),
+})
+
+export const approvalStepSchema = yup.object({
+  userId: yup.string().required({ key: 'process.validation.approverRequired' }),
+  title: text(),
+  priority: whole().min(1, { key: 'process.validation.priorityMin' }),
+})
+
+export const processSchema = yup.object({
+  title: text(),
+  categoryManagerId: id(),
+  processDescription: text(),
+  executiveSummary: text(),
+  processType: oneOf(PROCESS_TYPES),
+  processProfile: oneOf(PROCESS_PROFILES),
+  processNumber: text().matches(PROCESS_NUMBER, { message: { key: 'process.validation.processNumber' } }),
+  parentProcessDescription: text(),
+  effectiveDate: calendarDay().test(
+    'before-ending',
+    { key: 'process.validation.effectiveBeforeEnding' },
+    function (effective) {
+      const ending = this.parent.endingDate as Date | null
+      return !effective || !ending || effective < ending
+    }
+  ),
+  endingDate: calendarDay().test(
+    'after-effective',
+    { key: 'process.validation.endingAfterEffective' },
+    function (ending) {
+      const effective = this.parent.effectiveDate as Date | null
+      return !effective || !ending || ending > effective
+    }
+  ),
+  currentContractStatus: oneOf(CURRENT_CONTRACT_STATUSES),
+  currencyId: id(),
+  keyStakeholders: optionalText(),
+  stakeholdersRequirementsShort: optionalText(),
+  stakeholdersRequirementsLong: optionalText(),
+  competitorsAdvantages: optionalText(),
+  supplierFeedbackRelationship: optionalText(),
+  items: yup.array(processItemSchema).required(required).min(1, { key: 'process.validation.itemsMin' }),
+  plants: yup.array(plantSchema).required(required).min(1, { key: 'process.validation.plantsMin' }),
+  approvalWorkflow: yup
+    .array(approvalStepSchema)
+    .required(required)
+    .min(1, { key: 'process.validation.workflowMin' })
+    .test('distinct-priorities', { key: 'process.validation.priorityUnique' }, (steps) => {
+      const priorities = (steps ?? []).map((step) => step.priority)
+      return new Set(priorities).size === priorities.length
+    }),
+})
+export type ProcessInput = yup.InferType<typeof processSchema>
+
+// ───────── items ─────────
+
+export const itemDetailSchema = yup.object({
+  itemId: id(),
+  categoryId: id(),
+  unitOfMeasureId: id(),
+  incotermId: id(),
+  supplyOriginId: id(),
+  annualVolume: amount(),
+  paymentTerms: whole(),
+  historicalPrice: amount(),
+  baselinePrice: amount(),
+  existingContractLength: whole(),
+  existingContractTakeOrPay: flag(),
+  existingContractGhgClause: flag(),
+  existingRebate: flag(),
+  existingContractMeetOrRelease: flag(),
+  existingContractAnnualValue: amount(),
+  existingContractAnnualVolume: amount(),
+})
+export type ItemDetailInput = yup.InferType<typeof itemDetailSchema>
+export const itemDetailsSchema = yup.array(itemDetailSchema).required(required)
+
+// ───────── pipeline ─────────
+
+export const pipelineItemSchema = yup.object({
+  itemId: id(),
+  contractLength: whole().min(1, { key: 'process.validation.contractLengthMin' }),
+  baselineUnit: amount(),
+  expectedResultUnit: amount(),
+  historicalPricingUnit: amount(),
+  annualVolume: amount(),
+})
+export type PipelineItemInput = yup.InferType<typeof pipelineItemSchema>
+export const pipelineSchema = yup.array(pipelineItemSchema).required(required)
+
+// ───────── suppliers ─────────
+
+export const supplierSchema = yup.object({
+  id: yup.string().nullable().optional(),
+  name: text(),
+  vat: text(),
+  sapCode: text(),
+  countryId: id(),
+  technicalApproval: flag(),
+  financialRisk: optionalText(),
+  associatedParty: flag(),
+  blockReason: optionalText(),
+  litigant: flag(),
+})
+export type SupplierInput = yup.InferType<typeof supplierSchema>
+export const suppliersSchema = yup.array(supplierSchema).required(required)
+
+// ───────── quotations ─────────
+
+// Spec §5 spells this key 'negociatedProposal'; the field itself is negotiatedProposal.
+const quotationNumber = (field: string) => ({ key: `process.quotations.errors.${field}` })
+
+export const quotationSchema = yup.object({
+  round: yup
+    .number()
+    .typeError({ key: 'process.quotations.errors.round' })
+    .required(required)
+    .integer({ key: 'process.quotations.errors.round' })
+    .min(ROUND_MIN, { key: 'process.quotations.errors.round' })
+    .max(ROUND_MAX, { key: 'process.quotations.errors.round' }),
+  proposalDate: calendarDay(),
+  supplierId: id(),
+  itemId: id(),
+  vendorCode: optionalText(),
+  itemCode: optionalText(),
+  unitOfMeasureId: yup.string().nullable().optional(),
+  annualVolume: amount(quotationNumber('annualVolume')),
+  paymentTerms: whole(),
+  incotermId: yup.string().nullable().optional(),
+  supplyOriginId: yup.string().nullable().optional(),
+  responseStatus: oneOf(RESPONSE_STATUSES),
+  initialProposal: optionalAmount(quotationNumber('initialProposal')),
+  equalizedProposal: optionalAmount(quotationNumber('equalizedProposal')),
+  negotiatedProposal: optionalAmount(quotationNumber('negociatedProposal')),
+  additionalInformation: optionalText(),
+  awarded: flag(),
+  agreementLength: optionalAmount(quotationNumber('agreementLength')).integer(
+    quotationNumber('agreementLength')
+  ),
+  agreementPeriod: oneOf(AGREEMENT_PERIODS),
+  awardedProposal: optionalAmount(quotationNumber('awardedProposal')),
+  awardedVolume: optionalAmount(quotationNumber('awardedVolume')),
+})
+export type QuotationInput = yup.InferType<typeof quotationSchema>
+
+// ───────── awards ─────────
+
+export const awardSchema = yup.object({
+  quotationId: yup.string().required({ key: 'process.awards.errors.quotation' }),
+  contractLength: whole().min(1, { key: 'process.validation.contractLengthMin' }),
+  contractPeriod: oneOf(AGREEMENT_PERIODS),
+  unitPrice: amount(),
+  annualVolume: amount(),
+  priceMechanism: text(),
+  takeOrPay: flag(),
+  ghgClause: flag(),
+  terminationClause: flag(),
+  paymentTerms: whole(),
+  incotermId: yup.string().nullable().optional(),
+  meetOrReleaseClause: flag(),
+  rebate: flag(),
+  rebateDetail: text(),
+  otherKeyTerms: optionalText(),
+})
+export type AwardInput = yup.InferType<typeof awardSchema>
+export const awardsSchema = yup.array(awardSchema).required(required)
