@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import S3rver from 's3rver'
 
@@ -21,6 +22,20 @@ const behavesAsStorage = (name: string, storage: () => FileStorage) => {
 
     it('answers null for a key it never had', async () => {
       expect(await storage().get('avatars/never')).toBeNull()
+      expect(await storage().getStream('attachments/never')).toBeNull()
+    })
+
+    it('writes and reads a file as a stream, in many chunks', async () => {
+      const chunks = Array.from({ length: 64 }, (_, i) =>
+        Buffer.alloc(100_000, i)
+      )
+      await storage().putStream('attachments/big', Readable.from(chunks))
+
+      const read: Buffer[] = []
+      for await (const chunk of (await storage().getStream('attachments/big'))!)
+        read.push(chunk as Buffer)
+      expect(Buffer.concat(read).equals(Buffer.concat(chunks))).toBe(true)
+      await storage().remove('attachments/big')
     })
 
     it('refuses a key that climbs out of its folder', async () => {

@@ -1,5 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 import {
   DeleteObjectCommand,
@@ -8,6 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
 
 import { getPaths } from '@redwoodjs/project-config'
 
@@ -15,6 +19,10 @@ import { getPaths } from '@redwoodjs/project-config'
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>
   get(key: string): Promise<Buffer | null>
+  /** writes a file as it arrives, never holding it whole in memory (attachments) */
+  putStream(key: string, stream: Readable): Promise<void>
+  /** reads a file as it is sent; null when there is none */
+  getStream(key: string): Promise<Readable | null>
   remove(key: string): Promise<void>
 }
 
@@ -38,6 +46,21 @@ export const diskStorage = (root: string): FileStorage => ({
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw error
     }
+  },
+  async putStream(key, stream) {
+    const file = path.join(root, safeKey(key))
+    await mkdir(path.dirname(file), { recursive: true })
+    await pipeline(stream, createWriteStream(file))
+  },
+  async getStream(key) {
+    const file = path.join(root, safeKey(key))
+    try {
+      await stat(file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
+    }
+    return createReadStream(file)
   },
   async remove(key) {
     await rm(path.join(root, safeKey(key)), { force: true })
@@ -82,6 +105,24 @@ export const s3Storage = ({
           new GetObjectCommand({ Bucket: bucket, Key: safeKey(key) })
         )
         return Buffer.from(await object.Body.transformToByteArray())
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null
+        throw error
+      }
+    },
+    async putStream(key, stream) {
+      // multipart upload in parts: the length of a streamed file is not known in advance
+      await new Upload({
+        client,
+        params: { Bucket: bucket, Key: safeKey(key), Body: stream },
+      }).done()
+    },
+    async getStream(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: safeKey(key) })
+        )
+        return object.Body as Readable
       } catch (error) {
         if (error instanceof NoSuchKey) return null
         throw error

@@ -1,7 +1,7 @@
 import { cookieValue } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
 
-import { UserInputError } from '@redwoodjs/graphql-server'
+import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { requestLocale, translate } from './i18n'
 import { logger } from './logger'
@@ -29,8 +29,14 @@ export const failure = (
 export const failureFor = (event: APIGatewayEvent, error: unknown) => {
   if (error instanceof SessionError)
     return failure(event, error.status, error.key)
-  // a rule the input broke: its message is the i18n key
-  if (error instanceof UserInputError) return failure(event, 400, error.message)
+  // a rule the input broke, or a door closed: the message is the i18n key
+  if (error instanceof ForbiddenError) return failure(event, 403, error.message)
+  if (error instanceof UserInputError)
+    return failure(
+      event,
+      /\.notFound$/.test(error.message) ? 404 : 400,
+      error.message
+    )
   logger.error({ error }, 'request failed')
   return failure(event, 500, 'auth.errors.somethingWentWrong')
 }

@@ -1,0 +1,131 @@
+import { mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { db } from 'src/lib/db'
+import { fileStorage } from 'src/lib/fileStorage'
+import { ids } from 'src/lib/testing/sourcingScenario'
+import { bearerFor } from 'src/lib/testing/tokens'
+
+import { handler } from './process'
+
+const auth: Record<string, string> = {}
+
+const call = async (httpMethod: string, path: string, uid: string) => {
+  const response = await handler(
+    mockHttpEvent({
+      httpMethod,
+      path,
+      headers: { authorization: auth[uid], 'accept-language': 'en' },
+    })
+  )
+  return { status: response.statusCode, body: JSON.parse(response.body) }
+}
+
+const attach = async (fileName = 'quote.pdf') => {
+  const key = `attachments/${ids.acmeProcess}/${fileName}`
+  await fileStorage.put(key, Buffer.from('%PDF-1.4'))
+  return db.attachment.create({
+    data: {
+      processId: ids.acmeProcess,
+      fileName,
+      file: key,
+      mimeType: 'application/pdf',
+      size: 8,
+    },
+  })
+}
+
+describe('/api/process', () => {
+  beforeAll(async () => {
+    auth.buyer = await bearerFor('buyer')
+    auth.stranger = await bearerFor('stranger')
+  })
+
+  scenario(
+    'lists attachments as data.data, with id and file name',
+    async () => {
+      const attachment = await attach()
+
+      const { status, body } = await call(
+        'GET',
+        `/process/${ids.acmeProcess}/attachment`,
+        'buyer'
+      )
+
+      expect(status).toBe(200)
+      expect(body.data.data).toEqual([
+        expect.objectContaining({ id: attachment.id, fileName: 'quote.pdf' }),
+      ])
+    }
+  )
+
+  scenario('deletes an attachment and its stored file', async () => {
+    const attachment = await attach()
+
+    const { status } = await call(
+      'DELETE',
+      `/process/${ids.acmeProcess}/attachment/${attachment.id}`,
+      'buyer'
+    )
+
+    expect(status).toBe(200)
+    expect(await db.attachment.count()).toBe(0)
+    expect(await fileStorage.get(attachment.file)).toBeNull()
+  })
+
+  scenario('deletes a process with its children and files', async () => {
+    const attachment = await attach()
+
+    const { status, body } = await call(
+      'DELETE',
+      `/process/${ids.acmeProcess}`,
+      'buyer'
+    )
+
+    expect([status, body.success]).toEqual([200, true])
+    expect(await db.process.count({ where: { id: ids.acmeProcess } })).toBe(0)
+    expect(await fileStorage.get(attachment.file)).toBeNull()
+  })
+
+  scenario("answers 403 'company not allowed' to another company", async () => {
+    const attachment = await attach()
+
+    for (const [method, path] of [
+      ['DELETE', `/process/${ids.acmeProcess}`],
+      ['GET', `/process/${ids.acmeProcess}/attachment`],
+      ['DELETE', `/process/${ids.acmeProcess}/attachment/${attachment.id}`],
+    ]) {
+      const { status, body } = await call(method, path, 'stranger')
+      expect([status, body.message]).toEqual([403, 'Company not allowed'])
+    }
+    expect(await db.attachment.count()).toBe(1)
+    expect(await db.process.count({ where: { id: ids.acmeProcess } })).toBe(1)
+  })
+
+  scenario(
+    "answers 404 'process not found' and 400 'invalid process'",
+    async () => {
+      expect(
+        await call('DELETE', `/process/${ids.missingProcess}`, 'buyer')
+      ).toMatchObject({
+        status: 404,
+        body: { message: 'Process not found' },
+      })
+      expect(await call('DELETE', '/process/42', 'buyer')).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid process' },
+      })
+    }
+  )
+
+  scenario('answers 401 without a token', async () => {
+    const response = await handler(
+      mockHttpEvent({
+        httpMethod: 'DELETE',
+        path: `/process/${ids.acmeProcess}`,
+      })
+    )
+
+    expect(response.statusCode).toBe(401)
+    expect(await db.process.count({ where: { id: ids.acmeProcess } })).toBe(1)
+  })
+})

@@ -1,0 +1,43 @@
+import type { APIGatewayEvent } from 'aws-lambda'
+
+import { asSignedInUser, failure, failureFor, json } from 'src/lib/http'
+import {
+  attachments,
+  removeAttachment,
+} from 'src/services/attachments/attachments'
+import { deleteProcess } from 'src/services/processes/processes'
+
+// Spec §7; the file upload and download stream through lib/attachmentRoutes instead.
+const ROUTE = /\/process\/([^/]+)(?:\/(attachment)(?:\/([^/]+))?)?\/?$/
+
+const answer = async (event: APIGatewayEvent) => {
+  const [, processId, attachment, attachmentId] = event.path?.match(ROUTE) ?? []
+  if (!processId) return failure(event, 404, 'process.errors.notFound')
+  const { httpMethod } = event
+  if (httpMethod === 'DELETE' && !attachment) {
+    await deleteProcess({ id: processId })
+    return json(200, { success: true })
+  }
+  if (httpMethod === 'GET' && attachment && !attachmentId)
+    return json(200, {
+      success: true,
+      data: { data: await attachments({ processId }) },
+    })
+  if (httpMethod === 'DELETE' && attachmentId) {
+    await removeAttachment({ processId, attachmentId })
+    return json(200, { success: true })
+  }
+  return failure(event, 405, 'process.errors.generic')
+}
+
+/**
+ * DELETE /api/process/{id}; GET /api/process/{id}/attachment (the list, as data.data);
+ * DELETE /api/process/{id}/attachment/{attachmentId}.
+ */
+export const handler = async (event: APIGatewayEvent) => {
+  try {
+    return await asSignedInUser(event, () => answer(event))
+  } catch (error) {
+    return failureFor(event, error)
+  }
+}

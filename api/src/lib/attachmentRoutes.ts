@@ -1,0 +1,102 @@
+import multipart from '@fastify/multipart'
+import type { APIGatewayEvent } from 'aws-lambda'
+import contentDisposition from 'content-disposition'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import {
+  attachFile,
+  attachmentFile,
+  attachmentMaxBytes,
+} from 'src/services/attachments/attachments'
+
+import { asSignedInUser, failureFor } from './http'
+
+// Redwood functions receive a request body whole, as text: files would be held in memory and
+// binary corrupted. These two routes stream instead, and answer like the functions do.
+
+type ProcessRequest = FastifyRequest<{
+  Params: { id: string; attachmentId?: string }
+}>
+
+/** The parts of a request the shared http helpers read (token, cookie, locale). */
+const eventOf = (request: FastifyRequest) =>
+  ({
+    httpMethod: request.method,
+    path: request.url,
+    headers: request.headers,
+    queryStringParameters: request.query,
+  }) as unknown as APIGatewayEvent
+
+const sendFailure = (
+  reply: FastifyReply,
+  event: APIGatewayEvent,
+  error: unknown
+) => {
+  const { statusCode, headers, body } = failureFor(event, error)
+  return reply.code(statusCode).headers(headers).send(body)
+}
+
+/** PUT /process/{id}/attachment: multipart, one file (and, for final attachments, supplierId first). */
+const upload = async (request: ProcessRequest, reply: FastifyReply) => {
+  const event = eventOf(request)
+  try {
+    const attachment = await asSignedInUser(event, async () => {
+      const part = await request.file()
+      if (!part) throw new UserInputError('process.attachments.fileRequired')
+      const supplierId = (
+        part.fields.supplierId as { value?: string } | undefined
+      )?.value
+      return attachFile({
+        processId: request.params.id,
+        fileName: part.filename,
+        file: part.file,
+        supplierId,
+      })
+    })
+    return reply.send({ success: true, data: attachment })
+  } catch (error) {
+    return sendFailure(reply, event, error)
+  }
+}
+
+/** The name for clients that cannot read the UTF-8 one (filename*): accents dropped. */
+const asciiName = (fileName: string) =>
+  fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '') || 'file'
+
+/** GET /process/{id}/attachment/{attachmentId}: the file, under its original name. */
+const download = async (request: ProcessRequest, reply: FastifyReply) => {
+  const event = eventOf(request)
+  try {
+    const file = await asSignedInUser(event, () =>
+      attachmentFile({
+        processId: request.params.id,
+        attachmentId: request.params.attachmentId as string,
+      })
+    )
+    return reply
+      .headers({
+        'content-type': file.mimeType,
+        'content-length': String(file.size),
+        'content-disposition': contentDisposition(file.fileName, {
+          fallback: asciiName(file.fileName),
+        }),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      })
+      .send(file.stream)
+  } catch (error) {
+    return sendFailure(reply, event, error)
+  }
+}
+
+export const attachmentRoutes = async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    // the service counts the bytes and refuses with a message; this only stops a runaway body
+    limits: { fileSize: attachmentMaxBytes() + 1, files: 1, fields: 4 },
+    throwFileSizeLimit: false,
+  })
+  app.put('/process/:id/attachment', upload)
+  app.get('/process/:id/attachment/:attachmentId', download)
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import { AttachmentCheck } from 'src/lib/attachmentType'
+import { currentUser } from 'src/lib/auth'
+import { db } from 'src/lib/db'
+import { fileStorage } from 'src/lib/fileStorage'
+import { processOfMyCompany } from 'src/services/processes/access'
+
+/** ATTACHMENT_MAX_MB, 25 MB unless configured. */
+export const attachmentMaxBytes = () =>
+  Number(process.env.ATTACHMENT_MAX_MB ?? 25) * 1024 * 1024
+
+const listSelect = {
+  id: true,
+  fileName: true,
+  mimeType: true,
+  size: true,
+  supplierId: true,
+  createdAt: true,
+} as const
+
+export const attachments = async ({ processId }: { processId: string }) => {
+  await processOfMyCompany(processId)
+  return db.attachment.findMany({
+    where: { processId },
+    select: listSelect,
+    orderBy: { createdAt: 'asc' },
+  })
+}
+
+/** A file name as the user gave it, without any folder part, never empty. */
+const cleanFileName = (fileName: string) =>
+  fileName.split(/[\\/]/).pop()?.trim().slice(0, 255) || 'file'
+
+/**
+ * Stores an uploaded file as it arrives, checking its type by content and its size on the way;
+ * a refused file leaves nothing behind. Final attachments name a supplier of the process.
+ */
+export const attachFile = async ({
+  processId,
+  fileName,
+  file,
+  supplierId,
+}: {
+  processId: string
+  fileName: string
+  file: Readable
+  supplierId?: string | null
+}) => {
+  await processOfMyCompany(processId)
+  if (
+    supplierId &&
+    !(await db.supplier.count({ where: { id: supplierId, processId } }))
+  )
+    throw new UserInputError('process.validation.unknownSupplier')
+  const key = `attachments/${processId}/${randomUUID()}`
+  const check = new AttachmentCheck(attachmentMaxBytes())
+  // a broken upload fails the store too
+  file.on('error', (error) => check.destroy(error))
+  try {
+    await fileStorage.putStream(key, file.pipe(check))
+  } catch (error) {
+    await fileStorage.remove(key)
+    throw error
+  }
+  if (check.refusal) {
+    await fileStorage.remove(key)
+    throw new UserInputError(check.refusal)
+  }
+  return db.attachment.create({
+    data: {
+      processId,
+      fileName: cleanFileName(fileName),
+      file: key,
+      mimeType: check.mimeType,
+      size: check.size,
+      supplierId: supplierId || null,
+      uploadedById: currentUser().id,
+    },
+    select: listSelect,
+  })
+}
+
+const attachmentOf = async (processId: string, attachmentId: string) => {
+  await processOfMyCompany(processId)
+  const attachment = await db.attachment.findFirst({
+    where: { id: attachmentId, processId },
+  })
+  if (!attachment) throw new UserInputError('process.attachments.notFound')
+  return attachment
+}
+
+/** The stored file with its name and type, for download. */
+export const attachmentFile = async ({
+  processId,
+  attachmentId,
+}: {
+  processId: string
+  attachmentId: string
+}) => {
+  const attachment = await attachmentOf(processId, attachmentId)
+  const stream = await fileStorage.getStream(attachment.file)
+  if (!stream) throw new UserInputError('process.attachments.notFound')
+  return { ...attachment, stream }
+}
+
+export const removeAttachment = async ({
+  processId,
+  attachmentId,
+}: {
+  processId: string
+  attachmentId: string
+}) => {
+  const attachment = await attachmentOf(processId, attachmentId)
+  await db.attachment.delete({ where: { id: attachment.id } })
+  await fileStorage.remove(attachment.file)
+  return { id: attachment.id }
+}
