@@ -22,6 +22,7 @@ const Routes = () => (
       <Set wrap={AppLayout}>
         <Route path="/app" page={DashboardPage} name="dashboard" />
         <Route path="/app/process" page={ProcessListPage} name="processList" />
+        <Route path="/app/process/new" page={ProcessNewPage} name="processNew" />
         <Route path="/app/process/{uid}/{step:step}" page={ProcessPage} name="process" />
         <Route path="/app/traffic-light" page={ContractDashboardPage} name="contractDashboard" />
         <Route path="/app/traffic-light/contract" page={ContractListPage} name="contractList" />

@@ -89,6 +89,8 @@ export const schema = gql`
     approvalWorkflow: [ApprovalStep!]!
     suppliers: [Supplier!]!
     awards: [Award!]!
+    "the quotations marked as awarded, in every round: the awardees step's rows"
+    awardedQuotations: [Quotation!]!
     "the rounds that hold quotations, in order"
     rounds: [Int!]!
   }

@@ -92,8 +92,9 @@ describe('attachment upload and download', () => {
     await app.register(attachmentRoutes)
   })
   afterAll(() => app.close())
+  const configuredLimit = process.env.UPLOAD_MAX_BYTES
   afterEach(() => {
-    delete process.env.ATTACHMENT_MAX_MB
+    process.env.UPLOAD_MAX_BYTES = configuredLimit
   })
 
   scenario(
@@ -147,7 +148,7 @@ describe('attachment upload and download', () => {
   scenario(
     'refuses a file over the configured size and keeps nothing',
     async () => {
-      process.env.ATTACHMENT_MAX_MB = '0.01'
+      process.env.UPLOAD_MAX_BYTES = '10240'
       const before = await storedFiles()
 
       const { status, body } = await upload('buyer', 'big.pdf', PDF)

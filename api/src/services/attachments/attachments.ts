@@ -9,9 +9,9 @@ import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
 import { processOfMyCompany } from 'src/services/processes/access'
 
-/** ATTACHMENT_MAX_MB, 25 MB unless configured. */
+/** UPLOAD_MAX_BYTES, the limit the web's dropzone also shows (10 MB unless configured). */
 export const attachmentMaxBytes = () =>
-  Number(process.env.ATTACHMENT_MAX_MB ?? 25) * 1024 * 1024
+  Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024
 
 const listSelect = {
   id: true,

@@ -221,6 +221,11 @@ export const Process = {
     children(root.id).suppliers({ orderBy: { name: 'asc' } }),
   awards: (_args: unknown, { root }: { root: { id: string } }) =>
     children(root.id).awards({ orderBy: { quotationId: 'asc' } }),
+  awardedQuotations: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).quotations({
+      where: { awarded: true },
+      orderBy: [{ round: 'asc' }, { itemId: 'asc' }],
+    }),
   rounds: async (_args: unknown, { root }: { root: { id: string } }) =>
     (
       await db.quotation.groupBy({

@@ -22,9 +22,9 @@ const flag = () => yup.boolean().required(required)
 const oneOf = <T extends string>(values: readonly T[]) =>
   yup.mixed<T>().required(required).oneOf(values, fromList)
 
-/** A form's empty box is "no number", not zero. */
+/** A form's empty box (an empty string, or NaN from a number input) is "no value", not zero. */
 const blankAsNull = (value: unknown, original: unknown) =>
-  original === '' || original === null || original === undefined ? null : value
+  original === '' || original == null || Number.isNaN(original) ? null : value
 
 /** A required number, zero or more (volumes, prices, values). */
 const amount = (message = { key: 'validation.number' }) =>

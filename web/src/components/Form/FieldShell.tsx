@@ -3,16 +3,16 @@ import type { ReactNode } from 'react'
 import type { ValidationMessage } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
-import { Label, useFormContext } from '@redwoodjs/forms'
+import { get, Label, useFormContext } from '@redwoodjs/forms'
 
 export const inputClasses =
   'h-9 rounded-md border border-slate-300 bg-white px-2.5 text-base'
 export const invalidInputClasses =
   'h-9 rounded-md border border-danger-500 bg-white px-2.5 text-base'
 
-/** The field's error (an i18n key from a shared schema), or undefined. */
+/** The field's error (an i18n key from a shared schema), or undefined; names may be paths (items.0.code). */
 export const useFieldMessage = (name: string) =>
-  useFormContext().formState.errors[name]?.message as unknown as
+  get(useFormContext().formState.errors, name)?.message as unknown as
     | ValidationMessage
     | undefined
 

@@ -1,15 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import type { ProcessStep } from '@procura/shared'
 
-import ScreenPlaceholder from 'src/components/ScreenPlaceholder/ScreenPlaceholder'
+import ProcessCell from 'src/components/Process/ProcessCell'
 
-const ProcessPage = ({ uid, step }: { uid: string; step: string }) => {
-  const { t } = useTranslation()
-  return (
-    <ScreenPlaceholder
-      screen="process"
-      titleParts={[uid, t(`process.steps.${step}`)]}
-    />
-  )
-}
+const ProcessPage = ({ uid, step }: { uid: string; step: ProcessStep }) => (
+  <ProcessCell uid={uid} step={step} />
+)
 
 export default ProcessPage

@@ -1,0 +1,84 @@
+import type { ProcessInput } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import { navigate, routes } from '@redwoodjs/router'
+import {
+  useMutation,
+  type CellFailureProps,
+  type CellSuccessProps,
+} from '@redwoodjs/web'
+
+import CellFailure from 'src/components/CellFailure/CellFailure'
+import SubmitButton from 'src/components/Form/SubmitButton'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
+
+import { CANDIDATE_FIELDS, REFERENCE_FIELDS } from '../fragments'
+import type { Candidate, ReferenceData } from '../options'
+import ProcessForm, { emptyProcess } from '../ProcessForm'
+import { toProcessInput } from '../steps/GeneralStep'
+
+export const QUERY = gql`
+  query ProcessNewQuery {
+    referenceData {
+      ...ReferenceFields
+    }
+    processCandidates {
+      ...CandidateFields
+    }
+  }
+  ${REFERENCE_FIELDS}
+  ${CANDIDATE_FIELDS}
+`
+
+export const CREATE_PROCESS = gql`
+  mutation CreateProcessMutation($input: ProcessInput!) {
+    createProcess(input: $input) {
+      id
+    }
+  }
+`
+
+export const Loading = () => (
+  <div role="status" className="h-96 animate-pulse rounded-lg bg-slate-100" />
+)
+
+export const Failure = ({ error, errorCode }: CellFailureProps) => (
+  <CellFailure error={error} errorCode={errorCode} />
+)
+
+export const Success = ({
+  referenceData,
+  processCandidates,
+}: CellSuccessProps<{
+  referenceData: ReferenceData
+  processCandidates: Candidate[]
+}>) => {
+  const { t } = useTranslation()
+  const run = useToastedAction()
+  const [createProcess] = useMutation(CREATE_PROCESS)
+
+  const onSubmit = async (input: ProcessInput) => {
+    let id: string | undefined
+    await run(
+      async () => {
+        const { data } = await createProcess({
+          variables: { input: toProcessInput(input) },
+        })
+        id = data.createProcess.id
+      },
+      { success: 'process.created', failure: 'process.createError' }
+    )
+    // the next step of a new process is its items' details
+    if (id) navigate(routes.process({ uid: id, step: 'items' }))
+  }
+
+  return (
+    <ProcessForm
+      defaultValues={emptyProcess()}
+      reference={referenceData}
+      candidates={processCandidates}
+      onSubmit={onSubmit}
+      actions={<SubmitButton>{t('process.create')}</SubmitButton>}
+    />
+  )
+}

@@ -1,0 +1,191 @@
+import { useState, type ComponentType } from 'react'
+
+import { PROCESS_STEPS, type ProcessStep } from '@procura/shared'
+import { ArrowLeft, FileDown, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { toast } from '@redwoodjs/web/toast'
+
+import { firebaseAuth } from 'src/auth'
+import Button from 'src/components/Button/Button'
+import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
+import PageTitle from 'src/components/PageTitle/PageTitle'
+import { apiRequest } from 'src/lib/apiClient'
+
+import AttachmentsPanel from './AttachmentsPanel'
+import type { Candidate, ReferenceData } from './options'
+import { isEditable, type ProcessRecord } from './processRecord'
+import AwardeesStep from './steps/AwardeesStep'
+import GeneralStep from './steps/GeneralStep'
+import ItemsStep from './steps/ItemsStep'
+import LaterStep from './steps/LaterStep'
+import PipelineStep from './steps/PipelineStep'
+import QuotationsStep from './steps/QuotationsStep'
+import SuppliersStep from './steps/SuppliersStep'
+
+export interface StepProps {
+  process: ProcessRecord
+  reference: ReferenceData
+  candidates: Candidate[]
+  editable: boolean
+}
+
+const STEPS: Record<ProcessStep, ComponentType<StepProps>> = {
+  general: GeneralStep,
+  items: ItemsStep,
+  pipeline: PipelineStep,
+  suppliers: SuppliersStep,
+  quotations: QuotationsStep,
+  awardees: AwardeesStep,
+  review: LaterStep,
+  flow: LaterStep,
+  final: LaterStep,
+}
+
+const DeleteProcess = ({ process }: { process: ProcessRecord }) => {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const remove = async () => {
+    const token = await firebaseAuth.currentUser?.getIdToken()
+    const response = await apiRequest<{ message?: string }>(
+      `/process/${process.id}`,
+      { method: 'DELETE', token }
+    )
+    if (!response.ok) {
+      toast.error(response.body?.message ?? t('process.page.deleteError'))
+      return
+    }
+    toast.success(t('process.page.deleted'))
+    navigate(routes.processList())
+  }
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="medium"
+        icon={Trash2}
+        aria-label={t('process.page.delete')}
+        title={t('process.page.delete')}
+        onClick={() => setOpen(true)}
+      />
+      <ConfirmationDialog
+        open={open}
+        title={t('process.page.deleteTitle', { code: process.code })}
+        description={t('process.page.deleteBody')}
+        confirmLabel={t('process.page.delete')}
+        onConfirm={remove}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  )
+}
+
+/** Spec §2 "Process page": title, breadcrumb, back link, report and delete, steps, attachments. */
+const ProcessWorkspace = ({
+  process,
+  reference,
+  candidates,
+  step,
+}: Omit<StepProps, 'editable'> & { step: ProcessStep }) => {
+  const { t } = useTranslation()
+  const index = PROCESS_STEPS.indexOf(step)
+  const Step = STEPS[step]
+  const editable = isEditable(process)
+  const back =
+    index === 0
+      ? { to: routes.processList(), label: t('process.page.backToList') }
+      : {
+          to: routes.process({
+            uid: process.id,
+            step: PROCESS_STEPS[index - 1],
+          }),
+          label: t('process.page.back'),
+        }
+  return (
+    <>
+      <PageTitle parts={[process.code, t(`process.steps.${step}`)]} />
+      <nav
+        aria-label={t('process.page.breadcrumb')}
+        className="mb-1 text-sm text-slate-500"
+      >
+        <Link to={routes.processList()} className="hover:text-slate-800">
+          {t('pages.processList')}
+        </Link>
+        <span aria-hidden> / </span>
+        <span>{process.code}</span>
+        <span aria-hidden> / </span>
+        <span aria-current="page">{t(`process.steps.${step}`)}</span>
+      </nav>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
+        >
+          <ArrowLeft size={14} aria-hidden />
+          {back.label}
+        </Link>
+        <h1 className="flex-1 text-xl font-semibold">
+          {process.code} · {process.title}
+        </h1>
+        <a
+          href={routes.processReport({ uid: process.id })}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('process.page.report')}
+          title={t('process.page.report')}
+          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        >
+          <FileDown size={16} aria-hidden />
+        </a>
+        <DeleteProcess process={process} />
+      </div>
+      {!editable && (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-info-500 bg-info-50 px-3 py-2 text-sm text-info-700"
+        >
+          {t('process.page.locked')}
+        </p>
+      )}
+      <div className="flex flex-col gap-4 lg:flex-row">
+        <nav
+          aria-label={t('process.page.steps')}
+          className="lg:w-48 lg:shrink-0"
+        >
+          <ol className="flex flex-wrap gap-1 lg:flex-col">
+            {PROCESS_STEPS.map((name, position) => (
+              <li key={name}>
+                <Link
+                  to={routes.process({ uid: process.id, step: name })}
+                  aria-current={name === step ? 'step' : undefined}
+                  className={`block rounded-md px-3 py-1.5 text-sm ${
+                    name === step
+                      ? 'bg-primary-50 font-medium text-primary-700'
+                      : 'text-slate-700 hover:bg-slate-100'
+                  }`}
+                >
+                  {position + 1}. {t(`process.steps.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Step
+            key={step}
+            process={process}
+            reference={reference}
+            candidates={candidates}
+            editable={editable}
+          />
+        </div>
+        <aside className="lg:w-72 lg:shrink-0">
+          <AttachmentsPanel processId={process.id} />
+        </aside>
+      </div>
+    </>
+  )
+}
+
+export default ProcessWorkspace

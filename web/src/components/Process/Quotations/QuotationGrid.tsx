@@ -1,0 +1,301 @@
+import { memo, type ClipboardEvent, type KeyboardEvent } from 'react'
+
+import { AGREEMENT_PERIODS, RESPONSE_STATUSES } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import Button from 'src/components/Button/Button'
+
+import type { ReferenceData } from '../options'
+import { useReferenceName } from '../options'
+
+import {
+  cellValue,
+  GRID_COLUMNS,
+  parseClipboard,
+  type GridColumn,
+  type QuotationRow,
+} from './quotationRows'
+
+export const ROWS_PER_PAGE = 50
+
+const cellClasses =
+  'h-8 w-full rounded border border-slate-300 bg-white px-1.5 text-sm'
+
+/** The choices of a select column: reference entries (by id, shown by code) or an enumeration. */
+export const useColumnChoices = (reference: ReferenceData) => {
+  const { t } = useTranslation()
+  const nameOf = useReferenceName()
+  return (column: GridColumn) => {
+    if (column.options === 'responseStatus')
+      return RESPONSE_STATUSES.map((value) => ({
+        value,
+        code: value,
+        label: t(`process.enums.responseStatus.${value}`),
+      }))
+    if (column.options === 'agreementPeriod')
+      return AGREEMENT_PERIODS.map((value) => ({
+        value,
+        code: value,
+        label: t(`process.enums.agreementPeriod.${value}`),
+      }))
+    return (reference[column.options as keyof ReferenceData] ?? []).map(
+      (entry) => ({
+        value: entry.id,
+        code: entry.code,
+        label: `${entry.code} · ${nameOf(entry)}`,
+      })
+    )
+  }
+}
+
+interface RowProps {
+  row: QuotationRow
+  rowIndex: number
+  supplierName: string
+  itemLabel: string
+  choices: (column: GridColumn) => { value: string; label: string }[]
+  onChange: (rowIndex: number, field: keyof QuotationRow, value: string) => void
+  disabled: boolean
+}
+
+const GridRow = memo(function GridRow({
+  row,
+  rowIndex,
+  supplierName,
+  itemLabel,
+  choices,
+  onChange,
+  disabled,
+}: RowProps) {
+  const { t } = useTranslation()
+  return (
+    <tr className="border-t border-slate-100">
+      <th
+        scope="row"
+        className="sticky left-0 whitespace-nowrap bg-white px-2 text-left font-medium"
+      >
+        {supplierName}
+        <span className="block text-xs font-normal text-slate-500">
+          {itemLabel}
+        </span>
+      </th>
+      {GRID_COLUMNS.map((column, columnIndex) => {
+        const label = `${supplierName} ${itemLabel} ${t(`process.quotations.${column.field}`)}`
+        const common = {
+          'data-row': rowIndex,
+          'data-col': columnIndex,
+          'aria-label': label,
+          disabled,
+        }
+        const value = row[column.field]
+        const change = (next: string) => onChange(rowIndex, column.field, next)
+        return (
+          <td key={column.field} className="px-0.5 py-0.5">
+            {column.kind === 'select' ? (
+              <select
+                {...common}
+                value={value}
+                onChange={(e) => change(e.target.value)}
+                className={cellClasses}
+              >
+                <option value="">–</option>
+                {choices(column).map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            ) : column.kind === 'check' ? (
+              <input
+                {...common}
+                type="checkbox"
+                checked={value === 'true'}
+                onChange={(e) => change(e.target.checked ? 'true' : '')}
+                className="mx-auto block h-4 w-4"
+              />
+            ) : (
+              <input
+                {...common}
+                type={column.kind === 'date' ? 'date' : 'text'}
+                inputMode={column.kind === 'number' ? 'decimal' : undefined}
+                value={value}
+                onChange={(e) => change(e.target.value)}
+                className={`${cellClasses} ${column.kind === 'number' ? 'tabular min-w-20 text-right' : 'min-w-24'}`}
+              />
+            )}
+          </td>
+        )
+      })}
+    </tr>
+  )
+})
+
+/** Arrow keys move between cells (left and right only from a text's edge), Enter moves down. */
+const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+  const target = event.target as HTMLInputElement
+  if (target.dataset.row === undefined) return
+  const row = Number(target.dataset.row)
+  const col = Number(target.dataset.col)
+  const isText =
+    target.tagName === 'INPUT' &&
+    (target.type === 'text' || target.type === 'date')
+  const atStart =
+    !isText || target.type === 'date' || target.selectionStart === 0
+  const atEnd =
+    !isText ||
+    target.type === 'date' ||
+    target.selectionEnd === target.value.length
+  const moves: Record<string, [number, number] | null> = {
+    ArrowUp: target.tagName === 'SELECT' ? null : [row - 1, col],
+    ArrowDown: target.tagName === 'SELECT' ? null : [row + 1, col],
+    Enter: [row + 1, col],
+    ArrowLeft: atStart ? [row, col - 1] : null,
+    ArrowRight: atEnd ? [row, col + 1] : null,
+  }
+  const next = moves[event.key]
+  if (!next) return
+  const cell = event.currentTarget.querySelector<HTMLElement>(
+    `[data-row="${next[0]}"][data-col="${next[1]}"]`
+  )
+  if (!cell) return
+  event.preventDefault()
+  cell.focus()
+}
+
+interface QuotationGridProps {
+  round: number
+  rows: QuotationRow[]
+  onChange: (rowIndex: number, field: keyof QuotationRow, value: string) => void
+  onPasteCells: (
+    changes: { rowIndex: number; field: keyof QuotationRow; value: string }[]
+  ) => void
+  supplierName: (supplierId: string) => string
+  itemLabel: (itemId: string) => string
+  reference: ReferenceData
+  page: number
+  onPageChange: (page: number) => void
+  disabled: boolean
+}
+
+/** A round's quotations, one row per supplier and item, entered like a spreadsheet. */
+const QuotationGrid = ({
+  round,
+  rows,
+  onChange,
+  onPasteCells,
+  supplierName,
+  itemLabel,
+  reference,
+  page,
+  onPageChange,
+  disabled,
+}: QuotationGridProps) => {
+  const { t } = useTranslation()
+  const choices = useColumnChoices(reference)
+  const first = page * ROWS_PER_PAGE
+  const visible = rows.slice(first, first + ROWS_PER_PAGE)
+  const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE))
+
+  /** Cells pasted from a spreadsheet fill the grid from the focused cell rightwards and down. */
+  const paste = (event: ClipboardEvent<HTMLTableSectionElement>) => {
+    const target = event.target as HTMLElement
+    const pasted = event.clipboardData.getData('text/plain')
+    if (target.dataset.row === undefined || !/[\t\n]/.test(pasted)) return
+    event.preventDefault()
+    const startRow = Number(target.dataset.row)
+    const startCol = Number(target.dataset.col)
+    const changes = parseClipboard(pasted).flatMap((cells, r) =>
+      cells.flatMap((value, c) => {
+        const column = GRID_COLUMNS[startCol + c]
+        const rowIndex = startRow + r
+        if (!column || rowIndex >= rows.length) return []
+        return [
+          { rowIndex, field: column.field, value: cellValue(column, value) },
+        ]
+      })
+    )
+    onPasteCells(changes)
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-500">
+        {t('process.quotations.gridHelp')}
+      </p>
+      <div className="max-h-[60vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+        <table className="text-sm">
+          <caption className="sr-only">
+            {t('process.quotations.grid', { round })}
+          </caption>
+          <thead className="sticky top-0 z-10 bg-slate-50 text-slate-600">
+            <tr>
+              <th
+                scope="col"
+                className="sticky left-0 bg-slate-50 px-2 py-2 text-left font-medium"
+              >
+                {t('process.quotations.supplier')}
+              </th>
+              {GRID_COLUMNS.map((column) => (
+                <th
+                  key={column.field}
+                  scope="col"
+                  className="whitespace-nowrap px-2 py-2 text-left font-medium"
+                >
+                  {t(`process.quotations.${column.field}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {/* delegated: the cells inside are the interactive elements */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <tbody onKeyDown={moveFocus} onPaste={paste}>
+            {visible.map((row, offset) => (
+              <GridRow
+                key={`${row.supplierId}:${row.itemId}`}
+                row={row}
+                rowIndex={first + offset}
+                supplierName={supplierName(row.supplierId)}
+                itemLabel={itemLabel(row.itemId)}
+                choices={choices}
+                onChange={onChange}
+                disabled={disabled}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav
+          aria-label={t('table.pages')}
+          className="flex items-center justify-end gap-2 text-sm"
+        >
+          <span className="text-slate-500">
+            {t('process.quotations.rowsPage', {
+              from: first + 1,
+              to: Math.min(rows.length, first + ROWS_PER_PAGE),
+              total: rows.length,
+            })}
+          </span>
+          <Button
+            size="slim"
+            variant="secondary"
+            disabled={page === 0}
+            onClick={() => onPageChange(page - 1)}
+          >
+            {t('table.previous')}
+          </Button>
+          <Button
+            size="slim"
+            variant="secondary"
+            disabled={page + 1 >= pages}
+            onClick={() => onPageChange(page + 1)}
+          >
+            {t('table.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+export default QuotationGrid

@@ -1,0 +1,84 @@
+import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
+
+import CellFailure from 'src/components/CellFailure/CellFailure'
+
+import type { ReferenceData } from '../../options'
+import type { ProcessRecord } from '../../processRecord'
+import RoundEditor from '../RoundEditor'
+
+export const QUOTATION_FIELDS = gql`
+  fragment QuotationFields on Quotation {
+    id
+    round
+    proposalDate
+    supplierId
+    itemId
+    vendorCode
+    itemCode
+    unitOfMeasureId
+    annualVolume
+    paymentTerms
+    incotermId
+    supplyOriginId
+    responseStatus
+    initialProposal
+    equalizedProposal
+    negotiatedProposal
+    additionalInformation
+    awarded
+    agreementLength
+    agreementPeriod
+    awardedProposal
+    awardedVolume
+  }
+`
+
+export const QUERY = gql`
+  query QuotationRoundQuery($processId: String!, $round: Int!) {
+    quotationRound(processId: $processId, round: $round) {
+      ...QuotationFields
+    }
+  }
+  ${QUOTATION_FIELDS}
+`
+
+export const beforeQuery = (props: { processId: string; round: number }) => ({
+  variables: props,
+  // a saved round is read back fresh: the grid starts from what the api holds
+  fetchPolicy: 'network-only' as const,
+})
+
+export const Loading = () => (
+  <div role="status" className="h-64 animate-pulse rounded-lg bg-slate-100" />
+)
+
+export const Failure = ({ error, errorCode }: CellFailureProps) => (
+  <CellFailure error={error} errorCode={errorCode} />
+)
+
+type QuotationRecord = Parameters<typeof RoundEditor>[0]['saved'][number]
+
+export const Success = ({
+  quotationRound,
+  process,
+  reference,
+  round,
+  editable,
+}: CellSuccessProps<{ quotationRound: QuotationRecord[] }> & {
+  process: ProcessRecord
+  reference: ReferenceData
+  round: number
+  editable: boolean
+}) => (
+  <RoundEditor
+    key={round}
+    process={process}
+    reference={reference}
+    round={round}
+    saved={quotationRound}
+    editable={editable}
+  />
+)
+
+/** A round with no quotation yet is still a grid to fill. */
+export const isEmpty = () => false

@@ -1,0 +1,79 @@
+import {
+  AGREEMENT_PERIODS,
+  CURRENT_CONTRACT_STATUSES,
+  PROCESS_PROFILES,
+  PROCESS_TYPES,
+  RESPONSE_STATUSES,
+} from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import type { SelectOption } from 'src/components/Form/SelectField'
+
+/** A row of a shared reference list, as the api sends it. */
+export interface ReferenceEntry {
+  id: string
+  code: string
+  nameEn: string
+  namePt: string
+}
+
+export interface ReferenceData {
+  categories: ReferenceEntry[]
+  units: ReferenceEntry[]
+  incoterms: ReferenceEntry[]
+  supplyOrigins: ReferenceEntry[]
+  countries: ReferenceEntry[]
+  regions: ReferenceEntry[]
+  currencies: ReferenceEntry[]
+}
+
+export interface Candidate {
+  id: string
+  firstName: string
+  lastName: string
+  roleName: string
+}
+
+const ENUMERATIONS = {
+  processType: PROCESS_TYPES,
+  processProfile: PROCESS_PROFILES,
+  currentContractStatus: CURRENT_CONTRACT_STATUSES,
+  responseStatus: RESPONSE_STATUSES,
+  agreementPeriod: AGREEMENT_PERIODS,
+}
+
+/** Select options for the spec's enumerations, in the user's language. */
+export const useEnumOptions = () => {
+  const { t } = useTranslation()
+  return (name: keyof typeof ENUMERATIONS): SelectOption[] =>
+    ENUMERATIONS[name].map((value) => ({
+      value,
+      label: t(`process.enums.${name}.${value}`),
+    }))
+}
+
+/** A reference entry's name in the user's language. */
+export const useReferenceName = () => {
+  const { i18n } = useTranslation()
+  return (entry?: ReferenceEntry) =>
+    entry ? (i18n.language.startsWith('pt') ? entry.namePt : entry.nameEn) : ''
+}
+
+/** Select options for a reference list: "CODE · name". */
+export const useReferenceOptions = () => {
+  const nameOf = useReferenceName()
+  return (entries: ReferenceEntry[]): SelectOption[] =>
+    entries.map((entry) => ({
+      value: entry.id,
+      label: `${entry.code} · ${nameOf(entry)}`,
+    }))
+}
+
+export const personName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`
+
+export const candidateOptions = (candidates: Candidate[]): SelectOption[] =>
+  candidates.map((candidate) => ({
+    value: candidate.id,
+    label: `${personName(candidate)} (${candidate.roleName})`,
+  }))

@@ -1,0 +1,49 @@
+import type {
+  AwardInput,
+  ItemDetailInput,
+  PipelineItemInput,
+  ProcessInput,
+  QuotationInput,
+  SupplierInput,
+} from '@procura/shared'
+
+/** A process as ProcessCell loads it for its steps. */
+export type ProcessRecord = Omit<
+  ProcessInput,
+  'items' | 'plants' | 'approvalWorkflow'
+> & {
+  id: string
+  code: string
+  status: 'DRAFT' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED'
+  currency: { id: string; code: string }
+  items: {
+    id: string
+    code: string
+    description: string
+    detail: Omit<ItemDetailInput, 'itemId'> | null
+    pipeline: Omit<PipelineItemInput, 'itemId'> | null
+  }[]
+  plants: (ProcessInput['plants'][number] & { id: string })[]
+  approvalWorkflow: ProcessInput['approvalWorkflow']
+  suppliers: (SupplierInput & { id: string })[]
+  awardedQuotations: (Pick<
+    QuotationInput,
+    | 'round'
+    | 'supplierId'
+    | 'itemId'
+    | 'annualVolume'
+    | 'paymentTerms'
+    | 'incotermId'
+    | 'negotiatedProposal'
+    | 'agreementLength'
+    | 'agreementPeriod'
+    | 'awardedProposal'
+    | 'awardedVolume'
+  > & { id: string })[]
+  awards: AwardInput[]
+  rounds: number[]
+}
+
+/** Steps may change only while the process is prepared (spec §4: not once sent for approval). */
+export const isEditable = (process: Pick<ProcessRecord, 'status'>) =>
+  process.status === 'DRAFT' || process.status === 'REJECTED'

@@ -1,0 +1,203 @@
+import { yupResolver } from '@hookform/resolvers/yup'
+import {
+  formatMoney,
+  pipelineSavings,
+  pipelineSchema,
+  totalSavings,
+  type PipelineItemInput,
+  type Savings,
+} from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+import * as yup from 'yup'
+
+import { Form, useForm, useWatch } from '@redwoodjs/forms'
+
+import CellField from '../CellField'
+import type { StepProps } from '../ProcessWorkspace'
+import StepActions from '../StepActions'
+import { useStepSave } from '../useStepSave'
+
+export const SAVE_PIPELINE = gql`
+  mutation SavePipelineMutation(
+    $processId: String!
+    $input: [PipelineItemInput!]!
+  ) {
+    savePipeline(processId: $processId, input: $input) {
+      id
+    }
+  }
+`
+
+const schema = yup.object({ lines: pipelineSchema })
+
+const INPUTS = [
+  'contractLength',
+  'historicalPricingUnit',
+  'baselineUnit',
+  'expectedResultUnit',
+  'annualVolume',
+] as const
+
+const RESULTS = [
+  'costReduction',
+  'costAvoidance',
+  'costIncrease',
+  'result',
+] as const
+
+const savingsOf = (line?: Partial<PipelineItemInput>) => {
+  const number = (value: unknown) =>
+    Number.isFinite(Number(value)) ? Number(value) : 0
+  return pipelineSavings({
+    contractLength: number(line?.contractLength),
+    baselineUnit: number(line?.baselineUnit),
+    expectedResultUnit: number(line?.expectedResultUnit),
+    historicalPricingUnit: number(line?.historicalPricingUnit),
+    annualVolume: number(line?.annualVolume),
+  })
+}
+
+/** The expected results, per item and in total, as the user types (shared/notes/domain.md). */
+const useLiveSavings = () => {
+  const lines = (useWatch({ name: 'lines' }) ?? []) as PipelineItemInput[]
+  const perLine = lines.map(savingsOf)
+  return { perLine, total: totalSavings(perLine) }
+}
+
+const ResultCells = ({
+  savings,
+  currency,
+}: {
+  savings?: Savings
+  currency: string
+}) => {
+  const { i18n } = useTranslation()
+  return (
+    <>
+      {RESULTS.map((field) => (
+        <td key={field} className="tabular whitespace-nowrap px-2 text-right">
+          {formatMoney(savings?.[field] ?? 0, currency, i18n.language)}
+        </td>
+      ))}
+    </>
+  )
+}
+
+const PipelineTable = ({ process }: Pick<StepProps, 'process'>) => {
+  const { t } = useTranslation()
+  const { perLine, total } = useLiveSavings()
+  const header = (field: string) =>
+    t(`process.pipeline.${field === 'result' ? 'expectedFinalResult' : field}`)
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-2 py-2 text-left font-medium">
+              {t('process.pipeline.item')}
+            </th>
+            {[...INPUTS, ...RESULTS].map((field) => (
+              <th
+                key={field}
+                scope="col"
+                className="px-2 py-2 text-right font-medium"
+              >
+                {header(field)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {process.items.map((item, index) => (
+            <tr key={item.id} className="border-t border-slate-100 align-top">
+              <th scope="row" className="px-2 py-1.5 text-left font-medium">
+                {item.code}
+                <span className="block text-xs font-normal text-slate-500">
+                  {item.description}
+                </span>
+              </th>
+              {INPUTS.map((field) => (
+                <td key={field} className="px-1 py-1">
+                  <CellField
+                    name={`lines.${index}.${field}`}
+                    label={`${item.code} ${header(field)}`}
+                  />
+                </td>
+              ))}
+              <ResultCells
+                savings={perLine[index]}
+                currency={process.currency.code}
+              />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-300 font-semibold">
+          <tr>
+            <th
+              scope="row"
+              colSpan={INPUTS.length + 1}
+              className="px-2 py-2 text-right"
+            >
+              {t('process.pipeline.total')}
+            </th>
+            <ResultCells savings={total} currency={process.currency.code} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}
+
+/** Starts from the item's details: historical and baseline prices, annual volume. */
+const startingLine = (item: StepProps['process']['items'][number]) =>
+  item.pipeline ?? {
+    contractLength: 12,
+    historicalPricingUnit: item.detail?.historicalPrice,
+    baselineUnit: item.detail?.baselinePrice,
+    expectedResultUnit: undefined,
+    annualVolume: item.detail?.annualVolume,
+  }
+
+/** Spec §3 pipeline: per item inputs, the expected savings per the shared formula, and totals. */
+const PipelineStep = ({ process, editable }: StepProps) => {
+  const { saveStep, submitAfterSave } = useStepSave(
+    process.id,
+    'pipeline',
+    SAVE_PIPELINE
+  )
+  const formMethods = useForm<{ lines: PipelineItemInput[] }>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: {
+      lines: process.items.map((item) => ({
+        ...startingLine(item),
+        itemId: item.id,
+      })),
+    },
+  })
+  return (
+    <Form
+      formMethods={formMethods}
+      onSubmit={({ lines }: { lines: PipelineItemInput[] }) =>
+        saveStep({
+          input: lines.map((line) => ({
+            itemId: line.itemId,
+            contractLength: line.contractLength,
+            baselineUnit: line.baselineUnit,
+            expectedResultUnit: line.expectedResultUnit,
+            historicalPricingUnit: line.historicalPricingUnit,
+            annualVolume: line.annualVolume,
+          })),
+        })
+      }
+      className="flex flex-col gap-4"
+      noValidate
+    >
+      <fieldset disabled={!editable}>
+        <PipelineTable process={process} />
+      </fieldset>
+      <StepActions submitAfterSave={submitAfterSave} disabled={!editable} />
+    </Form>
+  )
+}
+
+export default PipelineStep

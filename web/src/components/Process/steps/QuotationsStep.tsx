@@ -1,0 +1,84 @@
+import { useState } from 'react'
+
+import { ROUND_MAX } from '@procura/shared'
+import { Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import Button from 'src/components/Button/Button'
+import EmptyState from 'src/components/EmptyState/EmptyState'
+
+import type { StepProps } from '../ProcessWorkspace'
+import QuotationRoundCell from '../Quotations/QuotationRoundCell'
+
+/** Spec §3 quotations, one round (1–9) at a time. */
+const QuotationsStep = ({ process, reference, editable }: StepProps) => {
+  const { t } = useTranslation()
+  const [rounds, setRounds] = useState(() =>
+    process.rounds.length ? process.rounds : [1]
+  )
+  const [round, setRound] = useState(rounds[rounds.length - 1])
+  if (!process.items.length || !process.suppliers.length)
+    return (
+      <EmptyState
+        title={t('empty.title')}
+        description={t('process.quotations.needsItemsAndSuppliers')}
+      />
+    )
+  const shown = [...new Set([...process.rounds, ...rounds])].sort(
+    (a, b) => a - b
+  )
+  const nextRound = Math.max(...shown) + 1
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        role="tablist"
+        aria-label={t('process.quotations.rounds')}
+        className="flex flex-wrap items-center gap-1"
+      >
+        {shown.map((number) => (
+          <button
+            key={number}
+            type="button"
+            role="tab"
+            aria-selected={number === round}
+            onClick={() => setRound(number)}
+            className={`rounded-md px-3 py-1.5 text-sm ${
+              number === round
+                ? 'bg-primary-600 text-white'
+                : 'bg-white text-slate-700 hover:bg-slate-100'
+            }`}
+          >
+            {t('process.quotations.round', { round: number })}
+          </button>
+        ))}
+        {editable && nextRound <= ROUND_MAX && (
+          <Button
+            variant="ghost"
+            size="medium"
+            icon={Plus}
+            onClick={() => {
+              setRounds([...shown, nextRound])
+              setRound(nextRound)
+            }}
+          >
+            {t('process.quotations.addRound')}
+          </Button>
+        )}
+      </div>
+      <div
+        role="tabpanel"
+        aria-label={t('process.quotations.round', { round })}
+      >
+        <QuotationRoundCell
+          processId={process.id}
+          round={round}
+          process={process}
+          reference={reference}
+          editable={editable}
+        />
+      </div>
+    </div>
+  )
+}
+
+export default QuotationsStep

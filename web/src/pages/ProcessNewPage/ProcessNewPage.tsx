@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+
+import { Link, routes } from '@redwoodjs/router'
+
+import PageTitle from 'src/components/PageTitle/PageTitle'
+import ProcessNewCell from 'src/components/Process/ProcessNewCell'
+
+const ProcessNewPage = () => {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageTitle parts={[t('pages.processNew')]} />
+      <nav
+        aria-label={t('process.page.breadcrumb')}
+        className="mb-1 text-sm text-slate-500"
+      >
+        <Link to={routes.processList()} className="hover:text-slate-800">
+          {t('pages.processList')}
+        </Link>
+      </nav>
+      <h1 className="mb-4 text-xl font-semibold">{t('pages.processNew')}</h1>
+      <ProcessNewCell />
+    </>
+  )
+}
+
+export default ProcessNewPage
