@@ -5,12 +5,18 @@ import { DEFAULT_SPEND_LINES, seedSpendLines } from './seed/spend'
 import { DEMO_PASSWORD, demoEmail, seedTeam } from './seed/team'
 
 /**
- * Reference data and a demo company: `yarn rw exec seed [--spend N]`.
+ * Reference data and a demo company: `yarn rw exec seed [--spend N]`; only the reference data
+ * (what every company chooses from): `yarn rw exec seed --reference`.
  * Safe to run again: what exists is kept, nothing is duplicated.
  */
-export default async ({ args }: { args: { spend?: number } }) => {
+export default async ({
+  args,
+}: {
+  args: { spend?: number; reference?: boolean }
+}) => {
   const started = Date.now()
   const refs = await seedReferenceData()
+  if (args.reference) return
   const users = await seedTeam()
   const processes = await seedProcesses(refs, users)
   const contracts = await seedContracts(refs, users)

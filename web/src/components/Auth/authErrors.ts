@@ -30,3 +30,11 @@ export const apiErrorKey = (error: unknown, fallback: string) => {
     networkResult?.errors?.[0]?.message
   return message && I18N_KEY.test(message) ? message : fallback
 }
+
+/** The interpolation values the api sent with its message key (e.g. which item broke a rule). */
+export const apiErrorValues = (error: unknown) =>
+  (
+    (error as ApolloError)?.graphQLErrors?.[0]?.extensions?.properties as
+      | { values?: Record<string, unknown> }
+      | undefined
+  )?.values

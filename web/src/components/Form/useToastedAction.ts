@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { toast } from '@redwoodjs/web/toast'
 
-import { apiErrorKey } from 'src/components/Auth/authErrors'
+import { apiErrorKey, apiErrorValues } from 'src/components/Auth/authErrors'
 
 /**
  * Runs a form's action and tells the user how it went: the success message, or the api's own
@@ -19,7 +19,7 @@ export const useToastedAction = () => {
       if (success) toast.success(t(success))
       return true
     } catch (error) {
-      toast.error(t(apiErrorKey(error, failure)))
+      toast.error(t(apiErrorKey(error, failure), apiErrorValues(error)))
       return false
     }
   }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { yupResolver } from '@hookform/resolvers/yup'
 import {
   processSchema,
   type ProcessInput,
@@ -9,7 +8,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { Form, useFieldArray, useForm } from '@redwoodjs/forms'
+import { Form, useFieldArray } from '@redwoodjs/forms'
 
 import Button from 'src/components/Button/Button'
 import DayField from 'src/components/Form/DayField'
@@ -25,6 +24,7 @@ import {
   type Candidate,
   type ReferenceData,
 } from './options'
+import { useStepForm } from './useStepForm'
 
 export type ProcessFormValues = ProcessInput
 
@@ -41,7 +41,10 @@ export const Section = ({
   title: string
   children: ReactNode
 }) => (
-  <section className="rounded-lg border border-slate-200 bg-white p-4">
+  <section
+    aria-label={title}
+    className="rounded-lg border border-slate-200 bg-white p-4"
+  >
     <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
     {children}
   </section>
@@ -124,11 +127,13 @@ const ProcessForm = ({
   const { t } = useTranslation()
   const enumOptions = useEnumOptions()
   const referenceOptions = useReferenceOptions()
-  const formMethods = useForm<ProcessFormValues>({
-    // raw: dates stay 'YYYY-MM-DD' text on their way to the api
-    resolver: yupResolver(processSchema, undefined, { raw: true }) as never,
-    defaultValues: defaultValues as ProcessFormValues,
-  })
+  // raw: dates stay 'YYYY-MM-DD' text on their way to the api
+  const formMethods = useStepForm<ProcessFormValues>(
+    processSchema,
+    () => defaultValues as ProcessFormValues,
+    defaultValues,
+    { raw: true }
+  )
   const people = candidateOptions(candidates)
   const field = (name: string) => t(`process.fields.${name}`)
 
@@ -139,7 +144,7 @@ const ProcessForm = ({
       className="flex flex-col gap-4"
       noValidate
     >
-      <fieldset disabled={disabled} className="flex flex-col gap-4">
+      <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4">
         <Section title={t('process.sections.general')}>
           <div className={grid}>
             <TextField name="title" label={field('title')} />

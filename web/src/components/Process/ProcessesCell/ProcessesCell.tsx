@@ -115,17 +115,6 @@ export const Success = ({
       sorting={sorting}
       pagination={{ ...pagination, total: processes.total }}
       caption={t('pages.processList')}
-    />
-  )
-}
-
-export const Empty = ({ sorting }: ListProps) => {
-  const { t } = useTranslation()
-  return (
-    <DataTable
-      columns={[]}
-      rows={[]}
-      sorting={sorting}
       emptyDescription={t('process.list.empty')}
     />
   )

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup'
 import {
   awardDerived,
   awardsSchema,
@@ -9,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
 
-import { Form, useForm, useWatch } from '@redwoodjs/forms'
+import { Form, useWatch } from '@redwoodjs/forms'
 
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import CheckboxField from 'src/components/Form/CheckboxField'
@@ -23,6 +22,7 @@ import { Section } from '../ProcessForm'
 import type { ProcessRecord } from '../processRecord'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
+import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
 export const SAVE_AWARDS = gql`
@@ -137,17 +137,20 @@ const AwardeesStep = ({ process, reference, editable }: StepProps) => {
     'awardees',
     SAVE_AWARDS
   )
-  const saved = new Map(
-    process.awards.map((award) => [award.quotationId, award])
-  )
-  const formMethods = useForm({
-    resolver: yupResolver(schema) as never,
-    defaultValues: {
-      awards: process.awardedQuotations.map((q) =>
-        startingAward(q, saved.get(q.id))
-      ),
+  const formMethods = useStepForm(
+    schema,
+    () => {
+      const saved = new Map(
+        process.awards.map((award) => [award.quotationId, award])
+      )
+      return {
+        awards: process.awardedQuotations.map((q) =>
+          startingAward(q, saved.get(q.id))
+        ),
+      }
     },
-  })
+    process
+  )
   if (!process.awardedQuotations.length)
     return (
       <EmptyState
@@ -170,7 +173,7 @@ const AwardeesStep = ({ process, reference, editable }: StepProps) => {
       className="flex flex-col gap-4"
       noValidate
     >
-      <fieldset disabled={!editable} className="flex flex-col gap-4">
+      <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
         {process.awardedQuotations.map((quotation, index) => {
           const item = itemOf.get(quotation.itemId)
           const name = (field: string) => `awards.${index}.${field}`

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup'
 import {
   formatMoney,
   formatNumber,
@@ -9,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
 
-import { Form, useForm, useWatch } from '@redwoodjs/forms'
+import { Form, useWatch } from '@redwoodjs/forms'
 
 import CheckboxField from 'src/components/Form/CheckboxField'
 import SelectField from 'src/components/Form/SelectField'
@@ -20,6 +19,7 @@ import { useReferenceOptions } from '../options'
 import { Section } from '../ProcessForm'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
+import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
 export const SAVE_ITEM_DETAILS = gql`
@@ -137,14 +137,15 @@ const ItemsStep = ({ process, reference, editable }: StepProps) => {
     'items',
     SAVE_ITEM_DETAILS
   )
-  const formMethods = useForm({
-    resolver: yupResolver(schema) as never,
-    defaultValues: {
+  const formMethods = useStepForm(
+    schema,
+    () => ({
       details: process.items.map((item) =>
         item.detail ? { ...item.detail, itemId: item.id } : blankDetail(item.id)
       ),
-    },
-  })
+    }),
+    process
+  )
   const label = (name: string) => t(`process.items.${name}`)
   return (
     <Form
@@ -155,7 +156,7 @@ const ItemsStep = ({ process, reference, editable }: StepProps) => {
       className="flex flex-col gap-4"
       noValidate
     >
-      <fieldset disabled={!editable} className="flex flex-col gap-4">
+      <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
         {process.items.map((item, index) => {
           const name = (field: string) => `details.${index}.${field}`
           return (

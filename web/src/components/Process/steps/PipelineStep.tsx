@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup'
 import {
   formatMoney,
   pipelineSavings,
@@ -10,11 +9,12 @@ import {
 import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
 
-import { Form, useForm, useWatch } from '@redwoodjs/forms'
+import { Form, useWatch } from '@redwoodjs/forms'
 
 import CellField from '../CellField'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
+import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
 export const SAVE_PIPELINE = gql`
@@ -165,15 +165,16 @@ const PipelineStep = ({ process, editable }: StepProps) => {
     'pipeline',
     SAVE_PIPELINE
   )
-  const formMethods = useForm<{ lines: PipelineItemInput[] }>({
-    resolver: yupResolver(schema) as never,
-    defaultValues: {
+  const formMethods = useStepForm<{ lines: PipelineItemInput[] }>(
+    schema,
+    () => ({
       lines: process.items.map((item) => ({
         ...startingLine(item),
         itemId: item.id,
       })),
-    },
-  })
+    }),
+    process
+  )
   return (
     <Form
       formMethods={formMethods}
@@ -192,7 +193,7 @@ const PipelineStep = ({ process, editable }: StepProps) => {
       className="flex flex-col gap-4"
       noValidate
     >
-      <fieldset disabled={!editable}>
+      <fieldset disabled={!editable} className="min-w-0">
         <PipelineTable process={process} />
       </fieldset>
       <StepActions submitAfterSave={submitAfterSave} disabled={!editable} />

@@ -1,8 +1,8 @@
-import { useState } from 'react'
-
 import { ROUND_MAX } from '@procura/shared'
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
+import { navigate, routes, useParams } from '@redwoodjs/router'
 
 import Button from 'src/components/Button/Button'
 import EmptyState from 'src/components/EmptyState/EmptyState'
@@ -13,10 +13,15 @@ import QuotationRoundCell from '../Quotations/QuotationRoundCell'
 /** Spec §3 quotations, one round (1–9) at a time. */
 const QuotationsStep = ({ process, reference, editable }: StepProps) => {
   const { t } = useTranslation()
-  const [rounds, setRounds] = useState(() =>
-    process.rounds.length ? process.rounds : [1]
-  )
-  const [round, setRound] = useState(rounds[rounds.length - 1])
+  // the round shown is in the address (?round=2): it survives a reload and can be shared
+  const asked = Number(useParams().round)
+  const round =
+    asked >= 1 && asked <= ROUND_MAX ? asked : (process.rounds.at(-1) ?? 1)
+  const show = (number: number) =>
+    navigate(
+      routes.process({ uid: process.id, step: 'quotations', round: number }),
+      { replace: true }
+    )
   if (!process.items.length || !process.suppliers.length)
     return (
       <EmptyState
@@ -24,9 +29,7 @@ const QuotationsStep = ({ process, reference, editable }: StepProps) => {
         description={t('process.quotations.needsItemsAndSuppliers')}
       />
     )
-  const shown = [...new Set([...process.rounds, ...rounds])].sort(
-    (a, b) => a - b
-  )
+  const shown = [...new Set([...process.rounds, round])].sort((a, b) => a - b)
   const nextRound = Math.max(...shown) + 1
   return (
     <div className="flex flex-col gap-3">
@@ -41,7 +44,7 @@ const QuotationsStep = ({ process, reference, editable }: StepProps) => {
             type="button"
             role="tab"
             aria-selected={number === round}
-            onClick={() => setRound(number)}
+            onClick={() => show(number)}
             className={`rounded-md px-3 py-1.5 text-sm ${
               number === round
                 ? 'bg-primary-600 text-white'
@@ -56,10 +59,7 @@ const QuotationsStep = ({ process, reference, editable }: StepProps) => {
             variant="ghost"
             size="medium"
             icon={Plus}
-            onClick={() => {
-              setRounds([...shown, nextRound])
-              setRound(nextRound)
-            }}
+            onClick={() => show(nextRound)}
           >
             {t('process.quotations.addRound')}
           </Button>

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup'
 import { suppliersSchema, type SupplierInput } from '@procura/shared'
 import { Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +8,6 @@ import {
   Form,
   SelectField,
   useFieldArray,
-  useForm,
 } from '@redwoodjs/forms'
 
 import Button from 'src/components/Button/Button'
@@ -19,6 +17,7 @@ import CellField from '../CellField'
 import { useReferenceOptions } from '../options'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
+import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
 export const SAVE_SUPPLIERS = gql`
@@ -90,7 +89,7 @@ const SupplierRows = ({ reference }: Pick<StepProps, 'reference'>) => {
             <tbody>
               {fields.map((field, index) => {
                 const name = (column: string) => `suppliers.${index}.${column}`
-                const rowLabel = `${label('name')} ${index + 1}`
+                const rowLabel = t('process.suppliers.row', { n: index + 1 })
                 return (
                   <tr
                     key={field.id}
@@ -174,10 +173,11 @@ const SuppliersStep = ({ process, reference, editable }: StepProps) => {
     'suppliers',
     SAVE_SUPPLIERS
   )
-  const formMethods = useForm<{ suppliers: SupplierInput[] }>({
-    resolver: yupResolver(schema) as never,
-    defaultValues: { suppliers: process.suppliers },
-  })
+  const formMethods = useStepForm<{ suppliers: SupplierInput[] }>(
+    schema,
+    () => ({ suppliers: process.suppliers }),
+    process
+  )
   return (
     <Form
       formMethods={formMethods}
@@ -187,7 +187,7 @@ const SuppliersStep = ({ process, reference, editable }: StepProps) => {
       className="flex flex-col gap-4"
       noValidate
     >
-      <fieldset disabled={!editable} className="flex flex-col gap-3">
+      <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-3">
         <SupplierRows reference={reference} />
       </fieldset>
       <StepActions submitAfterSave={submitAfterSave} disabled={!editable} />
