@@ -66,11 +66,12 @@ export const schema = gql`
   }
 
   type Mutation {
+    "answers how many quotations the round holds now"
     saveQuotationRound(
       processId: String!
       round: Int!
       input: [QuotationInput!]!
-    ): [Quotation!]! @requireAuth
+    ): Int! @requireAuth
     "answers how many quotations were removed"
     deleteQuotationRound(processId: String!, round: Int!): Int! @requireAuth
   }

@@ -6,6 +6,17 @@ import { UserInputError } from '@redwoodjs/graphql-server'
  * Runs a shared yup schema on the server. Its first failure becomes a UserInputError carrying the
  * message's i18n key, the field and the interpolation values, which the web translates.
  */
+const failureOf = (error: ValidationError, path?: string) => {
+  const message = error.errors[0] as unknown as {
+    key: string
+    values?: object
+  }
+  return new UserInputError(message.key, {
+    field: path ? `${path}.${error.path}` : error.path,
+    values: message.values,
+  })
+}
+
 export const validateWith = async <T>(
   schema: Schema<T>,
   input: unknown
@@ -14,16 +25,27 @@ export const validateWith = async <T>(
     // a schema that passed has every required field (the api compiles without strict null checks)
     return (await schema.validate(input, { stripUnknown: true })) as Required<T>
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const message = error.errors[0] as unknown as {
-        key: string
-        values?: object
-      }
-      throw new UserInputError(message.key, {
-        field: error.path,
-        values: message.values,
-      })
-    }
+    if (error instanceof ValidationError) throw failureOf(error)
     throw error
   }
 }
+
+/**
+ * The same for a long list of rows (a quotation round of thousands): each row on its own and
+ * synchronously, which is several times faster than one schema over the whole array.
+ */
+export const validateEachWith = <T>(
+  schema: Schema<T>,
+  rows: unknown[],
+  /** where these rows start in the whole list, for the failing row's path */
+  offset = 0
+) =>
+  rows.map((row, index) => {
+    try {
+      return schema.validateSync(row, { stripUnknown: true }) as Required<T>
+    } catch (error) {
+      if (error instanceof ValidationError)
+        throw failureOf(error, `[${offset + index}]`)
+      throw error
+    }
+  })

@@ -4,12 +4,11 @@ import {
   ROUND_MIN,
   type QuotationInput,
 } from '@procura/shared'
-import * as yup from 'yup'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import { db } from 'src/lib/db'
-import { validateWith } from 'src/lib/validation'
+import { bulkWriter, db } from 'src/lib/db'
+import { validateEachWith } from 'src/lib/validation'
 import { itemIdsOf } from 'src/services/items/items'
 import {
   assertAllOf,
@@ -17,8 +16,6 @@ import {
   processOfMyCompany,
 } from 'src/services/processes/access'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
-
-const roundSchema = yup.array(quotationSchema).required()
 
 const assertRound = (round: number) => {
   if (!Number.isInteger(round) || round < ROUND_MIN || round > ROUND_MAX)
@@ -44,7 +41,11 @@ export const quotationRound = async ({
 const pairOf = (quotation: { supplierId: string; itemId: string }) =>
   `${quotation.supplierId}:${quotation.itemId}`
 
-const assertRows = async (processId: string, rows: QuotationInput[]) => {
+/** The rows name this process's suppliers and items, once per pair, and known reference ids. */
+const assertRows = async (
+  processId: string,
+  rows: Omit<QuotationInput, 'round'>[]
+) => {
   const suppliers = new Set(
     (
       await db.supplier.findMany({ where: { processId }, select: { id: true } })
@@ -79,74 +80,117 @@ const assertRows = async (processId: string, rows: QuotationInput[]) => {
   )
 }
 
-const column = <K extends keyof QuotationInput>(
-  rows: Required<QuotationInput>[],
-  field: K,
-  as: (value: Required<QuotationInput>[K]) => unknown = (value) => value
-) => rows.map((row) => (row[field] == null ? null : as(row[field])))
-
-const day = (value: Date) => value.toISOString().slice(0, 10)
-const decimal = (value: number) => String(value)
+/** Rows as one JSON document: one parameter, however many rows, read by Postgres itself. */
+const roundDocument = (rows: Required<QuotationInput>[]) =>
+  JSON.stringify(
+    rows.map(({ round: _round, proposalDate, ...row }) => ({
+      ...row,
+      proposalDate: new Date(proposalDate).toISOString().slice(0, 10),
+    }))
+  )
 
 /**
- * Saves a whole round in three statements whatever its size (300 items × 30 suppliers is 9,000
- * rows): proposals left out are deleted, the rest inserted or updated in place on (supplier,
- * item), so an award keeps its quotation.
+ * Inserts a chunk of a round, or updates its proposals in place on (supplier, item) so an award
+ * keeps its quotation; an unchanged proposal is not written again.
  */
-const writeRound = (
+const UPSERT_ROUND_ROWS = `
+  INSERT INTO "Quotation" (
+    "id", "processId", "round", "proposalDate", "supplierId", "itemId", "vendorCode", "itemCode",
+    "unitOfMeasureId", "annualVolume", "paymentTerms", "incotermId", "supplyOriginId",
+    "responseStatus", "initialProposal", "equalizedProposal", "negotiatedProposal",
+    "additionalInformation", "awarded", "agreementLength", "agreementPeriod",
+    "awardedProposal", "awardedVolume")
+  SELECT gen_random_uuid()::text, $1, $2, r.*
+  FROM jsonb_to_recordset($3::jsonb) AS r(
+    "proposalDate" date, "supplierId" text, "itemId" text, "vendorCode" text, "itemCode" text,
+    "unitOfMeasureId" text, "annualVolume" numeric, "paymentTerms" int, "incotermId" text,
+    "supplyOriginId" text, "responseStatus" "QuotationResponseStatus",
+    "initialProposal" numeric, "equalizedProposal" numeric, "negotiatedProposal" numeric,
+    "additionalInformation" text, "awarded" boolean, "agreementLength" int,
+    "agreementPeriod" "AgreementPeriod", "awardedProposal" numeric, "awardedVolume" numeric)
+  ON CONFLICT ("processId", "round", "supplierId", "itemId") DO UPDATE SET
+    "proposalDate" = EXCLUDED."proposalDate", "vendorCode" = EXCLUDED."vendorCode",
+    "itemCode" = EXCLUDED."itemCode", "unitOfMeasureId" = EXCLUDED."unitOfMeasureId",
+    "annualVolume" = EXCLUDED."annualVolume", "paymentTerms" = EXCLUDED."paymentTerms",
+    "incotermId" = EXCLUDED."incotermId", "supplyOriginId" = EXCLUDED."supplyOriginId",
+    "responseStatus" = EXCLUDED."responseStatus", "initialProposal" = EXCLUDED."initialProposal",
+    "equalizedProposal" = EXCLUDED."equalizedProposal",
+    "negotiatedProposal" = EXCLUDED."negotiatedProposal",
+    "additionalInformation" = EXCLUDED."additionalInformation", "awarded" = EXCLUDED."awarded",
+    "agreementLength" = EXCLUDED."agreementLength", "agreementPeriod" = EXCLUDED."agreementPeriod",
+    "awardedProposal" = EXCLUDED."awardedProposal", "awardedVolume" = EXCLUDED."awardedVolume"
+  WHERE ("Quotation"."proposalDate", "Quotation"."vendorCode", "Quotation"."itemCode",
+         "Quotation"."unitOfMeasureId", "Quotation"."annualVolume", "Quotation"."paymentTerms",
+         "Quotation"."incotermId", "Quotation"."supplyOriginId", "Quotation"."responseStatus",
+         "Quotation"."initialProposal", "Quotation"."equalizedProposal",
+         "Quotation"."negotiatedProposal", "Quotation"."additionalInformation",
+         "Quotation"."awarded", "Quotation"."agreementLength", "Quotation"."agreementPeriod",
+         "Quotation"."awardedProposal", "Quotation"."awardedVolume")
+    IS DISTINCT FROM
+        (EXCLUDED."proposalDate", EXCLUDED."vendorCode", EXCLUDED."itemCode",
+         EXCLUDED."unitOfMeasureId", EXCLUDED."annualVolume", EXCLUDED."paymentTerms",
+         EXCLUDED."incotermId", EXCLUDED."supplyOriginId", EXCLUDED."responseStatus",
+         EXCLUDED."initialProposal", EXCLUDED."equalizedProposal",
+         EXCLUDED."negotiatedProposal", EXCLUDED."additionalInformation",
+         EXCLUDED."awarded", EXCLUDED."agreementLength", EXCLUDED."agreementPeriod",
+         EXCLUDED."awardedProposal", EXCLUDED."awardedVolume")`
+
+/** Deletes the round's proposals the grid no longer holds (with any award made from them). */
+const DELETE_LEFT_OUT = `
+  DELETE FROM "Quotation" q
+  WHERE q."processId" = $1 AND q."round" = $2
+    AND NOT EXISTS (
+      SELECT 1 FROM jsonb_to_recordset($3::jsonb) AS kept("supplierId" text, "itemId" text)
+      WHERE kept."supplierId" = q."supplierId" AND kept."itemId" = q."itemId")`
+
+// rows validated, then sent, at a time: while Postgres writes one chunk the next is validated
+const CHUNK_ROWS = 1500
+
+/**
+ * Validates and writes a round (300 items × 30 suppliers is 9,000 rows) in one transaction,
+ * chunk by chunk so validation in Node and writing in Postgres overlap; the first invalid row
+ * rolls everything back. Between chunks the event loop is free to serve other requests.
+ */
+const saveRound = async (
   processId: string,
   round: number,
-  rows: Required<QuotationInput>[]
-) =>
-  db.$transaction([
-    db.$executeRaw`
-      DELETE FROM "Quotation" q
-      WHERE q."processId" = ${processId} AND q."round" = ${round}
-        AND (q."supplierId" || ':' || q."itemId") <> ALL (${rows.map(pairOf)}::text[])`,
-    db.$executeRaw`
-      INSERT INTO "Quotation" (
-        "id", "processId", "round", "proposalDate", "supplierId", "itemId", "vendorCode", "itemCode",
-        "unitOfMeasureId", "annualVolume", "paymentTerms", "incotermId", "supplyOriginId",
-        "responseStatus", "initialProposal", "equalizedProposal", "negotiatedProposal",
-        "additionalInformation", "awarded", "agreementLength", "agreementPeriod",
-        "awardedProposal", "awardedVolume")
-      SELECT gen_random_uuid()::text, ${processId}, ${round}, r.*
-      FROM unnest(
-        ${column(rows, 'proposalDate', day)}::date[],
-        ${column(rows, 'supplierId')}::text[],
-        ${column(rows, 'itemId')}::text[],
-        ${column(rows, 'vendorCode')}::text[],
-        ${column(rows, 'itemCode')}::text[],
-        ${column(rows, 'unitOfMeasureId')}::text[],
-        ${column(rows, 'annualVolume', decimal)}::numeric[],
-        ${column(rows, 'paymentTerms')}::int[],
-        ${column(rows, 'incotermId')}::text[],
-        ${column(rows, 'supplyOriginId')}::text[],
-        ${column(rows, 'responseStatus')}::"QuotationResponseStatus"[],
-        ${column(rows, 'initialProposal', decimal)}::numeric[],
-        ${column(rows, 'equalizedProposal', decimal)}::numeric[],
-        ${column(rows, 'negotiatedProposal', decimal)}::numeric[],
-        ${column(rows, 'additionalInformation')}::text[],
-        ${column(rows, 'awarded')}::boolean[],
-        ${column(rows, 'agreementLength')}::int[],
-        ${column(rows, 'agreementPeriod')}::"AgreementPeriod"[],
-        ${column(rows, 'awardedProposal', decimal)}::numeric[],
-        ${column(rows, 'awardedVolume', decimal)}::numeric[]
-      ) AS r
-      ON CONFLICT ("processId", "round", "supplierId", "itemId") DO UPDATE SET
-        "proposalDate" = EXCLUDED."proposalDate", "vendorCode" = EXCLUDED."vendorCode",
-        "itemCode" = EXCLUDED."itemCode", "unitOfMeasureId" = EXCLUDED."unitOfMeasureId",
-        "annualVolume" = EXCLUDED."annualVolume", "paymentTerms" = EXCLUDED."paymentTerms",
-        "incotermId" = EXCLUDED."incotermId", "supplyOriginId" = EXCLUDED."supplyOriginId",
-        "responseStatus" = EXCLUDED."responseStatus", "initialProposal" = EXCLUDED."initialProposal",
-        "equalizedProposal" = EXCLUDED."equalizedProposal",
-        "negotiatedProposal" = EXCLUDED."negotiatedProposal",
-        "additionalInformation" = EXCLUDED."additionalInformation", "awarded" = EXCLUDED."awarded",
-        "agreementLength" = EXCLUDED."agreementLength", "agreementPeriod" = EXCLUDED."agreementPeriod",
-        "awardedProposal" = EXCLUDED."awardedProposal", "awardedVolume" = EXCLUDED."awardedVolume"`,
-  ])
+  input: Omit<QuotationInput, 'round'>[]
+) => {
+  const client = await bulkWriter.connect()
+  const writes: Promise<unknown>[] = []
+  try {
+    await client.query('BEGIN')
+    for (let start = 0; start < input.length; start += CHUNK_ROWS) {
+      const chunk = input
+        .slice(start, start + CHUNK_ROWS)
+        .map((row) => ({ ...row, round }))
+      const rows = validateEachWith(quotationSchema, chunk, start)
+      const write = client.query(UPSERT_ROUND_ROWS, [
+        processId,
+        round,
+        roundDocument(rows),
+      ])
+      // handled at the end (or on rollback); never an unhandled rejection meanwhile
+      write.catch(() => undefined)
+      writes.push(write)
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    const kept = input.map(({ supplierId, itemId }) => ({ supplierId, itemId }))
+    writes.push(
+      client.query(DELETE_LEFT_OUT, [processId, round, JSON.stringify(kept)])
+    )
+    await Promise.all(writes)
+    await client.query('COMMIT')
+  } catch (error) {
+    await Promise.allSettled(writes)
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
+}
 
-/** The quotations step: a whole round at once (the grid, or a pasted CSV). */
+/** The quotations step: a whole round at once (the grid, or a pasted CSV). Answers how many were saved. */
 export const saveQuotationRound = async ({
   processId,
   round,
@@ -158,13 +202,10 @@ export const saveQuotationRound = async ({
 }) => {
   await editableProcess(processId)
   assertRound(round)
-  const rows = (await validateWith(
-    roundSchema,
-    input.map((row) => ({ ...row, round }))
-  )) as Required<QuotationInput>[]
-  await assertRows(processId, rows)
-  await writeRound(processId, round, rows)
-  return quotationRound({ processId, round })
+  await assertRows(processId, input)
+  await saveRound(processId, round, input)
+  // the grid reads the round back itself; thousands of rows need not travel twice
+  return input.length
 }
 
 /** Removes a whole round (and any award made from it). */

@@ -31,9 +31,7 @@ export const SAVE_ROUND = gql`
     $round: Int!
     $input: [QuotationInput!]!
   ) {
-    saveQuotationRound(processId: $processId, round: $round, input: $input) {
-      id
-    }
+    saveQuotationRound(processId: $processId, round: $round, input: $input)
   }
 `
 

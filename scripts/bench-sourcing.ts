@@ -1,0 +1,226 @@
+import { performance } from 'node:perf_hooks'
+
+import type { QuotationInput } from '@procura/shared'
+import { findUserByUid } from 'api/src/lib/auth'
+import { db } from 'api/src/lib/db'
+import { Process, process } from 'api/src/services/processes/processes'
+import {
+  deleteQuotationRound,
+  quotationRound,
+  saveQuotationRound,
+} from 'api/src/services/quotations/quotations'
+
+import { setContext } from '@redwoodjs/context'
+import { getAsyncStoreInstance } from '@redwoodjs/context/dist/store'
+
+import { seedReferenceData } from './seed/referenceData'
+
+const COMPANY_ID = '00000000-0000-4000-8000-00000000b002'
+const ITEMS = 300
+const SUPPLIERS = 30
+const ROUNDS = 3
+const RUNS = 5
+
+type Refs = Awaited<ReturnType<typeof seedReferenceData>>
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+const report = (label: string, times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  console.log(
+    `${label}: p50 ${percentile(sorted, 50).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms (${times.length} runs)`
+  )
+}
+
+const timed = async <T>(times: number[], work: () => Promise<T>) => {
+  const started = performance.now()
+  const result = await work()
+  times.push(performance.now() - started)
+  return result
+}
+
+/** A company with one process of 300 items (with details) and 30 suppliers. */
+const seedBenchProcess = async (refs: Refs) => {
+  await db.company.deleteMany({ where: { id: COMPANY_ID } })
+  await db.company.create({
+    data: { id: COMPANY_ID, name: 'Sourcing Bench Co.' },
+  })
+  const role = await db.role.create({
+    data: {
+      companyId: COMPANY_ID,
+      name: 'Owner',
+      description: 'Owner',
+      priority: 1_000_000,
+    },
+  })
+  const owner = await db.user.create({
+    data: {
+      uid: 'bench-sourcing-owner',
+      firstName: 'Bench',
+      lastName: 'Owner',
+      userName: 'bench.sourcing',
+      email: 'bench.sourcing@bench.example.com',
+      companyId: COMPANY_ID,
+      roleId: role.id,
+    },
+  })
+  const created = await db.process.create({
+    data: {
+      companyId: COMPANY_ID,
+      number: 1,
+      ownerId: owner.id,
+      categoryManagerId: owner.id,
+      title: 'Bench: 300 items × 30 suppliers',
+      processDescription: 'Benchmark',
+      executiveSummary: 'Benchmark',
+      processType: 'NEW',
+      processProfile: 'MORE_THAN_3_SUPPLIERS',
+      processNumber: 'BENCH-1',
+      parentProcessDescription: 'Benchmark',
+      effectiveDate: new Date('2027-01-01'),
+      endingDate: new Date('2028-12-31'),
+      currentContractStatus: 'NOT_EXISTS',
+      currencyId: refs.currencies.BRL,
+    },
+  })
+  await db.processItem.createMany({
+    data: Array.from({ length: ITEMS }, (_, n) => ({
+      processId: created.id,
+      code: `MAT-${String(n).padStart(5, '0')}`,
+      description: `Item ${n}`,
+    })),
+  })
+  await db.supplier.createMany({
+    data: Array.from({ length: SUPPLIERS }, (_, n) => ({
+      processId: created.id,
+      name: `Supplier ${n}`,
+      vat: `VAT-${n}`,
+      sapCode: `SAP-${n}`,
+      countryId: refs.countries.BR,
+    })),
+  })
+  return created.id
+}
+
+/** A full round: every supplier quotes every item, as the grid sends it. */
+const roundInput = async (processId: string, refs: Refs, round: number) => {
+  const [items, suppliers] = await Promise.all([
+    db.processItem.findMany({ where: { processId }, select: { id: true } }),
+    db.supplier.findMany({ where: { processId }, select: { id: true } }),
+  ])
+  return items.flatMap((item, i) =>
+    suppliers.map(
+      (supplier, s): Omit<QuotationInput, 'round'> => ({
+        proposalDate: new Date('2026-11-20'),
+        supplierId: supplier.id,
+        itemId: item.id,
+        vendorCode: `V-${s}`,
+        itemCode: `I-${i}`,
+        unitOfMeasureId: refs.units.KG,
+        annualVolume: 1000 + i,
+        paymentTerms: 60,
+        incotermId: refs.incoterms.CIF,
+        supplyOriginId: refs.supplyOrigins.DOMESTIC,
+        responseStatus: 'ANSWERED',
+        initialProposal: 100 + s - round,
+        equalizedProposal: 99 + s - round,
+        negotiatedProposal: 98 + s - round,
+        additionalInformation: null,
+        awarded: round === ROUNDS && s === 0,
+        agreementLength: 24,
+        agreementPeriod: 'MONTHS',
+        awardedProposal: round === ROUNDS && s === 0 ? 95 : null,
+        awardedVolume: round === ROUNDS && s === 0 ? 1000 + i : null,
+      })
+    )
+  )
+}
+
+/** The quotations step as the page reads it: the process with items and suppliers, and one round. */
+const loadQuotationsStep = async (processId: string, round: number) => {
+  const root = await process({ id: processId })
+  const [items, suppliers, rows] = await Promise.all([
+    Process.items(null, { root }),
+    Process.suppliers(null, { root }),
+    quotationRound({ processId, round }),
+  ])
+  // what the GraphQL layer does to the rows: decimals become numbers, then JSON
+  return JSON.stringify({
+    items,
+    suppliers,
+    quotationRound: rows.map((row) => ({
+      ...row,
+      annualVolume: Number(row.annualVolume),
+      negotiatedProposal: Number(row.negotiatedProposal),
+    })),
+  }).length
+}
+
+/**
+ * `yarn bench sourcing`: a process of 300 items × 30 suppliers × 3 rounds (27,000 quotations).
+ * Reports the time the api takes to save a round (9,000 rows: validation, checks, writes) and to
+ * load the quotations step, after one untimed save (a running server is warm). Asserts nothing.
+ */
+export default async () => {
+  const refs = await seedReferenceData()
+  const processId = await seedBenchProcess(refs)
+  const owner = await findUserByUid('bench-sourcing-owner')
+  try {
+    await getAsyncStoreInstance().run(new Map(), async () => {
+      setContext({ currentUser: owner })
+      // the process's three rounds; the first save also warms the server up, as a running one is
+      for (let round = 1; round <= ROUNDS; round++)
+        await saveQuotationRound({
+          processId,
+          round,
+          input: await roundInput(processId, refs, round),
+        })
+      const total = await db.quotation.count({ where: { processId } })
+      if (total !== ITEMS * SUPPLIERS * ROUNDS)
+        throw new Error(`expected 27,000 quotations, saw ${total}`)
+
+      const firstSaves: number[] = []
+      for (let run = 0; run < RUNS; run++) {
+        const input = await roundInput(processId, refs, ROUNDS + 1)
+        await timed(firstSaves, () =>
+          saveQuotationRound({ processId, round: ROUNDS + 1, input })
+        )
+        await deleteQuotationRound({ processId, round: ROUNDS + 1 })
+      }
+      report(
+        `save a new round (${ITEMS * SUPPLIERS} quotations, beside ${total})`,
+        firstSaves
+      )
+
+      const resaves: number[] = []
+      for (let run = 0; run < RUNS; run++) {
+        // a negotiation moves some prices: a tenth of the round changes each time
+        const input = (await roundInput(processId, refs, 2)).map((row, n) =>
+          n % 10 === run
+            ? { ...row, negotiatedProposal: row.negotiatedProposal - 1 - run }
+            : row
+        )
+        await timed(resaves, () =>
+          saveQuotationRound({ processId, round: 2, input })
+        )
+      }
+      report(
+        `save the round again with a tenth of its ${ITEMS * SUPPLIERS} quotations changed`,
+        resaves
+      )
+
+      const loads: number[] = []
+      let bytes = 0
+      for (let run = 0; run < RUNS; run++)
+        bytes = await timed(loads, () => loadQuotationsStep(processId, 3))
+      report(
+        `load the quotations step (process, items, suppliers, one round; ${(bytes / 1e6).toFixed(1)} MB JSON)`,
+        loads
+      )
+    })
+  } finally {
+    await db.company.deleteMany({ where: { id: COMPANY_ID } })
+    await db.$disconnect()
+  }
+}
