@@ -4,7 +4,10 @@ import * as yup from 'yup'
 
 import { Form, useForm } from '@redwoodjs/forms'
 
+import CheckboxField from './CheckboxField'
+import DayField from './DayField'
 import SelectField from './SelectField'
+import TextAreaField from './TextAreaField'
 import TextField from './TextField'
 
 const schema = yup.object({
@@ -14,6 +17,8 @@ const schema = yup.object({
     .typeError({ key: 'validation.required' })
     .required({ key: 'validation.required' }),
   currency: yup.string().required({ key: 'validation.required' }),
+  effectiveDate: yup.string().required({ key: 'validation.required' }),
+  summary: yup.string().required({ key: 'validation.required' }),
 })
 
 const ExampleForm = ({ invalid }: { invalid?: boolean }) => {
@@ -37,6 +42,9 @@ const ExampleForm = ({ invalid }: { invalid?: boolean }) => {
           { value: 'USD', label: 'US dollar' },
         ]}
       />
+      <DayField name="effectiveDate" label="Effective date" />
+      <TextAreaField name="summary" label="Executive summary" />
+      <CheckboxField name="takeOrPay" label="Take-or-pay" />
     </Form>
   )
 }

@@ -1,0 +1,120 @@
+// Shared by the process components' tests and stories: reference lists, people and a process.
+import type { Candidate, ReferenceData } from './options'
+import type { ProcessRecord } from './processRecord'
+
+const entry = (id: string, code: string, nameEn: string, namePt: string) => ({
+  id,
+  code,
+  nameEn,
+  namePt,
+})
+
+export const reference: ReferenceData = {
+  categories: [entry('cat-raw', 'RAW', 'Raw materials', 'Matérias-primas')],
+  units: [entry('unit-kg', 'KG', 'Kilogram', 'Quilograma')],
+  incoterms: [
+    entry(
+      'inco-cif',
+      'CIF',
+      'Cost, Insurance and Freight',
+      'Custo, seguro e frete'
+    ),
+  ],
+  supplyOrigins: [entry('origin-dom', 'DOMESTIC', 'Domestic', 'Nacional')],
+  countries: [entry('country-br', 'BR', 'Brazil', 'Brasil')],
+  regions: [entry('region-se', 'BR-SE', 'Southeast', 'Sudeste')],
+  currencies: [entry('cur-brl', 'BRL', 'Brazilian real', 'Real')],
+}
+
+export const candidates: Candidate[] = [
+  { id: 'user-ana', firstName: 'Ana', lastName: 'Lima', roleName: 'Owner' },
+  { id: 'user-bia', firstName: 'Bia', lastName: 'Reis', roleName: 'Manager' },
+]
+
+const detail = {
+  categoryId: 'cat-raw',
+  unitOfMeasureId: 'unit-kg',
+  incotermId: 'inco-cif',
+  supplyOriginId: 'origin-dom',
+  annualVolume: 1000,
+  paymentTerms: 60,
+  historicalPrice: 100,
+  baselinePrice: 110,
+  existingContractLength: 12,
+  existingContractTakeOrPay: false,
+  existingContractGhgClause: false,
+  existingRebate: false,
+  existingContractMeetOrRelease: false,
+  existingContractAnnualValue: 100_000,
+  existingContractAnnualVolume: 1000,
+}
+
+export const processRecord: ProcessRecord = {
+  id: '00000000-0000-4000-8000-000000000001',
+  code: 'PRC-2026-0007',
+  status: 'DRAFT',
+  title: 'Steel and resin 2027',
+  categoryManagerId: 'user-ana',
+  processDescription: 'Hot-rolled steel and HDPE resin',
+  executiveSummary: 'Two suppliers, two rounds',
+  processType: 'NEW',
+  processProfile: 'LESS_THAN_3_SUPPLIERS',
+  processNumber: 'PR-2026/07',
+  parentProcessDescription: 'First contract',
+  effectiveDate: '2027-01-01' as unknown as Date,
+  endingDate: '2028-12-31' as unknown as Date,
+  currentContractStatus: 'NOT_EXISTS',
+  currencyId: 'cur-brl',
+  currency: { id: 'cur-brl', code: 'BRL' },
+  items: [
+    {
+      id: 'item-steel',
+      code: 'STEEL-1',
+      description: 'Steel coil',
+      detail,
+      pipeline: null,
+    },
+    {
+      id: 'item-resin',
+      code: 'RESIN-2',
+      description: 'HDPE resin',
+      detail: null,
+      pipeline: null,
+    },
+  ],
+  plants: [
+    {
+      id: 'plant-1',
+      plant: 'P100',
+      description: 'Campinas',
+      regionId: 'region-se',
+      countryId: 'country-br',
+    },
+  ],
+  approvalWorkflow: [{ userId: 'user-bia', title: 'Director', priority: 1 }],
+  suppliers: [
+    {
+      id: 'sup-alpha',
+      name: 'Alpha Metals',
+      vat: 'VAT-1',
+      sapCode: 'SAP-100',
+      countryId: 'country-br',
+      technicalApproval: true,
+      associatedParty: false,
+      litigant: false,
+    },
+    {
+      id: 'sup-beta',
+      name: 'Beta Polymers',
+      vat: 'VAT-2',
+      sapCode: 'SAP-200',
+      countryId: 'country-br',
+      technicalApproval: false,
+      associatedParty: false,
+      litigant: true,
+    },
+  ],
+  awardedQuotations: [],
+  awards: [],
+  rounds: [1],
+}
