@@ -14,8 +14,7 @@ import {
 const SCREENS = [
   ['/app', 'Sourcing dashboard', 'Dashboard de sourcing'],
   ['/app/process', 'Processes', 'Processos'],
-  ['/app/process/42/general', 'Process | 42 | General', 'Processo | 42 | Geral'],
-  ['/app/process/42/quotations', 'Process | 42 | Quotations', 'Processo | 42 | Cotações'],
+  ['/app/process/new', 'New process', 'Novo processo'],
   ['/app/process/42/report', 'Process report', 'Relatório do processo'],
   ['/app/traffic-light', 'Contract traffic light', 'Farol de contratos'],
   ['/app/traffic-light/contract', 'Contracts', 'Contratos'],
@@ -35,6 +34,7 @@ const ALREADY_SIGNED_IN = {
   en: 'You are already signed in. Redirecting to the dashboard...',
   pt: 'Você já está logado. Redirecionando para o dashboard...',
 }
+const INVALID_PROCESS = { en: 'Invalid process', pt: 'Processo inválido' }
 const TOGGLE = { en: 'Toggle sidebar', pt: 'Abrir ou fechar o menu lateral' }
 
 let browser
@@ -79,6 +79,13 @@ for (const [locale, index] of [
         await page.waitForFunction((expected) => document.title === expected, title)
         await page.getByRole('heading', { level: 1, name: screen[index].replaceAll(' | ', ' · ') }).waitFor()
       }
+      await page.context().close()
+    })
+
+    test('a process page with a malformed id says so', async () => {
+      const page = await signedInPage(locale)
+      await page.goto('/app/process/42/general')
+      await page.getByRole('alert').getByText(INVALID_PROCESS[locale]).waitFor()
       await page.context().close()
     })
 

@@ -2,6 +2,8 @@ import type { Prisma, ProcessStatus } from '@prisma/client'
 import {
   awardDerived,
   itemDetailDerived,
+  PROCESS_PROFILES,
+  PROCESS_TYPES,
   type ItemDetailBasis,
 } from '@procura/shared'
 import { db } from 'api/src/lib/db'
@@ -27,19 +29,6 @@ const SUBJECTS = [
 ] as const
 
 const STATUSES: ProcessStatus[] = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED']
-const TYPES = [
-  'NEW',
-  'SPOT_PURCHASE',
-  'EXTENSION_LENGTH_VALUE',
-  'EXTENSION_LENGTH',
-  'EXTENSION_VALUE',
-] as const
-const PROFILES = [
-  'MORE_THAN_3_SUPPLIERS',
-  'LESS_THAN_3_SUPPLIERS',
-  'DIRECT_PURCHASE_RECOMMENDED',
-  'DIRECT_PURCHASE_SOLE_SOURCE',
-] as const
 
 /** Twelve processes in every status, with items, pipeline, suppliers, quotations and awards. */
 export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
@@ -60,8 +49,8 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
         title: `${subjectPt} / ${subjectEn}`,
         processDescription: subjectPt,
         executiveSummary: `Contratação de ${subjectPt.toLowerCase()} para 24 meses.`,
-        processType: TYPES[index % TYPES.length],
-        processProfile: PROFILES[index % PROFILES.length],
+        processType: PROCESS_TYPES[index % PROCESS_TYPES.length],
+        processProfile: PROCESS_PROFILES[index % PROCESS_PROFILES.length],
         processNumber: `PR-2025-${String(100 + index)}`,
         parentProcessDescription: `Contrato anterior de ${subjectPt.toLowerCase()}`,
         effectiveDate,

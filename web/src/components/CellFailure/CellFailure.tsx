@@ -10,11 +10,14 @@ interface CellFailureProps {
 }
 
 /**
- * What a cell shows when its query fails: 'Acesso não autorizado.' (spec §8) when the api refused
- * the user, else a translated error with a retry.
+ * What a cell shows when its query fails: the api's own message when it sent one of the catalogue
+ * ('Process not found', 'Company not allowed'), else 'Acesso não autorizado.' (spec §8) when the api
+ * refused the user, else a translated error with a retry.
  */
 const CellFailure = ({ error, errorCode, onRetry }: CellFailureProps) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const apiMessage =
+    error?.message && i18n.exists(error.message) ? error.message : null
   const forbidden =
     errorCode === 'FORBIDDEN' ||
     errorCode === 'UNAUTHENTICATED' ||
@@ -27,7 +30,10 @@ const CellFailure = ({ error, errorCode, onRetry }: CellFailureProps) => {
     >
       <Icon size={28} className="text-danger-700" aria-hidden />
       <p className="font-medium text-danger-700">
-        {forbidden ? t('auth.errors.unauthorized') : t('common.loadError')}
+        {t(
+          apiMessage ??
+            (forbidden ? 'auth.errors.unauthorized' : 'common.loadError')
+        )}
       </p>
       {!forbidden && onRetry && (
         <Button size="medium" variant="secondary" onClick={onRetry}>

@@ -195,7 +195,13 @@ const DataTable = <TRow,>({
   )
 }
 
-const Pager = ({ page, pageSize, total, onPageChange }: ServerPagination) => {
+/** Previous and next through pages of a list, with where the user is. */
+export const Pager = ({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: ServerPagination) => {
   const { t } = useTranslation()
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (

@@ -7,7 +7,11 @@ import { Form, useForm } from '@redwoodjs/forms'
 import CellField from './CellField'
 
 const schema = yup.object({
-  price: yup.number().typeError({ key: 'validation.number' }).min(0, { key: 'validation.nonNegative' }),
+  price: yup
+    .number()
+    .typeError({ key: 'validation.number' })
+    .min(0, { key: 'validation.nonNegative' }),
+  note: yup.string(),
 })
 
 /** Inputs inside a table row, labelled by their column, with an error under the cell. */

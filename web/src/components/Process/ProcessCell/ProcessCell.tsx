@@ -1,8 +1,10 @@
 import type { ProcessStep } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
+import PageTitle from 'src/components/PageTitle/PageTitle'
 
 import { CANDIDATE_FIELDS, REFERENCE_FIELDS } from '../fragments'
 import type { Candidate, ReferenceData } from '../options'
@@ -138,9 +140,16 @@ export const Loading = () => (
   <div role="status" className="h-96 animate-pulse rounded-lg bg-slate-100" />
 )
 
-export const Failure = ({ error, errorCode }: CellFailureProps) => (
-  <CellFailure error={error} errorCode={errorCode} />
-)
+export const Failure = ({ error, errorCode }: CellFailureProps) => {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageTitle parts={[t('pages.process')]} />
+      <h1 className="mb-4 text-xl font-semibold">{t('pages.process')}</h1>
+      <CellFailure error={error} errorCode={errorCode} />
+    </>
+  )
+}
 
 export const Success = ({
   process,

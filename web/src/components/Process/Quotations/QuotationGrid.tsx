@@ -3,7 +3,7 @@ import { memo, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { AGREEMENT_PERIODS, RESPONSE_STATUSES } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
-import Button from 'src/components/Button/Button'
+import { Pager } from 'src/components/DataTable/DataTable'
 
 import type { ReferenceData } from '../options'
 import { useReferenceName } from '../options'
@@ -194,7 +194,6 @@ const QuotationGrid = ({
   const choices = useColumnChoices(reference)
   const first = page * ROWS_PER_PAGE
   const visible = rows.slice(first, first + ROWS_PER_PAGE)
-  const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE))
 
   /** Cells pasted from a spreadsheet fill the grid from the focused cell rightwards and down. */
   const paste = (event: ClipboardEvent<HTMLTableSectionElement>) => {
@@ -264,35 +263,13 @@ const QuotationGrid = ({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav
-          aria-label={t('table.pages')}
-          className="flex items-center justify-end gap-2 text-sm"
-        >
-          <span className="text-slate-500">
-            {t('process.quotations.rowsPage', {
-              from: first + 1,
-              to: Math.min(rows.length, first + ROWS_PER_PAGE),
-              total: rows.length,
-            })}
-          </span>
-          <Button
-            size="slim"
-            variant="secondary"
-            disabled={page === 0}
-            onClick={() => onPageChange(page - 1)}
-          >
-            {t('table.previous')}
-          </Button>
-          <Button
-            size="slim"
-            variant="secondary"
-            disabled={page + 1 >= pages}
-            onClick={() => onPageChange(page + 1)}
-          >
-            {t('table.next')}
-          </Button>
-        </nav>
+      {rows.length > ROWS_PER_PAGE && (
+        <Pager
+          page={page}
+          pageSize={ROWS_PER_PAGE}
+          total={rows.length}
+          onPageChange={onPageChange}
+        />
       )}
     </div>
   )

@@ -22,6 +22,7 @@ import { Section } from '../ProcessForm'
 import type { ProcessRecord } from '../processRecord'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
+import { typedNumber } from '../typedNumber'
 import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
@@ -98,13 +99,11 @@ const AwardTotals = ({
 }) => {
   const { t, i18n } = useTranslation()
   const award = useWatch({ name: `awards.${index}` }) as AwardInput
-  const number = (value: unknown) =>
-    Number.isFinite(Number(value)) ? Number(value) : 0
   const derived = awardDerived(
     {
-      unitPrice: number(award?.unitPrice),
-      annualVolume: number(award?.annualVolume),
-      contractLength: number(award?.contractLength),
+      unitPrice: typedNumber(award?.unitPrice),
+      annualVolume: typedNumber(award?.annualVolume),
+      contractLength: typedNumber(award?.contractLength),
       contractPeriod: award?.contractPeriod ?? 'MONTHS',
     },
     itemVolume

@@ -19,6 +19,7 @@ import { useReferenceOptions } from '../options'
 import { Section } from '../ProcessForm'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
+import { typedNumber } from '../typedNumber'
 import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
@@ -76,15 +77,17 @@ const ItemDerived = ({
 }) => {
   const { t, i18n } = useTranslation()
   const detail = useWatch({ name: `details.${index}` }) as ItemDetailInput
-  const number = (value: unknown) =>
-    Number.isFinite(Number(value)) ? Number(value) : 0
   const derived = itemDetailDerived({
-    annualVolume: number(detail?.annualVolume),
-    historicalPrice: number(detail?.historicalPrice),
-    baselinePrice: number(detail?.baselinePrice),
-    existingContractLength: number(detail?.existingContractLength),
-    existingContractAnnualValue: number(detail?.existingContractAnnualValue),
-    existingContractAnnualVolume: number(detail?.existingContractAnnualVolume),
+    annualVolume: typedNumber(detail?.annualVolume),
+    historicalPrice: typedNumber(detail?.historicalPrice),
+    baselinePrice: typedNumber(detail?.baselinePrice),
+    existingContractLength: typedNumber(detail?.existingContractLength),
+    existingContractAnnualValue: typedNumber(
+      detail?.existingContractAnnualValue
+    ),
+    existingContractAnnualVolume: typedNumber(
+      detail?.existingContractAnnualVolume
+    ),
   })
   const money = (value: number) => formatMoney(value, currency, i18n.language)
   return (

@@ -14,6 +14,7 @@ import { Form, useWatch } from '@redwoodjs/forms'
 import CellField from '../CellField'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
+import { typedNumber } from '../typedNumber'
 import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
@@ -46,14 +47,12 @@ const RESULTS = [
 ] as const
 
 const savingsOf = (line?: Partial<PipelineItemInput>) => {
-  const number = (value: unknown) =>
-    Number.isFinite(Number(value)) ? Number(value) : 0
   return pipelineSavings({
-    contractLength: number(line?.contractLength),
-    baselineUnit: number(line?.baselineUnit),
-    expectedResultUnit: number(line?.expectedResultUnit),
-    historicalPricingUnit: number(line?.historicalPricingUnit),
-    annualVolume: number(line?.annualVolume),
+    contractLength: typedNumber(line?.contractLength),
+    baselineUnit: typedNumber(line?.baselineUnit),
+    expectedResultUnit: typedNumber(line?.expectedResultUnit),
+    historicalPricingUnit: typedNumber(line?.historicalPricingUnit),
+    annualVolume: typedNumber(line?.annualVolume),
   })
 }
 
