@@ -9,8 +9,7 @@ import {
 import i18n from 'src/i18n'
 
 import { candidates, processRecord, reference } from './Process.fixtures'
-import ProcessForm, { emptyProcess } from './ProcessForm'
-import { toProcessInput } from './steps/GeneralStep'
+import ProcessForm, { emptyProcess, toProcessInput } from './ProcessForm'
 
 const renderForm = (defaultValues: object, onSubmit = jest.fn()) => {
   render(

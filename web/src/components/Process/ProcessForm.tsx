@@ -34,6 +34,48 @@ export const emptyProcess = (): Partial<ProcessFormValues> => ({
   approvalWorkflow: [{ userId: '', title: '', priority: 1 }],
 })
 
+/** Only the fields ProcessInput takes: the form also holds what the api sent (ids, typenames). */
+export const toProcessInput = (values: ProcessInput): ProcessInput => ({
+  title: values.title,
+  categoryManagerId: values.categoryManagerId,
+  processDescription: values.processDescription,
+  executiveSummary: values.executiveSummary,
+  processType: values.processType,
+  processProfile: values.processProfile,
+  processNumber: values.processNumber,
+  parentProcessDescription: values.parentProcessDescription,
+  effectiveDate: values.effectiveDate,
+  endingDate: values.endingDate,
+  currentContractStatus: values.currentContractStatus,
+  currencyId: values.currencyId,
+  keyStakeholders: values.keyStakeholders || null,
+  stakeholdersRequirementsShort: values.stakeholdersRequirementsShort || null,
+  stakeholdersRequirementsLong: values.stakeholdersRequirementsLong || null,
+  competitorsAdvantages: values.competitorsAdvantages || null,
+  supplierFeedbackRelationship: values.supplierFeedbackRelationship || null,
+  items: values.items.map(({ id, code, description }) => ({
+    id: id || null,
+    code,
+    description,
+  })),
+  plants: values.plants.map(
+    ({ id, plant, description, regionId, countryId }) => ({
+      id: id || null,
+      plant,
+      description,
+      regionId,
+      countryId,
+    })
+  ),
+  approvalWorkflow: values.approvalWorkflow.map(
+    ({ userId, title, priority }) => ({
+      userId,
+      title,
+      priority: Number(priority),
+    })
+  ),
+})
+
 export const Section = ({
   title,
   children,

@@ -14,8 +14,7 @@ import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import { CANDIDATE_FIELDS, REFERENCE_FIELDS } from '../fragments'
 import type { Candidate, ReferenceData } from '../options'
-import ProcessForm, { emptyProcess } from '../ProcessForm'
-import { toProcessInput } from '../steps/GeneralStep'
+import ProcessForm, { emptyProcess, toProcessInput } from '../ProcessForm'
 
 export const QUERY = gql`
   query ProcessNewQuery {

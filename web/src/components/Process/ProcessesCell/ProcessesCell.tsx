@@ -75,14 +75,12 @@ export const Success = ({
     },
     {
       id: 'processDescription',
-      accessorFn: (row) => row.title,
+      accessorKey: 'processDescription',
       header: t('process.list.description'),
+      // spec §2 lists the description; the title is a hover away
       cell: ({ row }) => (
-        <span
-          className="block max-w-md truncate"
-          title={row.original.processDescription}
-        >
-          {row.original.title}
+        <span className="block max-w-md truncate" title={row.original.title}>
+          {row.original.processDescription}
         </span>
       ),
     },

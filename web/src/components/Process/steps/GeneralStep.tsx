@@ -1,6 +1,4 @@
-import type { ProcessInput } from '@procura/shared'
-
-import ProcessForm from '../ProcessForm'
+import ProcessForm, { toProcessInput } from '../ProcessForm'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
 import { useStepSave } from '../useStepSave'
@@ -12,48 +10,6 @@ export const UPDATE_PROCESS = gql`
     }
   }
 `
-
-/** Only the fields ProcessInput takes: the form also holds what the api sent (ids, typenames). */
-export const toProcessInput = (values: ProcessInput): ProcessInput => ({
-  title: values.title,
-  categoryManagerId: values.categoryManagerId,
-  processDescription: values.processDescription,
-  executiveSummary: values.executiveSummary,
-  processType: values.processType,
-  processProfile: values.processProfile,
-  processNumber: values.processNumber,
-  parentProcessDescription: values.parentProcessDescription,
-  effectiveDate: values.effectiveDate,
-  endingDate: values.endingDate,
-  currentContractStatus: values.currentContractStatus,
-  currencyId: values.currencyId,
-  keyStakeholders: values.keyStakeholders || null,
-  stakeholdersRequirementsShort: values.stakeholdersRequirementsShort || null,
-  stakeholdersRequirementsLong: values.stakeholdersRequirementsLong || null,
-  competitorsAdvantages: values.competitorsAdvantages || null,
-  supplierFeedbackRelationship: values.supplierFeedbackRelationship || null,
-  items: values.items.map(({ id, code, description }) => ({
-    id: id || null,
-    code,
-    description,
-  })),
-  plants: values.plants.map(
-    ({ id, plant, description, regionId, countryId }) => ({
-      id: id || null,
-      plant,
-      description,
-      regionId,
-      countryId,
-    })
-  ),
-  approvalWorkflow: values.approvalWorkflow.map(
-    ({ userId, title, priority }) => ({
-      userId,
-      title,
-      priority: Number(priority),
-    })
-  ),
-})
 
 const GeneralStep = ({
   process,
