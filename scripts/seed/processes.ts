@@ -44,6 +44,7 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
         companyId: DEMO_COMPANY_ID,
         number: index + 1,
         status,
+        reviewCycle: status === 'DRAFT' ? 0 : 1,
         ownerId: users.buyer,
         categoryManagerId: managers[index % 2],
         title: `${subjectPt} / ${subjectEn}`,

@@ -2,19 +2,28 @@ import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
+import { makeAcmeProcessReady } from 'src/lib/testing/readyProcess'
+import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { bearerFor } from 'src/lib/testing/tokens'
+import { sendProcessForApproval } from 'src/services/workflow/workflow'
 
 import { handler } from './process'
 
 const auth: Record<string, string> = {}
 
-const call = async (httpMethod: string, path: string, uid: string) => {
+const call = async (
+  httpMethod: string,
+  path: string,
+  uid: string,
+  body?: unknown
+) => {
   const response = await handler(
     mockHttpEvent({
       httpMethod,
       path,
       headers: { authorization: auth[uid], 'accept-language': 'en' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     })
   )
   return { status: response.statusCode, body: JSON.parse(response.body) }
@@ -37,8 +46,47 @@ const attach = async (fileName = 'quote.pdf') => {
 describe('/api/process', () => {
   beforeAll(async () => {
     auth.buyer = await bearerFor('buyer')
+    auth.manager = await bearerFor('manager')
     auth.stranger = await bearerFor('stranger')
   })
+
+  scenario(
+    'PUT …/flow/approve and …/flow/disapprove decide for the current approver',
+    async () => {
+      await makeAcmeProcessReady()
+      await signInAs('buyer')
+      await sendProcessForApproval({
+        id: ids.acmeProcess,
+        input: { finalExecutiveSummary: 'Award to Alpha' },
+      })
+      const flow = `/process/${ids.acmeProcess}/flow`
+
+      expect(
+        await call('PUT', `${flow}/approve`, 'stranger', {})
+      ).toMatchObject({
+        status: 403,
+        body: { message: 'Company not allowed' },
+      })
+      expect(await call('PUT', `${flow}/approve`, 'buyer', {})).toMatchObject({
+        status: 403,
+        body: { message: 'User is not in workflow' },
+      })
+      expect(
+        await call('PUT', `${flow}/disapprove`, 'manager', {})
+      ).toMatchObject({
+        status: 400,
+        body: { message: 'A comment is required to reject' },
+      })
+      expect(
+        await call('PUT', `${flow}/disapprove`, 'manager', {
+          description: 'Too expensive',
+        })
+      ).toMatchObject({ status: 200, body: { success: true } })
+      expect(
+        (await db.process.findUnique({ where: { id: ids.acmeProcess } })).status
+      ).toBe('REJECTED')
+    }
+  )
 
   scenario(
     'lists attachments as data.data, with id and file name',

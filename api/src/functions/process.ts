@@ -6,11 +6,35 @@ import {
   removeAttachment,
 } from 'src/services/attachments/attachments'
 import { deleteProcess } from 'src/services/processes/processes'
+import { decideProcess } from 'src/services/workflow/workflow'
 
 // Spec §7; the file upload and download stream through lib/attachmentRoutes instead.
 const ROUTE = /\/process\/([^/]+)(?:\/(attachment)(?:\/([^/]+))?)?\/?$/
+const FLOW = /\/process\/([^/]+)\/flow\/(approve|disapprove)\/?$/
+
+const bodyOf = (event: APIGatewayEvent) => {
+  const body = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString()
+    : (event.body ?? '')
+  return JSON.parse(body || '{}')
+}
+
+/** PUT /process/{id}/flow/approve|disapprove { description }. */
+const decide = async (event: APIGatewayEvent, id: string, decision: string) => {
+  if (event.httpMethod !== 'PUT')
+    return failure(event, 405, 'process.errors.generic')
+  const { description } = bodyOf(event)
+  await decideProcess({
+    id,
+    approve: decision === 'approve',
+    input: { description },
+  })
+  return json(200, { success: true })
+}
 
 const answer = async (event: APIGatewayEvent) => {
+  const [, flowProcessId, decision] = event.path?.match(FLOW) ?? []
+  if (flowProcessId) return decide(event, flowProcessId, decision)
   const [, processId, attachment, attachmentId] = event.path?.match(ROUTE) ?? []
   if (!processId) return failure(event, 404, 'process.errors.notFound')
   const { httpMethod } = event
@@ -32,7 +56,8 @@ const answer = async (event: APIGatewayEvent) => {
 
 /**
  * DELETE /api/process/{id}; GET /api/process/{id}/attachment (the list, as data.data);
- * DELETE /api/process/{id}/attachment/{attachmentId}.
+ * DELETE /api/process/{id}/attachment/{attachmentId}; PUT /api/process/{id}/flow/approve and
+ * /flow/disapprove.
  */
 export const handler = async (event: APIGatewayEvent) => {
   try {

@@ -107,6 +107,54 @@ const CATALOGUE: [string, string, string][] = [
   ['team.users.created', 'User created', 'Usuário criado'],
   ['team.users.deleted', 'User deleted', 'Usuário excluído'],
   ['team.roles.edited', 'Role edited', 'Função editada'],
+  // process
+  ['process.errors.invalid', 'Invalid process', 'Processo inválido'],
+  ['process.errors.notFound', 'Process not found', 'Processo não encontrado'],
+  [
+    'process.errors.companyNotAllowed',
+    'Company not allowed',
+    'Empresa não permitida',
+  ],
+  [
+    'process.errors.alreadyInReview',
+    'Process already in review',
+    'Processo já está em revisão',
+  ],
+  [
+    'process.errors.notReady',
+    'The process must have at least one item, supplier and quotation, with all items and award fields filled',
+    'O processo deve ter ao menos um item, fornecedor e cotação, com todos os itens e campos de adjudicação preenchidos',
+  ],
+  [
+    'process.errors.notInWorkflow',
+    'User is not in workflow',
+    'Usuário não está no fluxo',
+  ],
+  [
+    'process.errors.generic',
+    'An error has occurred, please try again later',
+    'Ocorreu um erro, tente novamente mais tarde',
+  ],
+  [
+    'process.page.deleted',
+    'Process deleted successfully',
+    'Processo excluído com sucesso',
+  ],
+  [
+    'process.attachments.deleted',
+    'File deleted successfully',
+    'Arquivo excluído com sucesso',
+  ],
+  [
+    'process.attachments.attachError',
+    'Error on attach file',
+    'Erro ao anexar arquivo',
+  ],
+  [
+    'process.attachments.deleteError',
+    'Error on delete file',
+    'Erro ao excluir arquivo',
+  ],
   // global
   [
     'api.internalServerError',

@@ -1,0 +1,67 @@
+// Test-only: completes Acme's scenario process so it may be sent for approval (spec §5).
+import { db } from 'src/lib/db'
+
+import { ids } from './sourcingScenario'
+
+const detail = (itemId: string) => ({
+  itemId,
+  categoryId: 'cat-steel',
+  unitOfMeasureId: 'unit-kg',
+  incotermId: 'inco-cif',
+  supplyOriginId: 'origin-domestic',
+  annualVolume: 1000,
+  paymentTerms: 60,
+  historicalPrice: 100,
+  historicalValue: 100_000,
+  baselinePrice: 110,
+  totalValue: 110_000,
+  existingContractLength: 12,
+  existingContractTakeOrPay: false,
+  existingContractGhgClause: false,
+  existingRebate: false,
+  existingContractMeetOrRelease: false,
+  existingContractAnnualValue: 0,
+  existingContractAnnualVolume: 0,
+  existingContractTermValue: 0,
+  existingContractTermVolume: 0,
+})
+
+/** Both items detailed, each quoted by supplier A in round 1, awarded and with its award. */
+export const makeAcmeProcessReady = async () => {
+  for (const itemId of [ids.steel, ids.resin]) {
+    await db.itemDetail.create({ data: detail(itemId) })
+    const quotation = await db.quotation.create({
+      data: {
+        processId: ids.acmeProcess,
+        round: 1,
+        proposalDate: new Date('2026-11-01'),
+        supplierId: ids.supplierA,
+        itemId,
+        annualVolume: 1000,
+        paymentTerms: 60,
+        responseStatus: 'ANSWERED',
+        negotiatedProposal: 95,
+        awarded: true,
+        agreementLength: 12,
+        agreementPeriod: 'MONTHS',
+        awardedProposal: 95,
+        awardedVolume: 1000,
+      },
+    })
+    await db.award.create({
+      data: {
+        processId: ids.acmeProcess,
+        quotationId: quotation.id,
+        volume: 100,
+        contractLength: 12,
+        unitPrice: 95,
+        annualVolume: 1000,
+        totalContractValue: 95_000,
+        totalContractVolume: 1000,
+        priceMechanism: 'Fixed',
+        paymentTerms: 60,
+        rebateDetail: 'None',
+      },
+    })
+  }
+}

@@ -1,0 +1,64 @@
+import type { Prisma } from '@prisma/client'
+import {
+  NOTIFICATION_CODES,
+  notificationReadSchema,
+  type NotificationCode,
+} from '@procura/shared'
+
+import { currentUser } from 'src/lib/auth'
+import { db } from 'src/lib/db'
+import { validateWith } from 'src/lib/validation'
+
+// the bell shows the latest; older ones are still kept
+const LISTED = 50
+
+export interface NotificationDraft {
+  userId: string
+  companyId: string
+  messageCode: NotificationCode
+  values: Record<string, string | number>
+  link?: string
+}
+
+/** Stores notifications (inside the caller's transaction when it passes one). */
+export const notify = (
+  drafts: NotificationDraft[],
+  client: Prisma.TransactionClient = db
+) =>
+  client.notification.createMany({
+    data: drafts.map(({ values, ...draft }) => ({ ...draft, values })),
+  })
+
+/** The signed-in user's notifications, newest first, with spec §4's message codes. */
+export const myNotifications = async () => {
+  const notifications = await db.notification.findMany({
+    where: { userId: currentUser().id },
+    orderBy: { createdAt: 'desc' },
+    take: LISTED,
+    select: {
+      id: true,
+      read: true,
+      createdAt: true,
+      link: true,
+      linkType: true,
+      messageCode: true,
+      values: true,
+    },
+  })
+  return notifications.map((notification) => ({
+    ...notification,
+    messageCode: NOTIFICATION_CODES[notification.messageCode],
+  }))
+}
+
+/** Marks the signed-in user's own notifications read; another user's ids change nothing. */
+export const markNotificationsRead = async (input: {
+  notifications?: unknown
+}) => {
+  const { notifications } = await validateWith(notificationReadSchema, input)
+  const { count } = await db.notification.updateMany({
+    where: { id: { in: notifications }, userId: currentUser().id },
+    data: { read: true },
+  })
+  return count
+}

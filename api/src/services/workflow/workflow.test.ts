@@ -1,0 +1,284 @@
+import { db } from 'src/lib/db'
+import { makeAcmeProcessReady } from 'src/lib/testing/readyProcess'
+import { signInAs } from 'src/lib/testing/signInAs'
+import { ids } from 'src/lib/testing/sourcingScenario'
+import { updateProcess } from 'src/services/processes/processes'
+
+import { decideProcess, processFlow, sendProcessForApproval } from './workflow'
+
+const summary = { finalExecutiveSummary: 'Award steel to Alpha at 95' }
+const send = () =>
+  sendProcessForApproval({ id: ids.acmeProcess, input: summary })
+const approve = (description?: string) =>
+  decideProcess({ id: ids.acmeProcess, approve: true, input: { description } })
+const reject = (description?: string) =>
+  decideProcess({ id: ids.acmeProcess, approve: false, input: { description } })
+
+const notificationsOf = (uid: string) =>
+  db.notification.findMany({
+    where: { userId: `user-${uid}` },
+    orderBy: { createdAt: 'asc' },
+  })
+const reviews = () =>
+  db.workflowReview.findMany({
+    where: { processId: ids.acmeProcess },
+    orderBy: [{ cycle: 'asc' }, { entry: { priority: 'asc' } }],
+  })
+
+describe('approval workflow', () => {
+  describe('send for approval', () => {
+    scenario(
+      'refuses a process missing details, quotations or awards',
+      async () => {
+        await signInAs('buyer')
+
+        await expect(send()).rejects.toThrow('process.errors.notReady')
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .status
+        ).toBe('DRAFT')
+      }
+    )
+
+    scenario('requires the final executive summary', async () => {
+      await signInAs('buyer')
+      await makeAcmeProcessReady()
+
+      await expect(
+        sendProcessForApproval({
+          id: ids.acmeProcess,
+          input: { finalExecutiveSummary: ' ' },
+        })
+      ).rejects.toThrow('validation.required')
+    })
+
+    scenario(
+      'asks the first approver by priority and tells the owner',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+
+        await send()
+
+        expect(
+          await db.process.findUnique({ where: { id: ids.acmeProcess } })
+        ).toMatchObject({
+          status: 'IN_REVIEW',
+          reviewCycle: 1,
+          finalExecutiveSummary: summary.finalExecutiveSummary,
+        })
+        expect((await reviews()).map((r) => [r.userId, r.status])).toEqual([
+          ['user-manager', 'PENDING'],
+          ['user-owner', 'WAITING'],
+        ])
+        expect(
+          (await notificationsOf('manager')).map((n) => [n.messageCode, n.link])
+        ).toEqual([
+          [
+            'PROCESS_ASK_REVIEW',
+            `/app/process/${ids.acmeProcess}/review?mode=approve`,
+          ],
+        ])
+        expect(
+          (await notificationsOf('buyer')).map((n) => n.messageCode)
+        ).toEqual(['PROCESS_START'])
+        expect((await notificationsOf('owner')).length).toBe(0)
+      }
+    )
+
+    scenario(
+      "refuses a process already in review, and another company's",
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await send()
+
+        await expect(send()).rejects.toThrow('process.errors.alreadyInReview')
+        await signInAs('stranger')
+        await expect(send()).rejects.toThrow('process.errors.companyNotAllowed')
+        expect(await db.workflowReview.count()).toBe(2)
+      }
+    )
+  })
+
+  describe('approve and reject', () => {
+    scenario(
+      'approvers act in priority order; the last approval approves the process',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await send()
+
+        await signInAs('owner')
+        await expect(approve()).rejects.toThrow('process.errors.notInWorkflow')
+        await signInAs('buyer')
+        await expect(approve()).rejects.toThrow('process.errors.notInWorkflow')
+
+        await signInAs('manager')
+        await approve()
+        expect((await reviews()).map((r) => r.status)).toEqual([
+          'APPROVED',
+          'PENDING',
+        ])
+        expect(
+          (await notificationsOf('owner')).map((n) => n.messageCode)
+        ).toEqual(['PROCESS_APPROVE'])
+
+        await signInAs('owner')
+        await approve('Good negotiation')
+        const [first, last] = await reviews()
+        expect(first).toMatchObject({ status: 'APPROVED', description: null })
+        expect(last).toMatchObject({
+          status: 'APPROVED',
+          description: 'Good negotiation',
+          roleId: 'role-owner',
+        })
+        expect(last.reviewedAt).toBeInstanceOf(Date)
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .status
+        ).toBe('APPROVED')
+        expect(
+          (await notificationsOf('buyer')).map((n) => n.messageCode)
+        ).toEqual(['PROCESS_START', 'PROCESS_APPROVED'])
+      }
+    )
+
+    scenario(
+      'a rejection needs a comment, returns the process for changes, and it can be sent again',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await send()
+
+        await signInAs('manager')
+        await expect(reject('  ')).rejects.toThrow(
+          'process.flow.commentRequired'
+        )
+        await reject('Negotiate resin further')
+
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .status
+        ).toBe('REJECTED')
+        expect(
+          (await notificationsOf('buyer')).map((n) => [n.messageCode, n.values])
+        ).toEqual([
+          ['PROCESS_START', expect.anything()],
+          [
+            'PROCESS_REJECTED',
+            expect.objectContaining({ title: 'Steel coils 7' }),
+          ],
+        ])
+
+        await signInAs('buyer')
+        await send()
+        expect(
+          (await reviews()).map((r) => [r.cycle, r.status, r.description])
+        ).toEqual([
+          [1, 'REJECTED', 'Negotiate resin further'],
+          [1, 'WAITING', null],
+          [2, 'PENDING', null],
+          [2, 'WAITING', null],
+        ])
+        const flow = await processFlow({ id: ids.acmeProcess })
+        expect(flow.map((r) => r.cycle)).toEqual([2, 2, 1, 1])
+      }
+    )
+
+    scenario(
+      'a process in review cannot be edited, a rejected one can',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await send()
+        const process = await db.process.findUnique({
+          where: { id: ids.acmeProcess },
+          include: { items: true, plants: true, approvalWorkflow: true },
+        })
+        const input = {
+          ...process,
+          effectiveDate: process.effectiveDate,
+          items: process.items.map(({ id, code, description }) => ({
+            id,
+            code,
+            description,
+          })),
+          plants: process.plants.map(
+            ({ id, plant, description, regionId, countryId }) => ({
+              id,
+              plant,
+              description,
+              regionId,
+              countryId,
+            })
+          ),
+          approvalWorkflow: process.approvalWorkflow.map(
+            ({ userId, title, priority }) => ({
+              userId,
+              title,
+              priority,
+            })
+          ),
+        } as never
+
+        await expect(
+          updateProcess({ id: ids.acmeProcess, input })
+        ).rejects.toThrow('process.errors.alreadyInReview')
+        await signInAs('manager')
+        await reject('Fix it')
+        await signInAs('buyer')
+        await expect(
+          updateProcess({ id: ids.acmeProcess, input })
+        ).resolves.toMatchObject({
+          id: ids.acmeProcess,
+        })
+      }
+    )
+
+    scenario(
+      'many approvals of one step at once advance the flow once',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await send()
+        await signInAs('manager')
+
+        const results = await Promise.allSettled(
+          Array.from({ length: 6 }, () => approve())
+        )
+
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+        for (const result of results.filter((r) => r.status === 'rejected'))
+          expect(String((result as PromiseRejectedResult).reason)).toContain(
+            'process.errors.notInWorkflow'
+          )
+        expect((await reviews()).map((r) => r.status)).toEqual([
+          'APPROVED',
+          'PENDING',
+        ])
+        expect(
+          await db.notification.count({ where: { userId: 'user-owner' } })
+        ).toBe(1)
+      }
+    )
+
+    scenario("refuses another company's user", async () => {
+      await signInAs('buyer')
+      await makeAcmeProcessReady()
+      await send()
+
+      await signInAs('stranger')
+      await expect(approve()).rejects.toThrow(
+        'process.errors.companyNotAllowed'
+      )
+      await expect(processFlow({ id: ids.acmeProcess })).rejects.toThrow(
+        'process.errors.companyNotAllowed'
+      )
+      expect((await reviews()).map((r) => r.status)).toEqual([
+        'PENDING',
+        'WAITING',
+      ])
+    })
+  })
+})

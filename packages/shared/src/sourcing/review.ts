@@ -1,0 +1,36 @@
+import * as yup from 'yup'
+
+// Spec §5 review, approve/reject; spec §4 notification message codes.
+
+export const finalSummarySchema = yup.object({
+  finalExecutiveSummary: yup.string().trim().required({ key: 'validation.required' }),
+})
+export type FinalSummaryInput = yup.InferType<typeof finalSummarySchema>
+
+/** A comment is optional to approve and required to reject. */
+export const approvalSchema = yup.object({
+  description: yup.string().trim().nullable().optional(),
+})
+export const rejectionSchema = yup.object({
+  description: yup.string().trim().required({ key: 'process.flow.commentRequired' }),
+})
+export type DecisionInput = yup.InferType<typeof approvalSchema>
+
+/** Spec §5: marking notifications read takes a non-empty list of ids. */
+export const notificationReadSchema = yup.object({
+  notifications: yup
+    .array(yup.string().required())
+    .required({ key: 'notifications.idsRequired' })
+    .min(1, { key: 'notifications.idsRequired' }),
+})
+
+/** The database's enumeration names and the codes spec §4 gives them. */
+export const NOTIFICATION_CODES = {
+  PROCESS_START: 'process/start',
+  PROCESS_APPROVED: 'process/approved',
+  PROCESS_APPROVE: 'process/approve',
+  PROCESS_ASK_REVIEW: 'process/ask-review',
+  PROCESS_REJECTED: 'process/rejected',
+  CONTRACT_EXPIRING: 'contract/expiring',
+} as const
+export type NotificationCode = keyof typeof NOTIFICATION_CODES
