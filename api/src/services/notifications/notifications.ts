@@ -5,8 +5,10 @@ import {
   type NotificationCode,
 } from '@procura/shared'
 
+import { SendNotificationEmailJob } from 'src/jobs/SendNotificationEmailJob/SendNotificationEmailJob'
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
+import { later } from 'src/lib/jobs'
 import { validateWith } from 'src/lib/validation'
 
 // the bell shows the latest; older ones are still kept
@@ -25,9 +27,16 @@ export const notify = (
   drafts: NotificationDraft[],
   client: Prisma.TransactionClient = db
 ) =>
-  client.notification.createMany({
+  client.notification.createManyAndReturn({
     data: drafts.map(({ values, ...draft }) => ({ ...draft, values })),
+    select: { id: true },
   })
+
+/** Queues each notification's email (spec §8); call it once the notifications are committed. */
+export const emailNotifications = (notifications: { id: string }[]) =>
+  Promise.all(
+    notifications.map(({ id }) => later(SendNotificationEmailJob, [id]))
+  )
 
 /** The signed-in user's notifications, newest first, with spec §4's message codes. */
 export const myNotifications = async () => {

@@ -1,4 +1,6 @@
+import { SendNotificationEmailJob } from 'src/jobs/SendNotificationEmailJob/SendNotificationEmailJob'
 import { db } from 'src/lib/db'
+import { testInbox } from 'src/lib/testing/inbox'
 import { makeAcmeProcessReady } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
@@ -83,6 +85,48 @@ describe('approval workflow', () => {
           (await notificationsOf('buyer')).map((n) => n.messageCode)
         ).toEqual(['PROCESS_START'])
         expect((await notificationsOf('owner')).length).toBe(0)
+      }
+    )
+
+    scenario(
+      'emails each notification in its recipient language, through the job queue',
+      async () => {
+        await db.user.update({
+          where: { id: 'user-buyer' },
+          data: { locale: 'pt' },
+        })
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        testInbox().clearInbox()
+
+        await send()
+
+        const queued = await db.backgroundJob.findMany({
+          where: { queue: 'email' },
+        })
+        expect(queued.map((job) => JSON.parse(job.handler).name)).toEqual([
+          'SendNotificationEmailJob',
+          'SendNotificationEmailJob',
+        ])
+        for (const job of queued)
+          await SendNotificationEmailJob.perform(
+            JSON.parse(job.handler).args[0]
+          )
+        const code = `PRC-${new Date().getUTCFullYear()}-0007`
+        const mails = Object.fromEntries(
+          testInbox().inbox.map((mail) => [mail.to[0], mail])
+        )
+        expect(mails['manager@team.example.com'].subject).toBe(
+          `Process ${code} · Steel coils 7 is waiting for your review`
+        )
+        expect(mails['buyer@team.example.com'].subject).toBe(
+          `O processo ${code} · Steel coils 7 foi enviado para aprovação`
+        )
+        const { textContent } = mails['manager@team.example.com']
+        expect(textContent).toContain('Open in Procura')
+        expect(textContent).toContain(
+          `http://localhost:8910/app/process/${ids.acmeProcess}/review?mode=approve`
+        )
       }
     )
 

@@ -12,7 +12,10 @@ import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { validateWith } from 'src/lib/validation'
-import { notify } from 'src/services/notifications/notifications'
+import {
+  emailNotifications,
+  notify,
+} from 'src/services/notifications/notifications'
 import { processOfMyCompany } from 'src/services/processes/access'
 
 type Tx = Prisma.TransactionClient
@@ -89,7 +92,7 @@ export const sendProcessForApproval = async ({
     input
   )
   if (!(await isReady(id))) throw new UserInputError('process.errors.notReady')
-  return db.$transaction(async (tx) => {
+  const sent = await db.$transaction(async (tx) => {
     const process = await lockProcess(tx, id)
     if (process.status === 'IN_REVIEW' || process.status === 'APPROVED')
       throw new ForbiddenError('process.errors.alreadyInReview')
@@ -112,7 +115,7 @@ export const sendProcessForApproval = async ({
         pendingSince: index === 0 ? now : null,
       })),
     })
-    await notify(
+    const notified = await notify(
       [
         {
           userId: steps[0].userId,
@@ -131,11 +134,14 @@ export const sendProcessForApproval = async ({
       ],
       tx
     )
-    return tx.process.update({
+    const updated = await tx.process.update({
       where: { id },
       data: { status: 'IN_REVIEW', reviewCycle: cycle, finalExecutiveSummary },
     })
+    return { process: updated, notified }
   })
+  await emailNotifications(sent.notified)
+  return sent.process
 }
 
 /**
@@ -158,7 +164,7 @@ export const decideProcess = async ({
     input
   )
   const me = currentUser()
-  return db.$transaction(async (tx) => {
+  const decided = await db.$transaction(async (tx) => {
     const process = await lockProcess(tx, id)
     const reviews = await tx.workflowReview.findMany({
       where: { processId: id, cycle: process.reviewCycle },
@@ -184,7 +190,7 @@ export const decideProcess = async ({
         where: { id: next.id },
         data: { status: 'PENDING', pendingSince: new Date() },
       })
-      await notify(
+      const notified = await notify(
         [
           {
             userId: next.userId,
@@ -196,9 +202,9 @@ export const decideProcess = async ({
         ],
         tx
       )
-      return process
+      return { process, notified }
     }
-    await notify(
+    const notified = await notify(
       [
         {
           ...owner,
@@ -209,11 +215,14 @@ export const decideProcess = async ({
       ],
       tx
     )
-    return tx.process.update({
+    const updated = await tx.process.update({
       where: { id },
       data: { status: approve ? 'APPROVED' : 'REJECTED' },
     })
+    return { process: updated, notified }
   })
+  await emailNotifications(decided.notified)
+  return decided.process
 }
 
 /** The flow step: every sending's reviews, latest first, with who decided, when and why. */

@@ -34,3 +34,7 @@ export const NOTIFICATION_CODES = {
   CONTRACT_EXPIRING: 'contract/expiring',
 } as const
 export type NotificationCode = keyof typeof NOTIFICATION_CODES
+
+/** The locale key of a notification's message: 'process/ask-review' → notifications.messages.processAskReview. */
+export const notificationMessageKey = (code: string) =>
+  `notifications.messages.${code.replace(/[/-](\w)/g, (_, letter: string) => letter.toUpperCase())}`

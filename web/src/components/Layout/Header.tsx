@@ -16,6 +16,7 @@ import Avatar from 'src/components/Avatar/Avatar'
 import HeaderMenu from './HeaderMenu'
 import LanguageMenu from './LanguageMenu'
 import NotificationBell from './NotificationBell'
+import { useNotifications } from './useNotifications'
 
 // Spec §3: shown while the user loads.
 export const PLACEHOLDER_USER = {
@@ -31,6 +32,7 @@ const HELP_EMAIL = process.env.HELP_EMAIL || 'help@procura.local'
 const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => {
   const { t } = useTranslation()
   const { currentUser, logOut } = useAuth()
+  const { notifications, markRead } = useNotifications()
   const user = (currentUser as unknown as HeaderUser | null) ?? PLACEHOLDER_USER
 
   const signOut = async () => {
@@ -75,7 +77,7 @@ const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => {
             },
           ]}
         />
-        <NotificationBell />
+        <NotificationBell notifications={notifications} onClose={markRead} />
         <HeaderMenu
           label={t('nav.userMenu')}
           button={

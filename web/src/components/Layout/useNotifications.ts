@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react'
+
+import { firebaseAuth } from 'src/auth'
+import { apiRequest } from 'src/lib/apiClient'
+
+import type { BellNotification } from './NotificationBell'
+
+/** Spec §9: the bell asks for news every 10 s. */
+export const NOTIFICATION_POLL_MS = 10_000
+
+const token = () => firebaseAuth.currentUser?.getIdToken()
+
+/** The signed-in user's notifications, polled; `markRead` marks the unread ones read (spec §7). */
+export const useNotifications = () => {
+  const [notifications, setNotifications] = useState<BellNotification[]>([])
+
+  const load = useCallback(async () => {
+    try {
+      const response = await apiRequest<{ data: BellNotification[] }>(
+        '/notification',
+        { token: await token() }
+      )
+      if (response.ok) setNotifications(response.body.data)
+    } catch {
+      // offline for a moment: the next poll tries again
+    }
+  }, [])
+
+  useEffect(() => {
+    load()
+    const timer = setInterval(load, NOTIFICATION_POLL_MS)
+    return () => clearInterval(timer)
+  }, [load])
+
+  const markRead = useCallback(async () => {
+    const unread = notifications.filter((n) => !n.read).map((n) => n.id)
+    if (!unread.length) return
+    setNotifications((current) => current.map((n) => ({ ...n, read: true })))
+    try {
+      await apiRequest('/notification', {
+        method: 'PUT',
+        body: { notifications: unread },
+        token: await token(),
+      })
+    } catch {
+      // they stay unread on the server and show so at the next poll
+    }
+  }, [notifications])
+
+  return { notifications, markRead }
+}
