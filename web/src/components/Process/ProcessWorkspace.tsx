@@ -4,7 +4,7 @@ import { PROCESS_STEPS, type ProcessStep } from '@procura/shared'
 import { ArrowLeft, FileDown, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { Link, navigate, routes } from '@redwoodjs/router'
+import { Link, navigate, routes, useParams } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import { firebaseAuth } from 'src/auth'
@@ -14,14 +14,17 @@ import PageTitle from 'src/components/PageTitle/PageTitle'
 import { apiRequest } from 'src/lib/apiClient'
 
 import AttachmentsPanel from './AttachmentsPanel'
+import DecisionBar from './DecisionBar'
 import type { Candidate, ReferenceData } from './options'
 import { isEditable, type ProcessRecord } from './processRecord'
 import AwardeesStep from './steps/AwardeesStep'
+import FlowStep from './steps/FlowStep'
 import GeneralStep from './steps/GeneralStep'
 import ItemsStep from './steps/ItemsStep'
 import LaterStep from './steps/LaterStep'
 import PipelineStep from './steps/PipelineStep'
 import QuotationsStep from './steps/QuotationsStep'
+import ReviewStep from './steps/ReviewStep'
 import SuppliersStep from './steps/SuppliersStep'
 
 export interface StepProps {
@@ -38,8 +41,8 @@ const STEPS: Record<ProcessStep, ComponentType<StepProps>> = {
   suppliers: SuppliersStep,
   quotations: QuotationsStep,
   awardees: AwardeesStep,
-  review: LaterStep,
-  flow: LaterStep,
+  review: ReviewStep,
+  flow: FlowStep,
   final: LaterStep,
 }
 
@@ -92,6 +95,12 @@ const ProcessWorkspace = ({
   const index = PROCESS_STEPS.indexOf(step)
   const Step = STEPS[step]
   const editable = isEditable(process)
+  // spec §2 review modes come in the address: ?mode=approve|approved|preview
+  const mode = useParams().mode as
+    | 'approve'
+    | 'approved'
+    | 'preview'
+    | undefined
   const back =
     index === 0
       ? { to: routes.processList(), label: t('process.page.backToList') }
@@ -140,14 +149,24 @@ const ProcessWorkspace = ({
         </a>
         <DeleteProcess process={process} />
       </div>
-      {!editable && (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-info-500 bg-info-50 px-3 py-2 text-sm text-info-700"
-        >
-          {t('process.page.locked')}
-        </p>
-      )}
+      <div className="mb-4 flex flex-wrap items-center gap-3 empty:hidden">
+        {mode && (
+          <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-700">
+            {t(`process.modes.${mode}`)}
+          </span>
+        )}
+        {process.status !== 'DRAFT' && (
+          <p
+            role="status"
+            className="flex-1 rounded-md border border-info-500 bg-info-50 px-3 py-2 text-sm text-info-700"
+          >
+            {t(`process.banners.${process.status}`)}
+          </p>
+        )}
+        {mode === 'approve' && process.status === 'IN_REVIEW' && (
+          <DecisionBar processId={process.id} />
+        )}
+      </div>
       <div className="flex flex-col gap-4 lg:flex-row">
         <nav
           aria-label={t('process.page.steps')}

@@ -16,6 +16,7 @@ export type ProcessRecord = Omit<
   code: string
   status: 'DRAFT' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED'
   currency: { id: string; code: string }
+  finalExecutiveSummary?: string | null
   items: {
     id: string
     code: string

@@ -33,6 +33,7 @@ export const QUERY = gql`
         id
         code
       }
+      finalExecutiveSummary
       keyStakeholders
       stakeholdersRequirementsShort
       stakeholdersRequirementsLong

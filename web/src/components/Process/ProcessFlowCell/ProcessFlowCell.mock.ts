@@ -1,0 +1,34 @@
+// Two sendings: the first rejected by the category manager, the second waiting on the director.
+const review = (
+  cycle: number,
+  status: string,
+  approver: [string, string],
+  extra = {}
+) => ({
+  __typename: 'WorkflowReview' as const,
+  id: `${cycle}-${approver[0]}`,
+  cycle,
+  status,
+  requestDate: `2026-11-${10 + cycle}T10:00:00Z`,
+  pendingSince: status === 'WAITING' ? null : `2026-11-${10 + cycle}T10:00:00Z`,
+  reviewedAt: null,
+  description: null,
+  entry: { title: approver[1], priority: approver[0] === 'Rafael' ? 1 : 2 },
+  user: { id: approver[0], firstName: approver[0], lastName: 'Souza' },
+  role: { name: approver[1] },
+  ...extra,
+})
+
+export const standard = () => ({
+  processFlow: [
+    review(2, 'APPROVED', ['Rafael', 'Category manager'], {
+      reviewedAt: '2026-11-13T09:00:00Z',
+    }),
+    review(2, 'PENDING', ['Helena', 'Sourcing director']),
+    review(1, 'REJECTED', ['Rafael', 'Category manager'], {
+      reviewedAt: '2026-11-11T15:00:00Z',
+      description: 'Renegotiate the resin price',
+    }),
+    review(1, 'WAITING', ['Helena', 'Sourcing director']),
+  ],
+})

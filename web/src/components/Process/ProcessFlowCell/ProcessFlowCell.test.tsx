@@ -1,0 +1,31 @@
+import { render, screen } from '@redwoodjs/testing/web'
+
+import { Empty, Failure, Success } from './ProcessFlowCell'
+import { standard } from './ProcessFlowCell.mock'
+
+describe('ProcessFlowCell', () => {
+  it('lists every sending, with each decision and comment', () => {
+    render(
+      <Success {...(standard() as unknown as Parameters<typeof Success>[0])} />
+    )
+
+    expect(
+      screen.getByRole('table', { name: 'Approval workflow' })
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 4)
+    expect(screen.getByText('Renegotiate the resin price')).toBeInTheDocument()
+    expect(screen.getByText('Rejected')).toBeInTheDocument()
+  })
+
+  it('says when the process was never sent', () => {
+    render(<Empty />)
+    expect(
+      screen.getByText('This process has not been sent for approval yet.')
+    ).toBeInTheDocument()
+  })
+
+  it("names the api's refusal", () => {
+    render(<Failure error={new Error('process.errors.companyNotAllowed')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Company not allowed')
+  })
+})
