@@ -3,7 +3,8 @@ import { db } from 'src/lib/db'
 
 import { ids } from './sourcingScenario'
 
-const detail = (itemId: string) => ({
+/** An item's full detail row: 1,000 kg a year, historical 100, baseline 110. */
+export const itemDetailRow = (itemId: string) => ({
   itemId,
   categoryId: 'cat-steel',
   unitOfMeasureId: 'unit-kg',
@@ -29,7 +30,7 @@ const detail = (itemId: string) => ({
 /** Both items detailed, each quoted by supplier A in round 1, awarded and with its award. */
 export const makeAcmeProcessReady = async () => {
   for (const itemId of [ids.steel, ids.resin]) {
-    await db.itemDetail.create({ data: detail(itemId) })
+    await db.itemDetail.create({ data: itemDetailRow(itemId) })
     const quotation = await db.quotation.create({
       data: {
         processId: ids.acmeProcess,

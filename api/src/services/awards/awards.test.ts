@@ -1,6 +1,7 @@
 import type { AwardInput } from '@procura/shared'
 
 import { db } from 'src/lib/db'
+import { itemDetailRow } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 
@@ -8,30 +9,7 @@ import { saveAwards } from './awards'
 
 /** Steel (1,000 a year) quoted by both suppliers in round 1, both awarded: a split award. */
 const quoteSteel = async () => {
-  await db.itemDetail.create({
-    data: {
-      itemId: ids.steel,
-      categoryId: 'cat-steel',
-      unitOfMeasureId: 'unit-kg',
-      incotermId: 'inco-cif',
-      supplyOriginId: 'origin-domestic',
-      annualVolume: 1000,
-      paymentTerms: 60,
-      historicalPrice: 100,
-      historicalValue: 100_000,
-      baselinePrice: 110,
-      totalValue: 110_000,
-      existingContractLength: 12,
-      existingContractTakeOrPay: false,
-      existingContractGhgClause: false,
-      existingRebate: false,
-      existingContractMeetOrRelease: false,
-      existingContractAnnualValue: 0,
-      existingContractAnnualVolume: 0,
-      existingContractTermValue: 0,
-      existingContractTermVolume: 0,
-    },
-  })
+  await db.itemDetail.create({ data: itemDetailRow(ids.steel) })
   const quote = (supplierId: string, awarded: boolean) =>
     db.quotation.create({
       data: {
