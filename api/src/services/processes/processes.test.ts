@@ -366,6 +366,40 @@ describe('processes', () => {
       }
     )
 
+    scenario(
+      'replaces the approval workflow only when it changed',
+      async () => {
+        await signInAs('buyer')
+        const before = await db.approvalWorkflowEntry.findMany({
+          where: { processId: ids.acmeProcess },
+        })
+
+        await updateProcess({ id: ids.acmeProcess, input: validInput() })
+        const kept = await db.approvalWorkflowEntry.findMany({
+          where: { processId: ids.acmeProcess },
+        })
+        await updateProcess({
+          id: ids.acmeProcess,
+          input: {
+            ...validInput(),
+            approvalWorkflow: [
+              { userId: 'user-owner', title: 'Director', priority: 1 },
+            ],
+          },
+        })
+        const replaced = await db.approvalWorkflowEntry.findMany({
+          where: { processId: ids.acmeProcess },
+        })
+
+        expect(kept.map((e) => e.id).sort()).toEqual(
+          before.map((e) => e.id).sort()
+        )
+        expect(replaced.map((e) => [e.userId, e.priority])).toEqual([
+          ['user-owner', 1],
+        ])
+      }
+    )
+
     scenario("refuses another process's item id", async () => {
       await signInAs('buyer')
 

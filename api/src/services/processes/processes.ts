@@ -155,6 +155,30 @@ export const createProcess = async ({ input }: { input: ProcessInput }) => {
   })
 }
 
+const stepKey = (step: { userId: string; title: string; priority: number }) =>
+  `${step.priority}:${step.userId}:${step.title}`
+
+/**
+ * A workflow is replaced only when it changed: its entries carry the reviews of earlier sendings
+ * (a rejected process's history), which go with them.
+ */
+const replaceWorkflowIfChanged = async (
+  tx: Prisma.TransactionClient,
+  processId: string,
+  steps: ProcessInput['approvalWorkflow']
+) => {
+  const current = await tx.approvalWorkflowEntry.findMany({
+    where: { processId },
+    orderBy: { priority: 'asc' },
+  })
+  const wanted = [...steps].sort((a, b) => a.priority - b.priority)
+  if (current.map(stepKey).join('|') === wanted.map(stepKey).join('|')) return
+  await tx.approvalWorkflowEntry.deleteMany({ where: { processId } })
+  await tx.approvalWorkflowEntry.createMany({
+    data: wanted.map((step) => ({ ...step, processId })),
+  })
+}
+
 /** The general step: the create form's sections, on a process still in preparation. */
 export const updateProcess = async ({
   id,
@@ -174,10 +198,7 @@ export const updateProcess = async ({
       'process.validation.unknownItem'
     )
     await syncChildren(tx.plant, id, plants, 'process.validation.unknownPlant')
-    await tx.approvalWorkflowEntry.deleteMany({ where: { processId: id } })
-    await tx.approvalWorkflowEntry.createMany({
-      data: approvalWorkflow.map((step) => ({ ...step, processId: id })),
-    })
+    await replaceWorkflowIfChanged(tx, id, approvalWorkflow)
     return tx.process.update({ where: { id }, data: fields })
   })
 }

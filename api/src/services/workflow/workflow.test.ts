@@ -277,6 +277,11 @@ describe('approval workflow', () => {
         ).resolves.toMatchObject({
           id: ids.acmeProcess,
         })
+        // the rejected sending stays on record when the workflow did not change
+        expect((await reviews()).map((r) => r.status)).toEqual([
+          'REJECTED',
+          'WAITING',
+        ])
       }
     )
 
