@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
@@ -27,6 +33,26 @@ const call = async (
     })
   )
   return { status: response.statusCode, body: JSON.parse(response.body) }
+}
+
+const poppler = promisify(execFile)
+
+/** Poppler's own reading of a PDF: its page count and size, each page drawn, its text. */
+const readPdf = async (pdf: Buffer) => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'procura-report-'))
+  const file = path.join(folder, 'report.pdf')
+  await writeFile(file, pdf)
+  const { stdout: info } = await poppler('pdfinfo', [file])
+  await poppler('pdftoppm', [
+    '-png',
+    '-r',
+    '30',
+    file,
+    path.join(folder, 'page'),
+  ])
+  const { stdout: text } = await poppler('pdftotext', ['-layout', file, '-'])
+  const drawn = (await readdir(folder)).filter((name) => name.endsWith('.png'))
+  return { info, text, drawn }
 }
 
 const attach = async (fileName = 'quote.pdf') => {
@@ -89,6 +115,50 @@ describe('/api/process', () => {
   )
 
   scenario(
+    "GET …/report is a PDF in the reader's language, one landscape page per section",
+    async () => {
+      await makeAcmeProcessReady()
+      await signInAs('buyer')
+      await sendProcessForApproval({
+        id: ids.acmeProcess,
+        input: { finalExecutiveSummary: 'Adjudicar à Alpha' },
+      })
+
+      const response = await handler(
+        mockHttpEvent({
+          httpMethod: 'GET',
+          path: `/process/${ids.acmeProcess}/report`,
+          headers: { authorization: auth.buyer, 'accept-language': 'pt-BR' },
+        })
+      )
+      const { info, text, drawn } = await readPdf(
+        Buffer.from(response.body, 'base64')
+      )
+
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/pdf')
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="PRC-\d{4}-\d{4}\.pdf"$/
+      )
+      expect(info).toMatch(/Pages:\s+7\n/)
+      expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts/)
+      expect(drawn).toHaveLength(7)
+      for (const words of [
+        'Adjudicar à Alpha',
+        'Itens',
+        'MAT-1',
+        'Mapa comparativo',
+        'Alpha',
+        'Adjudicados',
+        'Histórico de aprovações',
+        'Pendente',
+        'Página 7 de 7',
+      ])
+        expect(text).toContain(words)
+    }
+  )
+
+  scenario(
     'lists attachments as data.data, with id and file name',
     async () => {
       const attachment = await attach()
@@ -141,6 +211,7 @@ describe('/api/process', () => {
       ['DELETE', `/process/${ids.acmeProcess}`],
       ['GET', `/process/${ids.acmeProcess}/attachment`],
       ['DELETE', `/process/${ids.acmeProcess}/attachment/${attachment.id}`],
+      ['GET', `/process/${ids.acmeProcess}/report`],
     ]) {
       const { status, body } = await call(method, path, 'stranger')
       expect([status, body.message]).toEqual([403, 'Company not allowed'])

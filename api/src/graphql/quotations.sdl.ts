@@ -63,6 +63,8 @@ export const schema = gql`
 
   type Query {
     quotationRound(processId: String!, round: Int!): [Quotation!]! @requireAuth
+    "every round's quotations, for the comparative map"
+    processQuotations(processId: String!): [Quotation!]! @requireAuth
   }
 
   type Mutation {

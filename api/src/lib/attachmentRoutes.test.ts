@@ -175,10 +175,18 @@ describe('attachment upload and download', () => {
         supplierId: ids.globexSupplier,
       })
 
+      const unnamed = await upload('buyer', 'contract.pdf', PDF, {
+        supplierId: '',
+      })
+
       expect(ok.body.data.supplierId).toBe(ids.supplierA)
       expect([foreign.status, foreign.body.message]).toEqual([
         400,
         'This supplier is not part of the process',
+      ])
+      expect([unnamed.status, unnamed.body.message]).toEqual([
+        400,
+        'Choose the supplier this file belongs to',
       ])
       expect(await db.attachment.count()).toBe(1)
     }

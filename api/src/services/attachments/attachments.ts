@@ -31,6 +31,16 @@ export const attachments = async ({ processId }: { processId: string }) => {
   })
 }
 
+const assertSupplierOf = async (
+  processId: string,
+  supplierId: string | null
+) => {
+  if (!supplierId?.trim())
+    throw new UserInputError('process.attachments.supplierRequired')
+  if (!(await db.supplier.count({ where: { id: supplierId, processId } })))
+    throw new UserInputError('process.validation.unknownSupplier')
+}
+
 /** A file name as the user gave it, without any folder part, never empty. */
 const cleanFileName = (fileName: string) =>
   fileName.split(/[\\/]/).pop()?.trim().slice(0, 255) || 'file'
@@ -48,14 +58,12 @@ export const attachFile = async ({
   processId: string
   fileName: string
   file: Readable
+  /** undefined for a process attachment; a final attachment's supplier otherwise */
   supplierId?: string | null
 }) => {
   await processOfMyCompany(processId)
-  if (
-    supplierId &&
-    !(await db.supplier.count({ where: { id: supplierId, processId } }))
-  )
-    throw new UserInputError('process.validation.unknownSupplier')
+  // a final attachment (spec §5) sends supplierId, and then it must name a supplier of the process
+  if (supplierId !== undefined) await assertSupplierOf(processId, supplierId)
   const key = `attachments/${processId}/${randomUUID()}`
   const check = new AttachmentCheck(attachmentMaxBytes())
   // a broken upload fails the store too

@@ -6,6 +6,7 @@ import { ids } from 'src/lib/testing/sourcingScenario'
 
 import {
   deleteQuotationRound,
+  processQuotations,
   quotationRound,
   saveQuotationRound,
 } from './quotations'
@@ -173,6 +174,16 @@ describe('quotations', () => {
     }
   )
 
+  scenario('lists every round for the comparative map', async () => {
+    await signInAs('buyer')
+    await save(fullRound())
+    await save([quotation({ negotiatedProposal: 95 })], 2)
+
+    const quotations = await processQuotations({ processId: ids.acmeProcess })
+    expect(quotations.map((q) => q.round)).toEqual([1, 1, 1, 1, 2])
+    expect(Number(quotations[4].negotiatedProposal)).toBe(95)
+  })
+
   scenario('deletes a round', async () => {
     await signInAs('buyer')
     await save(fullRound())
@@ -194,6 +205,9 @@ describe('quotations', () => {
     ).rejects.toThrow('process.errors.companyNotAllowed')
     await expect(
       deleteQuotationRound({ processId: ids.acmeProcess, round: 1 })
+    ).rejects.toThrow('process.errors.companyNotAllowed')
+    await expect(
+      processQuotations({ processId: ids.acmeProcess })
     ).rejects.toThrow('process.errors.companyNotAllowed')
   })
 })

@@ -38,6 +38,19 @@ export const quotationRound = async ({
   })
 }
 
+/** Every round's quotations, as the comparative map and the report compare them. */
+export const processQuotations = async ({
+  processId,
+}: {
+  processId: string
+}) => {
+  await processOfMyCompany(processId)
+  return db.quotation.findMany({
+    where: { processId },
+    orderBy: [{ round: 'asc' }, { itemId: 'asc' }, { supplierId: 'asc' }],
+  })
+}
+
 const pairOf = (quotation: { supplierId: string; itemId: string }) =>
   `${quotation.supplierId}:${quotation.itemId}`
 

@@ -1,4 +1,4 @@
-import { monthsOf } from './savings'
+import { monthsOf, savingsOf, totalSavings } from './savings'
 import type { AgreementPeriod } from './enumerations'
 
 // Values the item and award screens compute rather than ask for (issue 6: "computed, not typed").
@@ -33,5 +33,29 @@ export const awardDerived = (award: AwardBasis, itemAnnualVolume: number) => {
     volume: itemAnnualVolume > 0 ? (award.annualVolume / itemAnnualVolume) * 100 : 0,
     totalContractVolume,
     totalContractValue: totalContractVolume * award.unitPrice,
+  }
+}
+
+/**
+ * An item's realized savings: each award priced against the item's history (shared/notes/domain.md);
+ * the awarded price of a split award is the average weighted by each supplier's volume.
+ */
+export const realizedSavings = (item: { historicalPrice: number; baselinePrice: number }, awards: AwardBasis[]) => {
+  const volume = awards.reduce((sum, award) => sum + award.annualVolume, 0)
+  return {
+    awardedPrice: volume
+      ? awards.reduce((sum, award) => sum + award.unitPrice * award.annualVolume, 0) / volume
+      : null,
+    savings: totalSavings(
+      awards.map((award) =>
+        savingsOf({
+          historical: item.historicalPrice,
+          baseline: item.baselinePrice,
+          price: award.unitPrice,
+          annualVolume: award.annualVolume,
+          months: monthsOf(award.contractLength, award.contractPeriod),
+        })
+      )
+    ),
   }
 }

@@ -51,3 +51,7 @@ export const ROUND_MAX = 9
 /** The process ID users see: PRC-<year created>-<number within the company, 4 digits>. */
 export const processCode = (number: number, createdAt: Date | string) =>
   `PRC-${new Date(createdAt).getUTCFullYear()}-${String(number).padStart(4, '0')}`
+
+// spec §4 "Review mode": how a process page is opened from a notification or a link
+export const REVIEW_MODES = ['approve', 'approved', 'preview'] as const
+export type ReviewMode = (typeof REVIEW_MODES)[number]

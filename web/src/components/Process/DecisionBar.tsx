@@ -17,7 +17,14 @@ type Decision = 'approve' | 'disapprove'
  * Spec §2/§4 approve mode: approve (a comment optional) or reject (a comment required) through
  * PUT /api/process/{id}/flow/…; the page reloads after a decision.
  */
-const DecisionBar = ({ processId }: { processId: string }) => {
+const DecisionBar = ({
+  processId,
+  canApprove,
+}: {
+  processId: string
+  /** spec §2: approve only in approve mode; reject also with ?analytic=enabled */
+  canApprove: boolean
+}) => {
   const { t } = useTranslation()
   const [deciding, setDeciding] = useState<Decision | null>(null)
   const [description, setDescription] = useState('')
@@ -75,9 +82,11 @@ const DecisionBar = ({ processId }: { processId: string }) => {
         <Button variant="danger" icon={X} onClick={() => open('disapprove')}>
           {t('process.flow.reject')}
         </Button>
-        <Button icon={Check} onClick={() => open('approve')}>
-          {t('process.flow.approve')}
-        </Button>
+        {canApprove && (
+          <Button icon={Check} onClick={() => open('approve')}>
+            {t('process.flow.approve')}
+          </Button>
+        )}
       </div>
       <Modal
         open={Boolean(deciding)}

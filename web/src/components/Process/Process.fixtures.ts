@@ -118,3 +118,44 @@ export const processRecord: ProcessRecord = {
   awards: [],
   rounds: [1],
 }
+
+/** Two rounds of the process above: Alpha wins steel in round 2, Beta declines resin. */
+export const comparedQuotations = [
+  {
+    round: 1,
+    supplierId: 'sup-alpha',
+    itemId: 'item-steel',
+    initialProposal: 104,
+  },
+  {
+    round: 1,
+    supplierId: 'sup-beta',
+    itemId: 'item-steel',
+    initialProposal: 101,
+  },
+  {
+    round: 2,
+    supplierId: 'sup-alpha',
+    itemId: 'item-steel',
+    initialProposal: 104,
+    equalizedProposal: 100,
+    negotiatedProposal: 97.5,
+  },
+  {
+    round: 1,
+    supplierId: 'sup-alpha',
+    itemId: 'item-resin',
+    initialProposal: 8.2,
+  },
+  {
+    round: 1,
+    supplierId: 'sup-beta',
+    itemId: 'item-resin',
+    responseStatus: 'DECLINED' as const,
+  },
+].map((quotation, index) => ({
+  id: `quotation-${index}`,
+  responseStatus: 'ANSWERED' as const,
+  awarded: false,
+  ...quotation,
+}))

@@ -1,6 +1,11 @@
 import { useState, type ComponentType } from 'react'
 
-import { PROCESS_STEPS, type ProcessStep } from '@procura/shared'
+import {
+  PROCESS_STEPS,
+  REVIEW_MODES,
+  type ProcessStep,
+  type ReviewMode,
+} from '@procura/shared'
 import { ArrowLeft, FileDown, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -13,15 +18,15 @@ import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDi
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import { apiRequest } from 'src/lib/apiClient'
 
-import AttachmentsPanel from './AttachmentsPanel'
+import AttachmentsPanel from './Attachments/AttachmentsPanel'
 import DecisionBar from './DecisionBar'
 import type { Candidate, ReferenceData } from './options'
 import { isEditable, type ProcessRecord } from './processRecord'
 import AwardeesStep from './steps/AwardeesStep'
+import FinalStep from './steps/FinalStep'
 import FlowStep from './steps/FlowStep'
 import GeneralStep from './steps/GeneralStep'
 import ItemsStep from './steps/ItemsStep'
-import LaterStep from './steps/LaterStep'
 import PipelineStep from './steps/PipelineStep'
 import QuotationsStep from './steps/QuotationsStep'
 import ReviewStep from './steps/ReviewStep'
@@ -32,6 +37,8 @@ export interface StepProps {
   reference: ReferenceData
   candidates: Candidate[]
   editable: boolean
+  /** spec §2 review mode, from the address */
+  mode?: ReviewMode
 }
 
 const STEPS: Record<ProcessStep, ComponentType<StepProps>> = {
@@ -43,7 +50,7 @@ const STEPS: Record<ProcessStep, ComponentType<StepProps>> = {
   awardees: AwardeesStep,
   review: ReviewStep,
   flow: FlowStep,
-  final: LaterStep,
+  final: FinalStep,
 }
 
 const DeleteProcess = ({ process }: { process: ProcessRecord }) => {
@@ -90,17 +97,17 @@ const ProcessWorkspace = ({
   reference,
   candidates,
   step,
-}: Omit<StepProps, 'editable'> & { step: ProcessStep }) => {
+}: Omit<StepProps, 'editable' | 'mode'> & { step: ProcessStep }) => {
   const { t } = useTranslation()
   const index = PROCESS_STEPS.indexOf(step)
   const Step = STEPS[step]
   const editable = isEditable(process)
-  // spec §2 review modes come in the address: ?mode=approve|approved|preview
-  const mode = useParams().mode as
-    | 'approve'
-    | 'approved'
-    | 'preview'
-    | undefined
+  // spec §2: review modes and the analytic flag come in the address
+  const params = useParams()
+  const mode = REVIEW_MODES.find((name) => name === params.mode)
+  const deciding =
+    process.status === 'IN_REVIEW' &&
+    (mode === 'approve' || params.analytic === 'enabled')
   const back =
     index === 0
       ? { to: routes.processList(), label: t('process.page.backToList') }
@@ -163,8 +170,8 @@ const ProcessWorkspace = ({
             {t(`process.banners.${process.status}`)}
           </p>
         )}
-        {mode === 'approve' && process.status === 'IN_REVIEW' && (
-          <DecisionBar processId={process.id} />
+        {deciding && (
+          <DecisionBar processId={process.id} canApprove={mode === 'approve'} />
         )}
       </div>
       <div className="flex flex-col gap-4 lg:flex-row">
@@ -196,11 +203,12 @@ const ProcessWorkspace = ({
             process={process}
             reference={reference}
             candidates={candidates}
-            editable={editable}
+            editable={editable && !mode}
+            mode={mode}
           />
         </div>
         <aside className="lg:w-72 lg:shrink-0">
-          <AttachmentsPanel processId={process.id} />
+          <AttachmentsPanel processId={process.id} reviewMode={Boolean(mode)} />
         </aside>
       </div>
     </>

@@ -54,3 +54,120 @@ export const CANDIDATE_FIELDS = gql`
     roleName
   }
 `
+
+/** Everything a process page shows of the process itself. */
+export const PROCESS_FIELDS = gql`
+  fragment ProcessFields on Process {
+    id
+    code
+    status
+    title
+    categoryManagerId
+    processDescription
+    executiveSummary
+    processType
+    processProfile
+    processNumber
+    parentProcessDescription
+    effectiveDate
+    endingDate
+    currentContractStatus
+    currencyId
+    currency {
+      id
+      code
+    }
+    finalExecutiveSummary
+    keyStakeholders
+    stakeholdersRequirementsShort
+    stakeholdersRequirementsLong
+    competitorsAdvantages
+    supplierFeedbackRelationship
+    items {
+      id
+      code
+      description
+      detail {
+        categoryId
+        unitOfMeasureId
+        incotermId
+        supplyOriginId
+        annualVolume
+        paymentTerms
+        historicalPrice
+        baselinePrice
+        existingContractLength
+        existingContractTakeOrPay
+        existingContractGhgClause
+        existingRebate
+        existingContractMeetOrRelease
+        existingContractAnnualValue
+        existingContractAnnualVolume
+      }
+      pipeline {
+        contractLength
+        baselineUnit
+        expectedResultUnit
+        historicalPricingUnit
+        annualVolume
+      }
+    }
+    plants {
+      id
+      plant
+      description
+      regionId
+      countryId
+    }
+    approvalWorkflow {
+      id
+      userId
+      title
+      priority
+    }
+    suppliers {
+      id
+      name
+      vat
+      sapCode
+      countryId
+      technicalApproval
+      financialRisk
+      associatedParty
+      blockReason
+      litigant
+    }
+    awardedQuotations {
+      id
+      round
+      supplierId
+      itemId
+      annualVolume
+      paymentTerms
+      incotermId
+      negotiatedProposal
+      agreementLength
+      agreementPeriod
+      awardedProposal
+      awardedVolume
+    }
+    awards {
+      quotationId
+      contractLength
+      contractPeriod
+      unitPrice
+      annualVolume
+      priceMechanism
+      takeOrPay
+      ghgClause
+      terminationClause
+      paymentTerms
+      incotermId
+      meetOrReleaseClause
+      rebate
+      rebateDetail
+      otherKeyTerms
+    }
+    rounds
+  }
+`

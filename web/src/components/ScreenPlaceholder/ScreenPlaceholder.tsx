@@ -7,7 +7,6 @@ export type Screen =
   | 'dashboard'
   | 'processList'
   | 'process'
-  | 'processReport'
   | 'contractDashboard'
   | 'contractList'
   | 'contractNew'

@@ -6,7 +6,11 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 
-import { CANDIDATE_FIELDS, REFERENCE_FIELDS } from '../fragments'
+import {
+  CANDIDATE_FIELDS,
+  PROCESS_FIELDS,
+  REFERENCE_FIELDS,
+} from '../fragments'
 import type { Candidate, ReferenceData } from '../options'
 import type { ProcessRecord } from '../processRecord'
 import ProcessWorkspace from '../ProcessWorkspace'
@@ -14,117 +18,7 @@ import ProcessWorkspace from '../ProcessWorkspace'
 export const QUERY = gql`
   query ProcessQuery($uid: String!) {
     process(id: $uid) {
-      id
-      code
-      status
-      title
-      categoryManagerId
-      processDescription
-      executiveSummary
-      processType
-      processProfile
-      processNumber
-      parentProcessDescription
-      effectiveDate
-      endingDate
-      currentContractStatus
-      currencyId
-      currency {
-        id
-        code
-      }
-      finalExecutiveSummary
-      keyStakeholders
-      stakeholdersRequirementsShort
-      stakeholdersRequirementsLong
-      competitorsAdvantages
-      supplierFeedbackRelationship
-      items {
-        id
-        code
-        description
-        detail {
-          categoryId
-          unitOfMeasureId
-          incotermId
-          supplyOriginId
-          annualVolume
-          paymentTerms
-          historicalPrice
-          baselinePrice
-          existingContractLength
-          existingContractTakeOrPay
-          existingContractGhgClause
-          existingRebate
-          existingContractMeetOrRelease
-          existingContractAnnualValue
-          existingContractAnnualVolume
-        }
-        pipeline {
-          contractLength
-          baselineUnit
-          expectedResultUnit
-          historicalPricingUnit
-          annualVolume
-        }
-      }
-      plants {
-        id
-        plant
-        description
-        regionId
-        countryId
-      }
-      approvalWorkflow {
-        id
-        userId
-        title
-        priority
-      }
-      suppliers {
-        id
-        name
-        vat
-        sapCode
-        countryId
-        technicalApproval
-        financialRisk
-        associatedParty
-        blockReason
-        litigant
-      }
-      awardedQuotations {
-        id
-        round
-        supplierId
-        itemId
-        annualVolume
-        paymentTerms
-        incotermId
-        negotiatedProposal
-        agreementLength
-        agreementPeriod
-        awardedProposal
-        awardedVolume
-      }
-      awards {
-        quotationId
-        contractLength
-        contractPeriod
-        unitPrice
-        annualVolume
-        priceMechanism
-        takeOrPay
-        ghgClause
-        terminationClause
-        paymentTerms
-        incotermId
-        meetOrReleaseClause
-        rebate
-        rebateDetail
-        otherKeyTerms
-      }
-      rounds
+      ...ProcessFields
     }
     referenceData {
       ...ReferenceFields
@@ -133,6 +27,7 @@ export const QUERY = gql`
       ...CandidateFields
     }
   }
+  ${PROCESS_FIELDS}
   ${REFERENCE_FIELDS}
   ${CANDIDATE_FIELDS}
 `

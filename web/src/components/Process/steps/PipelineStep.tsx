@@ -46,7 +46,8 @@ const RESULTS = [
   'result',
 ] as const
 
-const savingsOf = (line?: Partial<PipelineItemInput>) => {
+/** A pipeline line's expected savings, from typed or stored values. */
+export const expectedSavingsOf = (line?: Partial<PipelineItemInput> | null) => {
   return pipelineSavings({
     contractLength: typedNumber(line?.contractLength),
     baselineUnit: typedNumber(line?.baselineUnit),
@@ -59,7 +60,7 @@ const savingsOf = (line?: Partial<PipelineItemInput>) => {
 /** The expected results, per item and in total, as the user types (shared/notes/domain.md). */
 const useLiveSavings = () => {
   const lines = (useWatch({ name: 'lines' }) ?? []) as PipelineItemInput[]
-  const perLine = lines.map(savingsOf)
+  const perLine = lines.map(expectedSavingsOf)
   return { perLine, total: totalSavings(perLine) }
 }
 

@@ -1,0 +1,65 @@
+import type { ResponseStatus } from './enumerations'
+
+// Spec §2 review "comparative map": items as rows, suppliers as columns, each round's proposals.
+
+export interface ComparableQuotation {
+  round: number
+  supplierId: string
+  itemId: string
+  responseStatus: ResponseStatus
+  initialProposal?: number | null
+  equalizedProposal?: number | null
+  negotiatedProposal?: number | null
+}
+
+export const PROPOSALS = ['initialProposal', 'equalizedProposal', 'negotiatedProposal'] as const
+export type Proposal = (typeof PROPOSALS)[number]
+
+/** Which price a supplier finally offered in a round: the negotiated, else the equalized, else the initial. */
+export const offeredProposalOf = (quotation: ComparableQuotation): Proposal | null =>
+  quotation.responseStatus === 'ANSWERED'
+    ? ([...PROPOSALS].reverse().find((proposal) => typeof quotation[proposal] === 'number') ?? null)
+    : null
+
+export const offerOf = (quotation: ComparableQuotation) => {
+  const proposal = offeredProposalOf(quotation)
+  return proposal ? (quotation[proposal] as number) : null
+}
+
+const lowest = (values: (number | null)[]) => {
+  const offers = values.filter((value): value is number => value !== null)
+  return offers.length ? Math.min(...offers) : null
+}
+
+export interface ComparativeRow<Q extends ComparableQuotation> {
+  itemId: string
+  /** the row's quotations by `${supplierId}:${round}` */
+  cells: Map<string, Q>
+  /** the lowest offer for the item in each round (null: none answered) */
+  bestByRound: Map<number, number | null>
+  /** the lowest offer for the item over every round: the cell marked best */
+  best: number | null
+}
+
+export const cellKey = (supplierId: string, round: number) => `${supplierId}:${round}`
+
+export const comparativeMap = <Q extends ComparableQuotation>(itemIds: string[], quotations: Q[]) => {
+  const rounds = [...new Set(quotations.map((quotation) => quotation.round))].sort((a, b) => a - b)
+  const rows = itemIds.map((itemId): ComparativeRow<Q> => {
+    const own = quotations.filter((quotation) => quotation.itemId === itemId)
+    const bestByRound = new Map(
+      rounds.map((round) => [round, lowest(own.filter((q) => q.round === round).map(offerOf))])
+    )
+    return {
+      itemId,
+      cells: new Map(own.map((quotation) => [cellKey(quotation.supplierId, quotation.round), quotation])),
+      bestByRound,
+      best: lowest([...bestByRound.values()]),
+    }
+  })
+  return { rounds, rows }
+}
+
+/** Whether a quotation holds its item's best offer (ties are all best). */
+export const isBestOffer = (row: Pick<ComparativeRow<ComparableQuotation>, 'best'>, quotation: ComparableQuotation) =>
+  row.best !== null && offerOf(quotation) === row.best

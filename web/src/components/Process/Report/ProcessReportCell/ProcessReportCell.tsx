@@ -1,0 +1,58 @@
+import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
+
+import CellFailure from 'src/components/CellFailure/CellFailure'
+
+import {
+  CANDIDATE_FIELDS,
+  PROCESS_FIELDS,
+  REFERENCE_FIELDS,
+} from '../../fragments'
+import type { Candidate, ReferenceData } from '../../options'
+import type { ProcessRecord } from '../../processRecord'
+import ProcessReport from '../ProcessReport'
+
+export const QUERY = gql`
+  query ProcessReportQuery($uid: String!) {
+    process(id: $uid) {
+      ...ProcessFields
+    }
+    referenceData {
+      ...ReferenceFields
+    }
+    processCandidates {
+      ...CandidateFields
+    }
+  }
+  ${PROCESS_FIELDS}
+  ${REFERENCE_FIELDS}
+  ${CANDIDATE_FIELDS}
+`
+
+export const Loading = () => (
+  <div
+    role="status"
+    className="m-6 h-96 animate-pulse rounded-lg bg-slate-100"
+  />
+)
+
+export const Failure = ({ error, errorCode }: CellFailureProps) => (
+  <div className="m-6">
+    <CellFailure error={error} errorCode={errorCode} />
+  </div>
+)
+
+export const Success = ({
+  process,
+  referenceData,
+  processCandidates,
+}: CellSuccessProps<{
+  process: ProcessRecord
+  referenceData: ReferenceData
+  processCandidates: Candidate[]
+}>) => (
+  <ProcessReport
+    process={process}
+    reference={referenceData}
+    candidates={processCandidates}
+  />
+)

@@ -1,0 +1,75 @@
+import {
+  awardDerived,
+  formatMoney,
+  formatNumber,
+  totalSavings,
+} from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import type { ProcessRecord } from '../processRecord'
+
+import { awardBasis, itemResults } from './ReviewResults'
+
+/** Spec §2 review "summary": what the process bought and saved, at a glance. */
+const ReviewSummary = ({ process }: { process: ProcessRecord }) => {
+  const { t, i18n } = useTranslation()
+  const money = (value: number) =>
+    formatMoney(value, process.currency.code, i18n.language)
+  const volumeOf = new Map(
+    process.items.map((item) => [
+      item.id,
+      Number(item.detail?.annualVolume ?? 0),
+    ])
+  )
+  const itemOf = new Map(process.awardedQuotations.map((q) => [q.id, q.itemId]))
+  const contractValue = process.awards.reduce(
+    (sum, award) =>
+      sum +
+      awardDerived(
+        awardBasis(award),
+        volumeOf.get(itemOf.get(award.quotationId) ?? '') ?? 0
+      ).totalContractValue,
+    0
+  )
+  const awardedSuppliers = new Set(
+    process.awardedQuotations.map((q) => q.supplierId)
+  ).size
+  const savings = totalSavings(itemResults(process).map((r) => r.savings))
+  const facts: [string, string][] = [
+    [
+      t('process.review.facts.suppliers'),
+      formatNumber(process.suppliers.length, i18n.language, 0),
+    ],
+    [
+      t('process.review.facts.rounds'),
+      formatNumber(process.rounds.length, i18n.language, 0),
+    ],
+    [
+      t('process.review.facts.awardedSuppliers'),
+      formatNumber(awardedSuppliers, i18n.language, 0),
+    ],
+    [t('process.review.facts.contractValue'), money(contractValue)],
+    [t('process.pipeline.costReduction'), money(savings.costReduction)],
+    [t('process.pipeline.costAvoidance'), money(savings.costAvoidance)],
+    [t('process.review.result'), money(savings.result)],
+  ]
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="tabular font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {process.executiveSummary && (
+        <p className="mt-3 whitespace-pre-line text-sm text-slate-700">
+          {process.executiveSummary}
+        </p>
+      )}
+    </>
+  )
+}
+
+export default ReviewSummary
