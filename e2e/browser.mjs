@@ -97,3 +97,38 @@ export const mailTo = async (address, { timeoutMs = 20_000 } = {}) => {
   }
   throw new Error(`no mail reached ${address}`)
 }
+
+/** Every mail maildev holds for this address, oldest first. */
+export const mailsTo = async (address) => {
+  const messages = await (await fetch(`${INBOX_URL}/email`)).json()
+  return messages.filter((message) => message.to.some((to) => to.address === address))
+}
+
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
+
+/** A user's ID token from the Auth emulator, to prepare data through the api as that user would. */
+export const idTokenOf = async ({ email, password }) => {
+  const response = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    }
+  )
+  const body = await response.json()
+  if (!body.idToken) throw new Error(JSON.stringify(body))
+  return body.idToken
+}
+
+/** One GraphQL operation as a signed-in user; its errors fail the test. */
+export const graphqlAs = async (token, query, variables = {}) => {
+  const response = await fetch(`${BASE_URL}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'auth-provider': 'firebase', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = await response.json()
+  if (body.errors) throw new Error(JSON.stringify(body.errors))
+  return body.data
+}

@@ -59,23 +59,27 @@ const endToEnd = async () => {
     detached: true,
     stdio: 'ignore',
   })
+  const appEnv = {
+    ...process.env,
+    ...databaseEnv,
+    WEB_PORT: `${E2E.web}`,
+    API_PORT: `${E2E.api}`,
+    SMTP_PORT: `${E2E.smtp}`,
+    APP_URL: `http://localhost:${E2E.web}`,
+  }
   const app = spawn(`yarn rw dev --fwd="--no-open" --apiDebugPort ${E2E.debug}`, {
     shell: true,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      ...databaseEnv,
-      WEB_PORT: `${E2E.web}`,
-      API_PORT: `${E2E.api}`,
-      SMTP_PORT: `${E2E.smtp}`,
-      APP_URL: `http://localhost:${E2E.web}`,
-    },
+    env: appEnv,
   })
+  const children = [app, mailCatcher]
   try {
     if (!(await waitForPort(E2E.web)) || !(await waitForPort(E2E.api)) || !(await waitForPort(E2E.inbox))) {
       return add(0, 1)
     }
+    // notification emails are jobs: the worker loads the api that `rw dev` has just built
+    children.push(spawn('yarn rw jobs work', { shell: true, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: appEnv }))
     const tap = `${RESULTS}/e2e.tap`
     await run(
       `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout ` +
@@ -85,7 +89,7 @@ const endToEnd = async () => {
     const [passed, failed, skipped] = tapCounts(tap)
     add(passed, passed + failed ? failed : 1, skipped)
   } finally {
-    for (const child of [app, mailCatcher]) {
+    for (const child of children) {
       try {
         process.kill(-child.pid, 'SIGTERM')
       } catch {

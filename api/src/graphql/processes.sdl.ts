@@ -93,6 +93,8 @@ export const schema = gql`
     awardedQuotations: [Quotation!]!
     "the rounds that hold quotations, in order"
     rounds: [Int!]!
+    "whether the process waits for the signed-in user's decision (spec §6: only they may act)"
+    awaitsMyReview: Boolean!
   }
 
   type ProcessSummary {

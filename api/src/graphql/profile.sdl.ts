@@ -14,5 +14,7 @@ export const schema = gql`
   type Mutation {
     updateProfile(input: ProfileInput!): SessionUser! @requireAuth
     changePassword(input: ChangePasswordInput!): Boolean! @requireAuth
+    "the language of the user's notifications and emails: en or pt"
+    updateMyLocale(locale: String!): SessionUser! @requireAuth
   }
 `

@@ -247,6 +247,20 @@ export const Process = {
       where: { awarded: true },
       orderBy: [{ round: 'asc' }, { itemId: 'asc' }],
     }),
+  awaitsMyReview: async (
+    _args: unknown,
+    { root }: { root: { id: string; status: string; reviewCycle: number } }
+  ) =>
+    root.status === 'IN_REVIEW' &&
+    // the current approver is the one review of this sending that is pending
+    (await db.workflowReview.count({
+      where: {
+        processId: root.id,
+        cycle: root.reviewCycle,
+        status: 'PENDING',
+        userId: currentUser().id,
+      },
+    })) > 0,
   rounds: async (_args: unknown, { root }: { root: { id: string } }) =>
     (
       await db.quotation.groupBy({

@@ -1,7 +1,8 @@
+import { db } from 'src/lib/db'
 import { freshAccount, idTokenFor } from 'src/lib/testing/firebaseEmulator'
 import { signInAs } from 'src/lib/testing/signInAs'
 
-import { changePassword, updateProfile } from './profile'
+import { changePassword, updateMyLocale, updateProfile } from './profile'
 
 const PASSWORD = 'Str0ng!Pass'
 
@@ -34,6 +35,23 @@ describe('profile', () => {
           input: { firstName: 'Ana', lastName: 'Silva', userName: 'GUS.REIS' },
         })
       ).rejects.toThrow('auth.messages.userNameExists')
+    }
+  )
+
+  scenario(
+    'keeps the language chosen in the header, for notifications and emails',
+    async () => {
+      await signInAs('profile-ana')
+
+      await expect(updateMyLocale({ locale: 'pt' })).resolves.toMatchObject({
+        locale: 'pt',
+      })
+      await expect(updateMyLocale({ locale: 'fr' })).rejects.toThrow(
+        'validation.locale'
+      )
+      expect(
+        (await db.user.findFirst({ where: { uid: 'profile-ana' } })).locale
+      ).toBe('pt')
     }
   )
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import {
   changePasswordSchema,
   profileSchema,
+  toLocale,
   type ChangePasswordInput,
   type ProfileInput,
 } from '@procura/shared'
@@ -30,6 +31,18 @@ export const updateProfile = async ({ input }: { input: ProfileInput }) => {
   return db.user.update({
     where: { id: me.id },
     data: profile,
+    select: currentUserSelect,
+  })
+}
+
+/** The language the user chose in the header: their notifications and emails follow it. */
+export const updateMyLocale = async ({ locale }: { locale: string }) => {
+  const chosen = toLocale(locale)
+  if (!chosen || chosen !== locale)
+    throw new UserInputError('validation.locale')
+  return db.user.update({
+    where: { id: currentUser().id },
+    data: { locale: chosen },
     select: currentUserSelect,
   })
 }

@@ -4,7 +4,7 @@ import { testInbox } from 'src/lib/testing/inbox'
 import { makeAcmeProcessReady } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
-import { updateProcess } from 'src/services/processes/processes'
+import { Process, updateProcess } from 'src/services/processes/processes'
 
 import { decideProcess, processFlow, sendProcessForApproval } from './workflow'
 
@@ -21,6 +21,12 @@ const notificationsOf = (uid: string) =>
     where: { userId: `user-${uid}` },
     orderBy: { createdAt: 'asc' },
   })
+/** The Process type's field, as GraphQL resolves it for the signed-in user. */
+const awaitsMyReview = async () =>
+  Process.awaitsMyReview(undefined, {
+    root: await db.process.findUnique({ where: { id: ids.acmeProcess } }),
+  })
+
 const reviews = () =>
   db.workflowReview.findMany({
     where: { processId: ids.acmeProcess },
@@ -154,12 +160,15 @@ describe('approval workflow', () => {
         await send()
 
         await signInAs('owner')
+        expect(await awaitsMyReview()).toBe(false)
         await expect(approve()).rejects.toThrow('process.errors.notInWorkflow')
         await signInAs('buyer')
         await expect(approve()).rejects.toThrow('process.errors.notInWorkflow')
 
         await signInAs('manager')
+        expect(await awaitsMyReview()).toBe(true)
         await approve()
+        expect(await awaitsMyReview()).toBe(false)
         expect((await reviews()).map((r) => r.status)).toEqual([
           'APPROVED',
           'PENDING',
@@ -169,7 +178,9 @@ describe('approval workflow', () => {
         ).toEqual(['PROCESS_APPROVE'])
 
         await signInAs('owner')
+        expect(await awaitsMyReview()).toBe(true)
         await approve('Good negotiation')
+        expect(await awaitsMyReview()).toBe(false)
         const [first, last] = await reviews()
         expect(first).toMatchObject({ status: 'APPROVED', description: null })
         expect(last).toMatchObject({

@@ -5,13 +5,6 @@ import i18n from 'src/i18n'
 import DataTable from './DataTable'
 import { supplierSpendColumns, supplierSpendRows } from './DataTable.fixtures'
 
-// jsdom has no ResizeObserver, which Headless UI's menu uses to follow its anchor
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 const firstColumn = () =>
   screen
     .getAllByRole('row')

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@redwoodjs/testing/web'
+import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import i18n from 'src/i18n'
 
@@ -26,6 +26,27 @@ describe('Header', () => {
         screen.getByRole('button', { name: /^User menu/ })
       ).toHaveTextContent('Helena CostaDiretor de Suprimentos')
     )
+  })
+
+  it('keeps the language chosen by a signed-in user for their emails', async () => {
+    const chosen = jest.fn()
+    mockGraphQLMutation('UpdateMyLocaleMutation', ({ locale }) => {
+      chosen(locale)
+      return { updateMyLocale: { id: helena.id, locale } }
+    })
+    mockCurrentUser(helena)
+    render(<Header onToggleSidebar={jest.fn()} />)
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^User menu/ })
+      ).toHaveTextContent('Helena Costa')
+    )
+
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }))
+    fireEvent.click(screen.getByRole('menuitem', { name: /Português/ }))
+
+    await waitFor(() => expect(chosen).toHaveBeenCalledWith('pt'))
+    expect(document.cookie).toContain('locale=pt')
   })
 
   it('links help to the support address by email', () => {

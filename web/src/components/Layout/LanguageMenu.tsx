@@ -1,14 +1,31 @@
 import { LOCALES, toLocale } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
+import { useMutation } from '@redwoodjs/web'
+
+import { useAuth } from 'src/auth'
 import { LOCALE_FLAGS } from 'src/components/Icons/Flags'
 import { setLocale } from 'src/i18n'
 
 import HeaderMenu from './HeaderMenu'
 
-/** The language menu with the Brazil and USA flags; the choice is kept in the locale cookie. */
+export const UPDATE_MY_LOCALE = gql`
+  mutation UpdateMyLocaleMutation($locale: String!) {
+    updateMyLocale(locale: $locale) {
+      id
+      locale
+    }
+  }
+`
+
+/**
+ * The language menu with the Brazil and USA flags; the choice is kept in the locale cookie and,
+ * once signed in, on the user, so that notifications and emails follow it.
+ */
 const LanguageMenu = () => {
   const { t, i18n } = useTranslation()
+  const { isAuthenticated } = useAuth()
+  const [remember] = useMutation(UPDATE_MY_LOCALE)
   const current = toLocale(i18n.language) ?? 'en'
   const CurrentFlag = LOCALE_FLAGS[current]
   return (
@@ -29,7 +46,12 @@ const LanguageMenu = () => {
               <Flag /> {t(`app.languages.${locale}`)}
             </>
           ),
-          onSelect: () => setLocale(locale),
+          onSelect: () => {
+            setLocale(locale)
+            // the screen already speaks it; the stored choice only steers later emails
+            if (isAuthenticated)
+              remember({ variables: { locale } }).catch(() => undefined)
+          },
         }
       })}
     />

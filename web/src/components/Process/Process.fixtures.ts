@@ -117,6 +117,7 @@ export const processRecord: ProcessRecord = {
   awardedQuotations: [],
   awards: [],
   rounds: [1],
+  awaitsMyReview: false,
 }
 
 /** Two rounds of the process above: Alpha wins steel in round 2, Beta declines resin. */

@@ -106,7 +106,7 @@ const ProcessWorkspace = ({
   const params = useParams()
   const mode = REVIEW_MODES.find((name) => name === params.mode)
   const deciding =
-    process.status === 'IN_REVIEW' &&
+    process.awaitsMyReview &&
     (mode === 'approve' || params.analytic === 'enabled')
   const back =
     index === 0
@@ -197,19 +197,25 @@ const ProcessWorkspace = ({
             ))}
           </ol>
         </nav>
-        <div className="min-w-0 flex-1">
-          <Step
-            key={step}
-            process={process}
-            reference={reference}
-            candidates={candidates}
-            editable={editable && !mode}
-            mode={mode}
-          />
+        {/* wide steps (maps, flows) keep the full width; the files go beside them only on wide screens */}
+        <div className="flex min-w-0 flex-1 flex-col gap-4 2xl:flex-row">
+          <div className="min-w-0 flex-1">
+            <Step
+              key={step}
+              process={process}
+              reference={reference}
+              candidates={candidates}
+              editable={editable && !mode}
+              mode={mode}
+            />
+          </div>
+          <aside className="2xl:w-72 2xl:shrink-0">
+            <AttachmentsPanel
+              processId={process.id}
+              reviewMode={Boolean(mode)}
+            />
+          </aside>
         </div>
-        <aside className="lg:w-72 lg:shrink-0">
-          <AttachmentsPanel processId={process.id} reviewMode={Boolean(mode)} />
-        </aside>
       </div>
     </>
   )

@@ -169,5 +169,6 @@ export const PROCESS_FIELDS = gql`
       otherKeyTerms
     }
     rounds
+    awaitsMyReview
   }
 `

@@ -43,6 +43,7 @@ export type ProcessRecord = Omit<
   > & { id: string })[]
   awards: AwardInput[]
   rounds: number[]
+  awaitsMyReview: boolean
 }
 
 /** Steps may change only while the process is prepared (spec §4: not once sent for approval). */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -19,6 +19,7 @@ const FinalStep = ({ process, mode }: StepProps) => {
   const [supplierId, setSupplierId] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const reviewing = Boolean(mode)
+  const supplierField = useId()
 
   const upload = async (file: File) => {
     if (!supplierId) {
@@ -34,25 +35,29 @@ const FinalStep = ({ process, mode }: StepProps) => {
       {!reviewing && (
         <div className="mb-4 flex flex-col gap-2">
           <p className="text-sm text-slate-600">{t('process.final.hint')}</p>
-          <label className="flex max-w-sm flex-col gap-1 text-sm font-medium text-slate-800">
+          <label
+            htmlFor={supplierField}
+            className="text-sm font-medium text-slate-800"
+          >
             {t('process.final.supplier')}
-            <select
-              value={supplierId}
-              onChange={(event) => {
-                setSupplierId(event.target.value)
-                setMessage(null)
-              }}
-              aria-invalid={message ? true : undefined}
-              className={`${inputClasses} font-normal`}
-            >
-              <option value="">{t('process.final.chooseSupplier')}</option>
-              {process.suppliers.map((supplier) => (
-                <option key={supplier.id} value={supplier.id}>
-                  {supplier.name}
-                </option>
-              ))}
-            </select>
           </label>
+          <select
+            id={supplierField}
+            value={supplierId}
+            onChange={(event) => {
+              setSupplierId(event.target.value)
+              setMessage(null)
+            }}
+            aria-invalid={message ? true : undefined}
+            className={`${inputClasses} max-w-sm`}
+          >
+            <option value="">{t('process.final.chooseSupplier')}</option>
+            {process.suppliers.map((supplier) => (
+              <option key={supplier.id} value={supplier.id}>
+                {supplier.name}
+              </option>
+            ))}
+          </select>
           {message && (
             <p role="alert" className="text-sm text-danger-700">
               {message}

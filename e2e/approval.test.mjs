@@ -1,0 +1,388 @@
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, test } from 'node:test'
+import { promisify } from 'node:util'
+
+import {
+  graphqlAs,
+  idTokenOf,
+  mailsTo,
+  newPage,
+  launchBrowser,
+  screenshot,
+  signIn,
+  signUpThroughApi,
+} from './browser.mjs'
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const PASSWORD = 'Appr0ver!Pass'
+const poppler = promisify(execFile)
+
+/** Two approvers in the owner's company, and a process ready to send: one item, two suppliers, one award. */
+const prepareProcess = async (owner, stamp) => {
+  const token = await idTokenOf(owner)
+  const { createRole } = await graphqlAs(
+    token,
+    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: 'Approver', description: 'Approves sourcing processes', priority: 50 } }
+  )
+  const { referenceData, processCandidates } = await graphqlAs(
+    token,
+    `{ processCandidates { id }
+       referenceData { categories { id } units { id } incoterms { id } supplyOrigins { id } countries { id } regions { id }
+                       currencies { id code } } }`
+  )
+  const first = (list) => list[0].id
+  const approver = async (firstName, lastName) => {
+    const account = { email: `${firstName.toLowerCase()}.${stamp}@example.com`, password: PASSWORD }
+    const { createUser } = await graphqlAs(
+      token,
+      'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      {
+        input: {
+          ...account,
+          firstName,
+          lastName,
+          userName: `${firstName.toLowerCase()}.${stamp}`,
+          roleId: createRole.id,
+        },
+      }
+    )
+    return { ...account, id: createUser.id }
+  }
+  const ana = await approver('Ana', 'Approver')
+  const bruno = await approver('Bruno', 'Aprovador')
+
+  const { createProcess } = await graphqlAs(
+    token,
+    'mutation ($input: ProcessInput!) { createProcess(input: $input) { id code items { id } } }',
+    {
+      input: {
+        title: `Stretch film ${stamp}`,
+        categoryManagerId: first(processCandidates),
+        processDescription: 'Stretch film for the pallets',
+        executiveSummary: 'Two suppliers, one round',
+        processType: 'NEW',
+        processProfile: 'LESS_THAN_3_SUPPLIERS',
+        processNumber: 'PR-1',
+        parentProcessDescription: 'First contract',
+        effectiveDate: '2027-01-01',
+        endingDate: '2027-12-31',
+        currentContractStatus: 'NOT_EXISTS',
+        currencyId: referenceData.currencies.find((currency) => currency.code === 'BRL').id,
+        items: [{ code: 'FILM-1', description: 'Stretch film 23 µm' }],
+        plants: [
+          {
+            plant: 'P100',
+            description: 'Campinas',
+            regionId: first(referenceData.regions),
+            countryId: first(referenceData.countries),
+          },
+        ],
+        approvalWorkflow: [
+          { userId: ana.id, title: 'Category manager', priority: 1 },
+          { userId: bruno.id, title: 'Director', priority: 2 },
+        ],
+      },
+    }
+  )
+  const processId = createProcess.id
+  const itemId = createProcess.items[0].id
+  await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [ItemDetailInput!]!) { saveItemDetails(processId: $id, input: $input) { id } }',
+    {
+      id: processId,
+      input: [
+        {
+          itemId,
+          categoryId: first(referenceData.categories),
+          unitOfMeasureId: first(referenceData.units),
+          incotermId: first(referenceData.incoterms),
+          supplyOriginId: first(referenceData.supplyOrigins),
+          annualVolume: 1000,
+          paymentTerms: 60,
+          historicalPrice: 10,
+          baselinePrice: 11,
+          existingContractLength: 12,
+          existingContractTakeOrPay: false,
+          existingContractGhgClause: false,
+          existingRebate: false,
+          existingContractMeetOrRelease: false,
+          existingContractAnnualValue: 10000,
+          existingContractAnnualVolume: 1000,
+        },
+      ],
+    }
+  )
+  const supplier = (name, vat) => ({
+    name,
+    vat,
+    sapCode: `SAP-${vat}`,
+    countryId: first(referenceData.countries),
+    technicalApproval: true,
+    associatedParty: false,
+    litigant: false,
+  })
+  const { saveSuppliers } = await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [SupplierInput!]!) { saveSuppliers(processId: $id, input: $input) { suppliers { id name } } }',
+    { id: processId, input: [supplier('Filmes Sul', '1'), supplier('Nordeste Films', '2')] }
+  )
+  const quotation = (supplierName, negotiatedProposal, awarded) => ({
+    proposalDate: '2026-11-01',
+    supplierId: saveSuppliers.suppliers.find((s) => s.name === supplierName).id,
+    itemId,
+    annualVolume: 1000,
+    paymentTerms: 60,
+    responseStatus: 'ANSWERED',
+    initialProposal: 10.4,
+    equalizedProposal: 10.1,
+    negotiatedProposal,
+    awarded,
+    agreementLength: 12,
+    agreementPeriod: 'MONTHS',
+    awardedProposal: awarded ? negotiatedProposal : null,
+    awardedVolume: awarded ? 1000 : null,
+  })
+  await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [QuotationInput!]!) { saveQuotationRound(processId: $id, round: 1, input: $input) }',
+    { id: processId, input: [quotation('Filmes Sul', 9.5, true), quotation('Nordeste Films', 9.9, false)] }
+  )
+  const { process } = await graphqlAs(token, 'query ($id: String!) { process(id: $id) { awardedQuotations { id } } }', {
+    id: processId,
+  })
+  await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [AwardInput!]!) { saveAwards(processId: $id, input: $input) { id } }',
+    {
+      id: processId,
+      input: [
+        {
+          quotationId: process.awardedQuotations[0].id,
+          contractLength: 12,
+          contractPeriod: 'MONTHS',
+          unitPrice: 9.5,
+          annualVolume: 1000,
+          priceMechanism: 'Fixed price',
+          takeOrPay: false,
+          ghgClause: false,
+          terminationClause: true,
+          paymentTerms: 60,
+          meetOrReleaseClause: false,
+          rebate: false,
+          rebateDetail: 'None',
+        },
+      ],
+    }
+  )
+  return { processId, code: createProcess.code, title: `Stretch film ${stamp}`, ana, bruno }
+}
+
+/** Waits for the bell to show unread notifications (it polls every 10 s), opens it and follows a message. */
+const openNotification = async (page, bellName, message) => {
+  await page.getByRole('button', { name: bellName }).waitFor({ timeout: 15_000 })
+  await page.getByRole('button', { name: bellName }).click()
+  await page.getByRole('link', { name: message }).first().click()
+}
+
+const WORDS = {
+  en: {
+    unread: 'Notifications (You have unread notifications)',
+    approve: 'Approve',
+    reject: 'Reject',
+    comment: 'Comment',
+    mode: 'Approve mode',
+  },
+  pt: {
+    unread: 'Notificações (Você tem notificações não lidas)',
+    approve: 'Aprovar',
+    reject: 'Reprovar',
+    comment: 'Comentário',
+    mode: 'Modo de aprovação',
+  },
+}
+
+/** An approver opens the process from the bell in approve mode and decides, with a comment. */
+const decide = async (page, locale, message, decision, comment) => {
+  const w = WORDS[locale]
+  await openNotification(page, w.unread, message)
+  await page.waitForURL(/\/review\?mode=approve$/)
+  await page.getByText(w.mode, { exact: true }).waitFor()
+  await page.getByRole('button', { name: w[decision], exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel(w.comment).fill(comment)
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: w[decision], exact: true }).click()])
+}
+
+/** The owner sends the process for approval from the review step, with its final executive summary. */
+const sendForApproval = async (page, processId, summary) => {
+  await page.goto(`/app/process/${processId}/review`)
+  await page.getByRole('textbox', { name: 'Final executive summary' }).fill(summary)
+  await page.getByRole('button', { name: 'Send for approval' }).click()
+  await page.getByRole('dialog').getByText('Do you want to send the process for approval?').waitFor()
+  await page.getByRole('dialog').getByRole('button', { name: 'Send for approval' }).click()
+  await page.getByText('This process is in review: it waits for its approvers and cannot be changed.').waitFor()
+}
+
+test('an owner sends a process for approval; one approver approves, the next rejects; fixed and sent again, both approve', async () => {
+  const stamp = Date.now()
+  const owner = await signUpThroughApi(`approval${stamp}`)
+  const { processId, code, title, ana, bruno } = await prepareProcess(owner, stamp)
+  const about = `${code} · ${title}`
+
+  const ownerPage = await newPage(browser, 'en')
+  await signIn(ownerPage, owner, 'en')
+  await ownerPage.waitForURL('**/app')
+  const anaPage = await newPage(browser, 'en')
+  await signIn(anaPage, ana, 'en')
+  await anaPage.waitForURL('**/app')
+  const brunoPage = await newPage(browser, 'pt')
+  await signIn(brunoPage, bruno, 'pt')
+  await brunoPage.waitForURL('**/app')
+  // Bruno reads Portuguese: choosing it in the header makes his emails Portuguese too
+  await brunoPage.getByRole('button', { name: 'Idioma' }).click()
+  await Promise.all([
+    brunoPage.waitForResponse((response) => response.request().postData()?.includes('UpdateMyLocaleMutation')),
+    brunoPage.getByRole('menuitem', { name: /Português/ }).click(),
+  ])
+
+  // ── the review step compares the offers; the owner sends
+  await ownerPage.goto(`/app/process/${processId}/review`)
+  const map = ownerPage.getByRole('table', { name: 'Comparative map' })
+  await map.getByRole('columnheader', { name: /Filmes Sul/ }).waitFor()
+  assert.match(await map.locator('[data-best]').innerText(), /9\.50/)
+  await sendForApproval(ownerPage, processId, 'Award Filmes Sul at 9.50')
+
+  // ── Ana (priority 1) approves with a comment
+  await decide(anaPage, 'en', `Process ${about} is waiting for your review`, 'approve', 'Best equalized price')
+  await anaPage.getByText('This process is in review', { exact: false }).waitFor()
+  assert.equal(await anaPage.getByRole('button', { name: 'Approve', exact: true }).count(), 0)
+
+  // ── Bruno (priority 2) sees only reject in analytic mode, then rejects from approve mode
+  await brunoPage.goto(`/app/process/${processId}/review?analytic=enabled`)
+  await brunoPage.getByRole('button', { name: 'Reprovar', exact: true }).waitFor()
+  assert.equal(await brunoPage.getByRole('button', { name: 'Aprovar', exact: true }).count(), 0)
+  await brunoPage.goto('/app')
+  await openNotification(
+    brunoPage,
+    WORDS.pt.unread,
+    `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`
+  )
+  await brunoPage.getByRole('button', { name: 'Reprovar', exact: true }).click()
+  await brunoPage.getByRole('dialog').getByRole('button', { name: 'Reprovar', exact: true }).click()
+  await brunoPage.getByRole('dialog').getByText('Um comentário é obrigatório para reprovar').waitFor()
+  await brunoPage.getByRole('dialog').getByLabel('Comentário').fill('Negociar prazo de pagamento de 90 dias')
+  await Promise.all([
+    brunoPage.waitForEvent('load'),
+    brunoPage.getByRole('dialog').getByRole('button', { name: 'Reprovar', exact: true }).click(),
+  ])
+  await brunoPage.getByText('Este processo foi reprovado', { exact: false }).waitFor()
+
+  // ── the owner learns it from the bell, fixes and sends again
+  await ownerPage.goto('/app')
+  await openNotification(ownerPage, WORDS.en.unread, `Process ${about} was rejected`)
+  await ownerPage.getByText('This process was rejected', { exact: false }).waitFor()
+  await sendForApproval(ownerPage, processId, 'Award Filmes Sul at 9.50, paid in 90 days')
+
+  // ── both approve the second sending
+  await anaPage.goto('/app')
+  await decide(anaPage, 'en', `Process ${about} is waiting for your review`, 'approve', 'Still the best price')
+  await brunoPage.goto('/app')
+  await decide(
+    brunoPage,
+    'pt',
+    `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`,
+    'approve',
+    'De acordo'
+  )
+  await brunoPage.getByText('Este processo está aprovado.').waitFor()
+
+  // ── the owner sees the approval, and the flow keeps both sendings
+  await ownerPage.goto('/app')
+  await openNotification(ownerPage, WORDS.en.unread, `Process ${about} was approved`)
+  await ownerPage.waitForURL(/\/review\?mode=approved$/)
+  await ownerPage.getByText('This process is approved.').waitFor()
+  // ── the final step keeps each supplier's signed documents: a supplier is required
+  await ownerPage.goto(`/app/process/${processId}/final`)
+  const signed = { name: 'contrato assinado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+  const finalDrop = ownerPage.getByLabel("Drop the supplier's file here or click to choose it", { exact: true })
+  await finalDrop.setInputFiles(signed)
+  await ownerPage.getByRole('alert').getByText('Choose the supplier this file belongs to').waitFor()
+  await ownerPage.getByLabel('Supplier', { exact: true }).selectOption({ label: 'Filmes Sul' })
+  await finalDrop.setInputFiles(signed)
+  await ownerPage
+    .getByRole('region', { name: 'Filmes Sul' })
+    .getByRole('link', { name: 'Download contrato assinado.pdf' })
+    .waitFor()
+  assert.equal(await ownerPage.getByRole('region', { name: 'Nordeste Films' }).getByRole('link').count(), 0)
+
+  await ownerPage.goto(`/app/process/${processId}/flow`)
+  for (const comment of ['Best equalized price', 'Negociar prazo de pagamento de 90 dias', 'De acordo'])
+    await ownerPage.getByRole('cell', { name: comment }).waitFor()
+  await screenshot(ownerPage, 'approval-flow-en')
+
+  // ── every email reached its recipient, in the recipient's language
+  /** The subjects of the mails about this process, once `count` of them have arrived. */
+  const subjects = async (address, count) => {
+    const deadline = Date.now() + 30_000
+    const about = async () => (await mailsTo(address)).map((mail) => mail.subject).filter((s) => s.includes(code))
+    let found = await about()
+    while (found.length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      found = await about()
+    }
+    return found.sort()
+  }
+  assert.deepEqual(
+    await subjects(owner.email, 4),
+    [
+      `Process ${about} was approved`,
+      `Process ${about} was rejected`,
+      `Process ${about} was sent for approval`,
+      `Process ${about} was sent for approval`,
+    ]
+  )
+  assert.deepEqual(await subjects(ana.email, 2), [
+    `Process ${about} is waiting for your review`,
+    `Process ${about} is waiting for your review`,
+  ])
+  assert.deepEqual(await subjects(bruno.email, 2), [
+    `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`,
+    `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`,
+  ])
+
+  // ── the report: opened in a new tab, printed one landscape page per section; the server's PDF opens
+  await ownerPage.goto(`/app/process/${processId}/review`)
+  const [report] = await Promise.all([
+    ownerPage.context().waitForEvent('page'),
+    ownerPage.getByRole('link', { name: 'Download report' }).click(),
+  ])
+  await report.getByRole('table', { name: 'Comparative map' }).waitFor()
+  await report.getByRole('cell', { name: 'De acordo' }).waitFor()
+  const folder = await mkdtemp(path.join(tmpdir(), 'procura-e2e-report-'))
+  await report.emulateMedia({ media: 'print' })
+  await writeFile(path.join(folder, 'printed.pdf'), await report.pdf({ preferCSSPageSize: true }))
+  const printed = (await poppler('pdfinfo', [path.join(folder, 'printed.pdf')])).stdout
+  assert.match(printed, /Pages:\s+6\n/)
+  assert.match(printed, /Page size:\s+841\.\d+ x 59\d\.\d+ pts/)
+  const download = await report.request.get(`/api/process/${processId}/report`)
+  assert.equal(download.headers()['content-type'], 'application/pdf')
+  await writeFile(path.join(folder, 'server.pdf'), await download.body())
+  await poppler('pdftoppm', ['-png', '-r', '30', path.join(folder, 'server.pdf'), path.join(folder, 'page')])
+  assert.equal((await readdir(folder)).filter((name) => name.endsWith('.png')).length, 7)
+  await screenshot(report, 'approval-report-en')
+
+  for (const page of [ownerPage, anaPage, brunoPage, report]) await page.context().close().catch(() => undefined)
+})
