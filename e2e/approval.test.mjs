@@ -204,6 +204,7 @@ const WORDS = {
     reject: 'Reject',
     comment: 'Comment',
     mode: 'Approve mode',
+    pending: 'Your review is pending',
   },
   pt: {
     unread: 'Notificações (Você tem notificações não lidas)',
@@ -211,6 +212,7 @@ const WORDS = {
     reject: 'Reprovar',
     comment: 'Comentário',
     mode: 'Modo de aprovação',
+    pending: 'Sua revisão está pendente',
   },
 }
 
@@ -220,6 +222,7 @@ const decide = async (page, locale, message, decision, comment) => {
   await openNotification(page, w.unread, message)
   await page.waitForURL(/\/review\?mode=approve$/)
   await page.getByText(w.mode, { exact: true }).waitFor()
+  await page.getByText(w.pending, { exact: false }).waitFor()
   await page.getByRole('button', { name: w[decision], exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel(w.comment).fill(comment)

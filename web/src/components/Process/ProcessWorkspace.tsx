@@ -167,7 +167,9 @@ const ProcessWorkspace = ({
             role="status"
             className="flex-1 rounded-md border border-info-500 bg-info-50 px-3 py-2 text-sm text-info-700"
           >
-            {t(`process.banners.${process.status}`)}
+            {t(
+              `process.banners.${process.awaitsMyReview ? 'REVIEW_PENDING' : process.status}`
+            )}
           </p>
         )}
         {deciding && (
