@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
@@ -35,11 +37,15 @@ export const Loading = () => (
   />
 )
 
-export const Failure = ({ error, errorCode }: CellFailureProps) => (
-  <div className="m-6">
-    <CellFailure error={error} errorCode={errorCode} />
-  </div>
-)
+export const Failure = ({ error, errorCode }: CellFailureProps) => {
+  const { t } = useTranslation()
+  return (
+    <div className="m-6">
+      <h1 className="mb-4 text-xl font-semibold">{t('pages.processReport')}</h1>
+      <CellFailure error={error} errorCode={errorCode} />
+    </div>
+  )
+}
 
 export const Success = ({
   process,
