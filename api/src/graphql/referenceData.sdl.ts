@@ -15,6 +15,8 @@ export const schema = gql`
     countries: [ReferenceEntry!]!
     regions: [ReferenceEntry!]!
     currencies: [ReferenceEntry!]!
+    materialCategories: [ReferenceEntry!]!
+    businessDivisions: [ReferenceEntry!]!
   }
 
   type Query {

@@ -161,6 +161,24 @@ const CATALOGUE: [string, string, string][] = [
     'Internal server error',
     'Erro interno do servidor',
   ],
+  // contracts
+  [
+    'contract.created',
+    'Contract created successfully.',
+    'Contrato criado com sucesso.',
+  ],
+  [
+    'contract.createError',
+    'Error creating contract.',
+    'Erro ao criar contrato.',
+  ],
+  ['contract.editError', 'Error editing contract', 'Erro ao editar contrato'],
+  ['contract.errors.notFound', 'Contract not found', 'Contrato não encontrado'],
+  [
+    'contract.finishEditingFirst',
+    'You must finish editing the current item first',
+    'Você deve terminar de editar o item atual primeiro',
+  ],
 ]
 
 describe('the error catalogue of spec §8', () => {

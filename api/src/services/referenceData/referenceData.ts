@@ -4,7 +4,7 @@ import { db } from 'src/lib/db'
 
 const byCode = { orderBy: { code: 'asc' as const } }
 
-/** The shared lists the sourcing forms choose from (spec §5 "valid ids"). */
+/** The shared lists the sourcing and contract forms choose from (spec §5 "valid ids"). */
 export const referenceData = async () => {
   const [
     categories,
@@ -14,6 +14,8 @@ export const referenceData = async () => {
     countries,
     regions,
     currencies,
+    materialCategories,
+    businessDivisions,
   ] = await Promise.all([
     db.category.findMany(byCode),
     db.unitOfMeasure.findMany(byCode),
@@ -22,6 +24,8 @@ export const referenceData = async () => {
     db.country.findMany(byCode),
     db.region.findMany(byCode),
     db.currency.findMany(byCode),
+    db.materialCategory.findMany(byCode),
+    db.businessDivision.findMany(byCode),
   ])
   return {
     categories,
@@ -31,11 +35,15 @@ export const referenceData = async () => {
     countries,
     regions,
     currencies,
+    materialCategories,
+    businessDivisions,
   }
 }
 
 type ReferenceTable =
   | 'category'
+  | 'materialCategory'
+  | 'businessDivision'
   | 'unitOfMeasure'
   | 'incoterm'
   | 'supplyOrigin'

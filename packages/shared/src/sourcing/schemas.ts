@@ -1,6 +1,19 @@
 import * as yup from 'yup'
 
 import {
+  amount,
+  calendarDay,
+  flag,
+  id,
+  oneOf,
+  optionalAmount,
+  optionalText,
+  required,
+  text,
+  whole,
+} from '../fields'
+
+import {
   AGREEMENT_PERIODS,
   CURRENT_CONTRACT_STATUSES,
   PROCESS_PROFILES,
@@ -11,40 +24,6 @@ import {
 } from './enumerations'
 
 // Spec §5 for the sourcing steps. Messages are i18n keys; each side translates them.
-
-const required = { key: 'validation.required' }
-const fromList = { key: 'validation.fromList' }
-
-const text = () => yup.string().trim().required(required)
-const optionalText = () => yup.string().trim().nullable().optional()
-const id = () => yup.string().required(required)
-const flag = () => yup.boolean().required(required)
-const oneOf = <T extends string>(values: readonly T[]) =>
-  yup.mixed<T>().required(required).oneOf(values, fromList)
-
-/** A form's empty box (an empty string, or NaN from a number input) is "no value", not zero. */
-const blankAsNull = (value: unknown, original: unknown) =>
-  original === '' || original == null || Number.isNaN(original) ? null : value
-
-/** A required number, zero or more (volumes, prices, values). */
-const amount = (message = { key: 'validation.number' }) =>
-  yup
-    .number()
-    .transform(blankAsNull)
-    .nullable()
-    .typeError(message)
-    .required(message.key === 'validation.number' ? required : message)
-    .min(0, { key: 'validation.nonNegative' })
-
-/** A required whole number, zero or more (days, months). */
-const whole = () => amount().integer({ key: 'validation.integer' })
-
-/** A number that may wait until the award (quotations before the negotiation ends). */
-const optionalAmount = (message: { key: string }) =>
-  yup.number().transform(blankAsNull).nullable().optional().typeError(message).min(0, message)
-
-const calendarDay = (message = { key: 'validation.date' }) =>
-  yup.date().transform(blankAsNull).nullable().typeError(message).required(required)
 
 // ───────── process create and the general step ─────────
 

@@ -1,0 +1,158 @@
+export const schema = gql`
+  enum ContractStatus {
+    COMPLETED
+    ON_GOING
+    ON_HOLD
+    CANCELLED
+    TO_BE_STARTED
+  }
+
+  enum ContractActionDescription {
+    NO_VOLUME_DEMAND
+    NEW_CONTRACTING_PROCESS
+    LENGTH_VALUE
+    LENGTH
+    VALUE
+  }
+
+  "Remaining days: EXPIRED < 0 ≤ LESS_THAN_30 < 30 ≤ LESS_THAN_120 < 120 ≤ MORE_THAN_120"
+  enum TermBucket {
+    EXPIRED
+    LESS_THAN_30
+    LESS_THAN_120
+    MORE_THAN_120
+  }
+
+  "A contract with the values the traffic light derives from it (shared/notes/domain.md)"
+  type Contract {
+    id: String!
+    contractId: String!
+    material: String!
+    supplier: String!
+    materialCategoryId: String!
+    materialCategoryNameEn: String!
+    materialCategoryNamePt: String!
+    categoryManagerId: String
+    categoryManagerName: String!
+    businessDivisionId: String!
+    businessDivisionNameEn: String!
+    businessDivisionNamePt: String!
+    regionId: String!
+    regionNameEn: String!
+    regionNamePt: String!
+    startDate: Date!
+    endDate: Date!
+    currentBalance: Float!
+    totalBalance: Float!
+    paymentTerm: Int!
+    actionNeed: Boolean!
+    actionDescription: ContractActionDescription!
+    status: ContractStatus!
+    estimatedConclusionDate: Date!
+    comment: String!
+    "whole months from start to end"
+    length: Int!
+    amountRealizedPerMonth: Float!
+    "none while nothing has been realized"
+    estimatedEndingDate: Date
+    remainingDaysForLength: Int!
+    remainingDaysForBalance: Int
+    termBucket: TermBucket!
+    balanceBucket: TermBucket
+    "the worse of the two buckets: the row's status light"
+    light: TermBucket!
+  }
+
+  type ContractPage {
+    items: [Contract!]!
+    total: Int!
+  }
+
+  input ContractFilter {
+    contractId: String
+    material: String
+    supplier: String
+    materialCategoryId: String
+    categoryManagerId: String
+    businessDivisionId: String
+    regionId: String
+    actionNeed: Boolean
+  }
+
+  input ContractInput {
+    contractId: String!
+    material: String!
+    supplier: String!
+    materialCategoryId: String!
+    categoryManagerId: String!
+    businessDivisionId: String!
+    regionId: String!
+    startDate: Date!
+    endDate: Date!
+    currentBalance: Float!
+    totalBalance: Float!
+    paymentTerm: Int!
+    actionNeed: Boolean!
+    actionDescription: ContractActionDescription!
+    status: ContractStatus!
+    estimatedConclusionDate: Date!
+    comment: String!
+  }
+
+  type ContractEditor {
+    id: String!
+    firstName: String!
+    lastName: String!
+  }
+
+  "One saved edit: changes is { field: { from, to } }"
+  type ContractEdit {
+    id: String!
+    user: ContractEditor
+    changes: JSON!
+    createdAt: DateTime!
+  }
+
+  type ContractBucketCount {
+    bucket: TermBucket!
+    byTerm: Int!
+    byBalance: Int!
+  }
+
+  type ContractPerson {
+    id: String!
+    firstName: String!
+    lastName: String!
+  }
+
+  type ContractFilterOptions {
+    materials: [String!]!
+    suppliers: [String!]!
+    materialCategories: [ReferenceEntry!]!
+    businessDivisions: [ReferenceEntry!]!
+    regions: [ReferenceEntry!]!
+    categoryManagers: [ContractPerson!]!
+  }
+
+  type ContractDashboard {
+    totalContracts: Int!
+    averagePaymentTerm: Float
+    "payment term weighted by total amount"
+    weightedPaymentTerm: Float
+    buckets: [ContractBucketCount!]!
+    options: ContractFilterOptions!
+  }
+
+  type Query {
+    contracts(page: PageInput!, filter: ContractFilter): ContractPage!
+      @requireAuth
+    contract(id: String!): Contract! @requireAuth
+    contractEdits(id: String!): [ContractEdit!]! @requireAuth
+    contractDashboard(filter: ContractFilter): ContractDashboard! @requireAuth
+  }
+
+  type Mutation {
+    createContract(input: ContractInput!): Contract! @requireAuth
+    updateContract(id: String!, input: ContractInput!): Contract! @requireAuth
+  }
+`

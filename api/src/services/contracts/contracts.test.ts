@@ -1,0 +1,344 @@
+import type { ContractInput } from '@procura/shared'
+
+import { db } from 'src/lib/db'
+import { signInAs } from 'src/lib/testing/signInAs'
+
+import {
+  contract,
+  contractDashboard,
+  contractEdits,
+  contracts,
+  createContract,
+  updateContract,
+} from './contracts'
+
+/** The acme company's today (America/Sao_Paulo), as calendar days are stored: UTC midnight. */
+const todayInSaoPaulo = async () => {
+  const [{ day }] = await db.$queryRaw<{ day: Date }[]>`
+    SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date AS day`
+  return day
+}
+const daysFrom = (day: Date, days: number) =>
+  new Date(day.getTime() + days * 24 * 60 * 60 * 1000)
+const monthsBefore = (day: Date, months: number) => {
+  const date = new Date(day)
+  date.setUTCMonth(date.getUTCMonth() - months)
+  return date
+}
+
+const input = (change: Partial<ContractInput> = {}): ContractInput => ({
+  contractId: 'CT-1',
+  material: 'Stretch film',
+  supplier: 'Filmes Sul',
+  materialCategoryId: 'mc-packaging',
+  categoryManagerId: 'user-manager',
+  businessDivisionId: 'bd-food',
+  regionId: 'region-se',
+  startDate: new Date('2026-01-01'),
+  endDate: new Date('2027-12-31'),
+  currentBalance: 600,
+  totalBalance: 1200,
+  paymentTerm: 60,
+  actionNeed: false,
+  actionDescription: 'NO_VOLUME_DEMAND',
+  status: 'ON_GOING',
+  estimatedConclusionDate: new Date('2027-12-31'),
+  comment: 'Renew in time',
+  ...change,
+})
+
+/** A contract of acme ending `days` from today, started `months` ago, with `realized` of 1,200 spent. */
+const ending = async (
+  contractId: string,
+  days: number,
+  { months = 6, realized = 600, paymentTerm = 60, supplier = 'Filmes Sul' } = {}
+) => {
+  const today = await todayInSaoPaulo()
+  return createContract({
+    input: input({
+      contractId,
+      supplier,
+      paymentTerm,
+      startDate: monthsBefore(today, months),
+      endDate: daysFrom(today, days),
+      currentBalance: 1200 - realized,
+    }),
+  })
+}
+
+describe('contracts', () => {
+  scenario('creates a contract with its derived values', async () => {
+    await signInAs('buyer')
+
+    const created = await ending('CT-1', 120)
+
+    expect(created).toMatchObject({
+      contractId: 'CT-1',
+      materialCategoryNameEn: 'Packaging',
+      categoryManagerName: 'Manager Test',
+      currentBalance: 600,
+      totalBalance: 1200,
+      // 600 realized over 6 whole months
+      amountRealizedPerMonth: 100,
+      remainingDaysForLength: 120,
+      // 600 left at 100 a month: 6 months of 30.4375 days
+      remainingDaysForBalance: 183,
+      termBucket: 'MORE_THAN_120',
+      balanceBucket: 'MORE_THAN_120',
+      light: 'MORE_THAN_120',
+    })
+    expect(created.length).toBeGreaterThanOrEqual(9)
+    expect(
+      (created.estimatedEndingDate as Date).getTime() -
+        (await todayInSaoPaulo()).getTime()
+    ).toBe(183 * 24 * 60 * 60 * 1000)
+  })
+
+  scenario(
+    'puts remaining days in buckets at exactly 120, 30 and 0 days',
+    async () => {
+      await signInAs('buyer')
+      const bucket = async (days: number) =>
+        (await ending(`CT-${days}`, days, { realized: 0 })).termBucket
+
+      expect(await bucket(120)).toBe('MORE_THAN_120')
+      expect(await bucket(119)).toBe('LESS_THAN_120')
+      expect(await bucket(30)).toBe('LESS_THAN_120')
+      expect(await bucket(29)).toBe('LESS_THAN_30')
+      expect(await bucket(0)).toBe('LESS_THAN_30')
+      expect(await bucket(-1)).toBe('EXPIRED')
+    }
+  )
+
+  scenario(
+    'shows no balance estimate while nothing is realized, and the light follows the term',
+    async () => {
+      await signInAs('buyer')
+
+      const fresh = await ending('CT-1', 200, { realized: 0 })
+      // term over 120 days, but the balance runs out in 10 days
+      const draining = await ending('CT-2', 200, {
+        months: 1,
+        realized: 1100,
+      })
+
+      expect(fresh).toMatchObject({
+        amountRealizedPerMonth: 0,
+        estimatedEndingDate: null,
+        remainingDaysForBalance: null,
+        balanceBucket: null,
+        light: 'MORE_THAN_120',
+      })
+      expect(draining).toMatchObject({
+        balanceBucket: 'LESS_THAN_30',
+        light: 'LESS_THAN_30',
+      })
+    }
+  )
+
+  describe('validation (spec §5), on the server', () => {
+    const refusals: [string, Partial<ContractInput>, string][] = [
+      ['a required field', { material: ' ' }, 'validation.required'],
+      [
+        'an end date before the start',
+        { endDate: new Date('2025-12-31') },
+        'contract.validation.endAfterStart',
+      ],
+      [
+        'a current balance over the total',
+        { currentBalance: 1201 },
+        'contract.validation.balanceExceeded',
+      ],
+      [
+        'a negative payment term',
+        { paymentTerm: -1 },
+        'validation.nonNegative',
+      ],
+      [
+        'a status from no list',
+        { status: 'PAUSED' as never },
+        'validation.fromList',
+      ],
+      [
+        'a category manager of another company',
+        { categoryManagerId: 'user-stranger' },
+        'contract.validation.managerNotInCompany',
+      ],
+      ['an unknown region', { regionId: 'region-x' }, 'validation.invalidId'],
+    ]
+    for (const [what, change, message] of refusals)
+      scenario(`refuses ${what} and creates nothing`, async () => {
+        await signInAs('buyer')
+
+        await expect(createContract({ input: input(change) })).rejects.toThrow(
+          message
+        )
+        expect(await db.contract.count()).toBe(0)
+      })
+
+    scenario('keeps contract ids unique within a company only', async () => {
+      await signInAs('buyer')
+      await createContract({ input: input() })
+
+      await expect(createContract({ input: input() })).rejects.toThrow(
+        'contract.validation.contractIdTaken'
+      )
+      await signInAs('stranger')
+      await expect(
+        createContract({
+          input: input({ categoryManagerId: 'user-stranger' }),
+        })
+      ).resolves.toMatchObject({ contractId: 'CT-1' })
+    })
+  })
+
+  scenario(
+    'lists a page sorted and filtered on the server, derived columns included',
+    async () => {
+      await signInAs('buyer')
+      await ending('CT-A', 10, { supplier: 'Filmes Sul' })
+      await ending('CT-B', 300, { supplier: 'Filmes Sul' })
+      await ending('CT-C', 50, { supplier: 'Nordeste Films' })
+
+      const page = await contracts({
+        page: {
+          page: 0,
+          pageSize: 1,
+          sortBy: 'remainingDaysForLength',
+          descending: true,
+        },
+        filter: { supplier: 'Filmes Sul' },
+      })
+      const byStatus = await contracts({
+        page: { page: 0, pageSize: 10, sortBy: 'status' },
+      })
+
+      expect(page.total).toBe(2)
+      expect(page.items.map((c) => c.contractId)).toEqual(['CT-B'])
+      expect(byStatus.items.map((c) => c.contractId)).toEqual([
+        'CT-A',
+        'CT-C',
+        'CT-B',
+      ])
+      await expect(
+        contracts({ page: { page: 0, pageSize: 1000 } })
+      ).rejects.toThrow('validation.page')
+    }
+  )
+
+  scenario(
+    'edits a contract like it creates one, and keeps every edit in its history',
+    async () => {
+      await signInAs('buyer')
+      const { id } = await ending('CT-1', 100)
+      await db.contract.update({
+        where: { id },
+        data: { expiryNoticeDays: 30 },
+      })
+
+      await expect(
+        updateContract({
+          id,
+          input: input({ currentBalance: 5000 }),
+        })
+      ).rejects.toThrow('contract.validation.balanceExceeded')
+      const updated = await updateContract({
+        id,
+        input: input({
+          comment: 'Negotiate the extension',
+          endDate: new Date('2028-06-30'),
+        }),
+      })
+      await signInAs('manager')
+      await updateContract({
+        id,
+        input: input({
+          comment: 'Extension signed',
+          endDate: new Date('2028-06-30'),
+        }),
+      })
+
+      expect(updated.comment).toBe('Negotiate the extension')
+      // a new end date starts the expiry notices over
+      expect(
+        (await db.contract.findUnique({ where: { id } })).expiryNoticeDays
+      ).toBeNull()
+      const [latest, first] = await contractEdits({ id })
+      expect(latest).toMatchObject({
+        user: { firstName: 'Manager' },
+        changes: {
+          comment: { from: 'Negotiate the extension', to: 'Extension signed' },
+        },
+      })
+      expect(first.changes).toMatchObject({
+        comment: { from: 'Renew in time', to: 'Negotiate the extension' },
+        endDate: { to: '2028-06-30' },
+      })
+    }
+  )
+
+  scenario(
+    "refuses another company's contract, and a missing one",
+    async () => {
+      await signInAs('buyer')
+      const { id } = await ending('CT-1', 100)
+
+      await signInAs('stranger')
+      for (const call of [
+        () => contract({ id }),
+        () => contractEdits({ id }),
+        () =>
+          updateContract({
+            id,
+            input: input({ categoryManagerId: 'user-stranger' }),
+          }),
+      ])
+        await expect(call()).rejects.toThrow(
+          'contract.errors.companyNotAllowed'
+        )
+      expect((await contracts({ page: { page: 0, pageSize: 10 } })).total).toBe(
+        0
+      )
+      await expect(
+        contract({ id: '00000000-0000-4000-8000-000000000999' })
+      ).rejects.toThrow('contract.errors.notFound')
+    }
+  )
+
+  scenario(
+    'counts the dashboard by term and by balance, with its payment terms and choices',
+    async () => {
+      await signInAs('buyer')
+      await ending('CT-1', -5, { paymentTerm: 30 })
+      await ending('CT-2', 20, { paymentTerm: 60, realized: 0 })
+      await ending('CT-3', 200, { paymentTerm: 90, months: 1, realized: 1100 })
+      await signInAs('stranger')
+      await createContract({
+        input: input({
+          categoryManagerId: 'user-stranger',
+          supplier: 'Globex only',
+        }),
+      })
+      await signInAs('buyer')
+
+      const dashboard = await contractDashboard({})
+      const filtered = await contractDashboard({
+        filter: { contractId: 'ct-3' },
+      })
+
+      expect(dashboard).toMatchObject({
+        totalContracts: 3,
+        averagePaymentTerm: 60,
+        weightedPaymentTerm: 60,
+        buckets: [
+          { bucket: 'EXPIRED', byTerm: 1, byBalance: 0 },
+          { bucket: 'LESS_THAN_30', byTerm: 1, byBalance: 2 },
+          { bucket: 'LESS_THAN_120', byTerm: 0, byBalance: 0 },
+          { bucket: 'MORE_THAN_120', byTerm: 1, byBalance: 1 },
+        ],
+      })
+      expect(filtered.totalContracts).toBe(1)
+      expect((await dashboard.options).suppliers).toEqual(['Filmes Sul'])
+    }
+  )
+})

@@ -1,0 +1,82 @@
+import { DEFAULT_EXPIRY_THRESHOLDS } from '@procura/shared'
+
+import { db } from 'src/lib/db'
+import {
+  emailNotifications,
+  notify,
+} from 'src/services/notifications/notifications'
+
+/** CONTRACT_EXPIRY_THRESHOLDS (days, comma-separated), else spec §4's 120, 30, 7 and 0. */
+export const expiryThresholds = (
+  configured = process.env.CONTRACT_EXPIRY_THRESHOLDS
+) => {
+  const days = (configured ?? '')
+    .split(',')
+    .filter((value) => value.trim() !== '')
+    .map(Number)
+    .filter((value) => Number.isInteger(value) && value >= 0)
+  return days.length ? [...new Set(days)] : [...DEFAULT_EXPIRY_THRESHOLDS]
+}
+
+interface NoticedContract {
+  id: string
+  companyId: string
+  contractId: string
+  categoryManagerId: string | null
+  days: number
+}
+
+/**
+ * Spec §4 expiry job: each running contract whose remaining days reach a threshold gets that
+ * threshold's notice once. The conditional UPDATE claims each notice: when two runs overlap, the
+ * second finds the threshold already recorded and claims nothing (PostgreSQL re-checks the row).
+ */
+export const checkContractExpiry = async (thresholds = expiryThresholds()) => {
+  const noticed = await db.$queryRaw<NoticedContract[]>`
+    WITH due AS (
+      SELECT c.id, d.days,
+             (SELECT min(t) FROM unnest(${thresholds}::int[]) t WHERE d.days <= t) AS threshold
+      FROM "Contract" c
+      JOIN "Company" co ON co.id = c."companyId"
+      CROSS JOIN LATERAL (
+        SELECT c."endDate" - (now() AT TIME ZONE co."timeZone")::date AS days
+      ) d
+      WHERE d.days >= 0 AND d.days <= ${Math.max(...thresholds)}
+        AND c.status NOT IN ('COMPLETED', 'CANCELLED')
+    )
+    UPDATE "Contract" c SET "expiryNoticeDays" = due.threshold
+    FROM due
+    WHERE c.id = due.id AND (c."expiryNoticeDays" IS NULL OR c."expiryNoticeDays" > due.threshold)
+    RETURNING c.id, c."companyId", c."contractId", c."categoryManagerId", due.days`
+  if (!noticed.length) return { contracts: 0, notifications: 0 }
+  const drafts = await noticeDrafts(noticed)
+  const notifications = await notify(drafts)
+  await emailNotifications(notifications)
+  return { contracts: noticed.length, notifications: notifications.length }
+}
+
+/** Each contract's category manager and its company's users who asked for contract notices. */
+const noticeDrafts = async (noticed: NoticedContract[]) => {
+  const subscribers = await db.user.findMany({
+    where: {
+      contractNotices: true,
+      companyId: { in: [...new Set(noticed.map((c) => c.companyId))] },
+    },
+    select: { id: true, companyId: true },
+  })
+  return noticed.flatMap((contract) => {
+    const people = new Set(
+      subscribers
+        .filter((user) => user.companyId === contract.companyId)
+        .map((user) => user.id)
+    )
+    if (contract.categoryManagerId) people.add(contract.categoryManagerId)
+    return [...people].map((userId) => ({
+      userId,
+      companyId: contract.companyId,
+      messageCode: 'CONTRACT_EXPIRING' as const,
+      values: { contractId: contract.contractId, days: contract.days },
+      link: `/app/traffic-light/contract?contractId=${encodeURIComponent(contract.contractId)}`,
+    }))
+  })
+}

@@ -1,0 +1,2 @@
+export * from './enumerations'
+export * from './schemas'

@@ -1,0 +1,38 @@
+import * as yup from 'yup'
+
+import { amount, calendarDay, flag, id, oneOf, text, whole } from '../fields'
+
+import { CONTRACT_ACTION_DESCRIPTIONS, CONTRACT_STATUSES } from './enumerations'
+
+// Spec §5 "Contract": the create form, the inline edit and each imported row run this schema.
+
+export const contractSchema = yup.object({
+  contractId: text(),
+  material: text(),
+  supplier: text(),
+  materialCategoryId: id(),
+  categoryManagerId: id(),
+  businessDivisionId: id(),
+  regionId: id(),
+  startDate: calendarDay(),
+  endDate: calendarDay().test('after-start', { key: 'contract.validation.endAfterStart' }, function (end) {
+    const start = this.parent.startDate as Date | null
+    return !start || !end || end > start
+  }),
+  currentBalance: amount().test(
+    'within-total',
+    { key: 'contract.validation.balanceExceeded' },
+    function (current) {
+      const total = this.parent.totalBalance as number | null
+      return current == null || total == null || current <= total
+    }
+  ),
+  totalBalance: amount(),
+  paymentTerm: whole(),
+  actionNeed: flag(),
+  actionDescription: oneOf(CONTRACT_ACTION_DESCRIPTIONS),
+  status: oneOf(CONTRACT_STATUSES),
+  estimatedConclusionDate: calendarDay(),
+  comment: text(),
+})
+export type ContractInput = yup.InferType<typeof contractSchema>
