@@ -166,7 +166,7 @@ describe('contract expiry job', () => {
       const [{ to, subject, textContent }] = testInbox().inbox
       expect(to).toEqual(['manager@team.example.com'])
       expect(subject).toBe('Contrato CT-7 está expirando em 7 dias')
-      expect(textContent).toContain(
+      expect(textContent).toMatch(
         /http:\/\/localhost:8910\/app\/traffic\-light\/contract\?contractId=CT\-7/
       )
     }
