@@ -149,6 +149,7 @@ export const schema = gql`
     contract(id: String!): Contract! @requireAuth
     contractEdits(id: String!): [ContractEdit!]! @requireAuth
     contractDashboard(filter: ContractFilter): ContractDashboard! @requireAuth
+    contractFilterOptions: ContractFilterOptions! @requireAuth
   }
 
   type Mutation {

@@ -7,6 +7,7 @@ import {
   contract,
   contractDashboard,
   contractEdits,
+  contractFilterOptions,
   contracts,
   createContract,
   updateContract,
@@ -339,6 +340,11 @@ describe('contracts', () => {
       })
       expect(filtered.totalContracts).toBe(1)
       expect((await dashboard.options).suppliers).toEqual(['Filmes Sul'])
+      expect(await contractFilterOptions()).toMatchObject({
+        materials: ['Stretch film'],
+        regions: [{ id: 'region-se' }],
+        categoryManagers: [{ id: 'user-manager' }],
+      })
     }
   )
 })

@@ -285,12 +285,15 @@ export const contractDashboard = async ({
       byTerm,
       byBalance: summary.balance[rank],
     })),
-    options: contractFilterOptions(companyId),
+    options: filterOptionsOf(companyId),
   }
 }
 
 /** The filters' choices, from the company's own contracts (spec §2: values come from the data). */
-const contractFilterOptions = async (companyId: string) => {
+export const contractFilterOptions = () =>
+  filterOptionsOf(currentUser().companyId)
+
+const filterOptionsOf = async (companyId: string) => {
   const distinct = async (column: 'material' | 'supplier') =>
     (
       await db.$queryRaw<{ value: string }[]>`

@@ -84,11 +84,14 @@ const DataTable = <TRow,>({
         <HeaderMenu
           label={t('table.columns')}
           button={<Columns3 size={16} aria-hidden />}
-          entries={table.getAllLeafColumns().map((column) => ({
-            key: column.id,
-            label: `${column.getIsVisible() ? '✓' : '○'} ${String(column.columnDef.header)}`,
-            onSelect: () => column.toggleVisibility(),
-          }))}
+          entries={table
+            .getAllLeafColumns()
+            .filter((column) => column.getCanHide())
+            .map((column) => ({
+              key: column.id,
+              label: `${column.getIsVisible() ? '✓' : '○'} ${String(column.columnDef.header)}`,
+              onSelect: () => column.toggleVisibility(),
+            }))}
         />
       </div>
       <div className="overflow-x-auto">

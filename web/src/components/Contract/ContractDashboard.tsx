@@ -1,0 +1,155 @@
+import { useState } from 'react'
+
+import { formatNumber, type TermBucket } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import { useQuery } from '@redwoodjs/web'
+
+import CellFailure from 'src/components/CellFailure/CellFailure'
+import Chart from 'src/components/Charts/Chart'
+
+import ContractFilters, {
+  FILTER_OPTIONS_FIELDS,
+  type ContractFilter,
+  type ContractFilterOptions,
+} from './ContractFilters'
+import ContractLight from './ContractLight'
+
+export const CONTRACT_DASHBOARD = gql`
+  query ContractDashboardQuery($filter: ContractFilter) {
+    contractDashboard(filter: $filter) {
+      totalContracts
+      averagePaymentTerm
+      weightedPaymentTerm
+      buckets {
+        bucket
+        byTerm
+        byBalance
+      }
+      options {
+        ...ContractFilterOptionsFields
+      }
+    }
+  }
+  ${FILTER_OPTIONS_FIELDS}
+`
+
+interface Dashboard {
+  totalContracts: number
+  averagePaymentTerm: number | null
+  weightedPaymentTerm: number | null
+  buckets: { bucket: TermBucket; byTerm: number; byBalance: number }[]
+  options: ContractFilterOptions
+}
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <div className="rounded-lg border border-slate-200 bg-white p-4">
+    <p className="text-sm text-slate-600">{label}</p>
+    <p className="tabular mt-1 text-2xl font-semibold">{value}</p>
+  </div>
+)
+
+/** Spec §2 contract dashboard: filters, summary, and the term-and-balance chart and table, in one query. */
+const ContractDashboard = () => {
+  const { t, i18n } = useTranslation()
+  const [filter, setFilter] = useState<ContractFilter>({})
+  // the previous figures stay while new ones load, so the filters never jump away
+  const { data, previousData, loading, error, refetch } = useQuery<{
+    contractDashboard: Dashboard
+  }>(CONTRACT_DASHBOARD, { variables: { filter } })
+  const dashboard = (data ?? previousData)?.contractDashboard
+  const days = (value?: number | null) =>
+    value === null || value === undefined
+      ? '–'
+      : t('contract.dashboard.days', {
+          value: formatNumber(value, i18n.language, 1),
+        })
+  const rows = (dashboard?.buckets ?? []).map((row) => ({
+    bucket: t(`contract.buckets.${row.bucket}`),
+    byTerm: row.byTerm,
+    byBalance: row.byBalance,
+  }))
+
+  if (error && !dashboard) return <CellFailure error={error} />
+  return (
+    <div className="flex flex-col gap-4" aria-busy={loading}>
+      <ContractFilters
+        options={dashboard?.options}
+        filter={filter}
+        onChange={setFilter}
+      />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <Figure
+          label={t('contract.dashboard.totalContracts')}
+          value={
+            dashboard
+              ? formatNumber(dashboard.totalContracts, i18n.language, 0)
+              : '–'
+          }
+        />
+        <Figure
+          label={t('contract.dashboard.averagePaymentTerm')}
+          value={days(dashboard?.averagePaymentTerm)}
+        />
+        <Figure
+          label={t('contract.dashboard.weightedPaymentTerm')}
+          value={days(dashboard?.weightedPaymentTerm)}
+        />
+      </div>
+      <Chart
+        kind="bar"
+        title={t('contract.dashboard.termAndBalance')}
+        rows={rows}
+        categoryKey="bucket"
+        series={[
+          { key: 'byTerm', label: t('contract.dashboard.byTerm') },
+          { key: 'byBalance', label: t('contract.dashboard.byBalance') },
+        ]}
+        loading={!dashboard}
+        error={Boolean(error)}
+        onRetry={() => refetch()}
+      />
+      <section
+        aria-label={t('contract.dashboard.termAndBalance')}
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            {t('contract.dashboard.termAndBalance')}
+          </caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                {t('contract.dashboard.bucket')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {t('contract.dashboard.byTerm')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {t('contract.dashboard.byBalance')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(dashboard?.buckets ?? []).map((row) => (
+              <tr key={row.bucket} className="border-t border-slate-100">
+                <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                  <ContractLight bucket={row.bucket} />
+                </th>
+                <td className="tabular px-2 text-right">{row.byTerm}</td>
+                <td className="tabular px-2 text-right">{row.byBalance}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {dashboard?.totalContracts === 0 && (
+          <p className="mt-2 text-sm text-slate-500">
+            {t('contract.dashboard.empty')}
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export default ContractDashboard

@@ -1,0 +1,85 @@
+import { formatDate } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
+
+import CellFailure from 'src/components/CellFailure/CellFailure'
+
+export const QUERY = gql`
+  query ContractEditsQuery($id: String!) {
+    contractEdits(id: $id) {
+      id
+      changes
+      createdAt
+      user {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`
+
+interface Change {
+  from: unknown
+  to: unknown
+}
+
+interface ContractEdit {
+  id: string
+  changes: Record<string, Change>
+  createdAt: string
+  user: { firstName: string; lastName: string } | null
+}
+
+export const Loading = () => (
+  <div role="status" className="h-24 animate-pulse rounded bg-slate-100" />
+)
+
+export const Empty = () => {
+  const { t } = useTranslation()
+  return (
+    <p className="text-sm text-slate-500">{t('contract.list.noHistory')}</p>
+  )
+}
+
+export const Failure = ({ error, errorCode }: CellFailureProps) => (
+  <CellFailure error={error} errorCode={errorCode} />
+)
+
+/** A contract's audit history: who changed which field, from what to what, newest first. */
+export const Success = ({
+  contractEdits,
+}: CellSuccessProps<{ contractEdits: ContractEdit[] }>) => {
+  const { t, i18n } = useTranslation()
+  const shown = (value: unknown) =>
+    value === null || value === undefined || value === '' ? '–' : String(value)
+  return (
+    <ol className="flex max-h-96 flex-col gap-3 overflow-y-auto text-sm">
+      {contractEdits.map((edit) => (
+        <li key={edit.id} className="border-b border-slate-100 pb-2">
+          <p className="mb-1 text-slate-600">
+            {t('contract.list.changedBy', {
+              name: edit.user
+                ? `${edit.user.firstName} ${edit.user.lastName}`
+                : t('contract.list.removedUser'),
+              date: formatDate(edit.createdAt, i18n.language),
+            })}
+          </p>
+          <ul className="flex flex-col gap-0.5">
+            {(Object.entries(edit.changes) as [string, Change][]).map(
+              ([field, { from, to }]) => (
+                <li key={field}>
+                  <span className="font-medium">
+                    {t(`contract.fields.${field}`)}
+                  </span>
+                  : {shown(from)} → {shown(to)}
+                </li>
+              )
+            )}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+
+import Modal from 'src/components/Modal/Modal'
+
+import ContractEditsCell from './ContractEditsCell'
+import type { ContractRecord } from './contractRecord'
+
+/** The history of the contract chosen in the list, in a dialog. */
+const ContractEditsModal = ({
+  contract,
+  onClose,
+}: {
+  contract: ContractRecord | null
+  onClose: () => void
+}) => {
+  const { t } = useTranslation()
+  return (
+    <Modal
+      open={Boolean(contract)}
+      title={t('contract.list.historyTitle', {
+        contractId: contract?.contractId ?? '',
+      })}
+      onClose={onClose}
+      width={560}
+    >
+      {contract && <ContractEditsCell id={contract.id} />}
+    </Modal>
+  )
+}
+
+export default ContractEditsModal

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react'
+
+import { Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import Button from 'src/components/Button/Button'
+import { inputClasses } from 'src/components/Form/FieldShell'
+import {
+  useReferenceName,
+  type ReferenceEntry,
+} from 'src/components/Process/options'
+
+export const FILTER_OPTIONS_FIELDS = gql`
+  fragment ContractFilterOptionsFields on ContractFilterOptions {
+    materials
+    suppliers
+    materialCategories {
+      id
+      code
+      nameEn
+      namePt
+    }
+    businessDivisions {
+      id
+      code
+      nameEn
+      namePt
+    }
+    regions {
+      id
+      code
+      nameEn
+      namePt
+    }
+    categoryManagers {
+      id
+      firstName
+      lastName
+    }
+  }
+`
+
+export interface ContractFilterOptions {
+  materials: string[]
+  suppliers: string[]
+  materialCategories: ReferenceEntry[]
+  businessDivisions: ReferenceEntry[]
+  regions: ReferenceEntry[]
+  categoryManagers: { id: string; firstName: string; lastName: string }[]
+}
+
+export interface ContractFilter {
+  contractId?: string
+  material?: string
+  supplier?: string
+  materialCategoryId?: string
+  categoryManagerId?: string
+  businessDivisionId?: string
+  regionId?: string
+  actionNeed?: boolean
+}
+
+// the contract id is typed: ask again once typing pauses, not on every key
+const SEARCH_PAUSE_MS = 300
+
+/** Spec §2 dashboard filters (the list has the same): choices from the company's contracts. */
+const ContractFilters = ({
+  options,
+  filter,
+  onChange,
+}: {
+  options?: ContractFilterOptions
+  filter: ContractFilter
+  onChange: (filter: ContractFilter) => void
+}) => {
+  const { t } = useTranslation()
+  const nameOf = useReferenceName()
+  const [contractId, setContractId] = useState(filter.contractId ?? '')
+  useEffect(() => {
+    if (contractId.trim() === (filter.contractId ?? '')) return
+    const timer = setTimeout(
+      () => onChange({ ...filter, contractId: contractId.trim() || undefined }),
+      SEARCH_PAUSE_MS
+    )
+    return () => clearTimeout(timer)
+  }, [contractId, filter, onChange])
+
+  const choose = (key: keyof ContractFilter, value: string) =>
+    onChange({ ...filter, [key]: value || undefined })
+  const select = (
+    key: keyof ContractFilter,
+    choices: { value: string; label: string }[]
+  ) => (
+    <select
+      aria-label={t(`contract.fields.${key}`)}
+      value={String(filter[key] ?? '')}
+      onChange={(event) => choose(key, event.target.value)}
+      className={`${inputClasses} max-w-52`}
+    >
+      <option value="">{`${t(`contract.fields.${key}`)}: ${t('contract.list.all')}`}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  )
+  const plain = (values: string[] = []) =>
+    values.map((value) => ({ value, label: value }))
+  const entries = (values: ReferenceEntry[] = []) =>
+    values.map((entry) => ({ value: entry.id, label: nameOf(entry) }))
+
+  return (
+    <div
+      role="group"
+      aria-label={t('contract.list.filters')}
+      className="mb-3 flex flex-wrap items-center gap-2"
+    >
+      <label className="relative flex items-center">
+        <Search
+          size={14}
+          className="absolute left-2.5 text-slate-400"
+          aria-hidden
+        />
+        <input
+          type="search"
+          value={contractId}
+          onChange={(event) => setContractId(event.target.value)}
+          placeholder={t('contract.list.search')}
+          aria-label={t('contract.list.search')}
+          className={`${inputClasses} w-56 pl-8`}
+        />
+      </label>
+      {select('material', plain(options?.materials))}
+      {select('supplier', plain(options?.suppliers))}
+      {select('materialCategoryId', entries(options?.materialCategories))}
+      {select(
+        'categoryManagerId',
+        (options?.categoryManagers ?? []).map((person) => ({
+          value: person.id,
+          label: `${person.firstName} ${person.lastName}`,
+        }))
+      )}
+      {select('businessDivisionId', entries(options?.businessDivisions))}
+      {select('regionId', entries(options?.regions))}
+      <select
+        aria-label={t('contract.fields.actionNeed')}
+        value={filter.actionNeed === undefined ? '' : String(filter.actionNeed)}
+        onChange={(event) =>
+          onChange({
+            ...filter,
+            actionNeed:
+              event.target.value === ''
+                ? undefined
+                : event.target.value === 'true',
+          })
+        }
+        className={inputClasses}
+      >
+        <option value="">{`${t('contract.fields.actionNeed')}: ${t('contract.list.all')}`}</option>
+        <option value="true">{t('contract.list.yes')}</option>
+        <option value="false">{t('contract.list.no')}</option>
+      </select>
+      {Object.values(filter).some((value) => value !== undefined) && (
+        <Button
+          variant="ghost"
+          size="slim"
+          onClick={() => {
+            setContractId('')
+            onChange({})
+          }}
+        >
+          {t('contract.dashboard.clear')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+export default ContractFilters

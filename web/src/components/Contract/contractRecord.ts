@@ -1,0 +1,99 @@
+import type { ContractInput, TermBucket } from '@procura/shared'
+
+// What the contract screens read of a contract, and the input they send back.
+
+export const CONTRACT_FIELDS = gql`
+  fragment ContractFields on Contract {
+    id
+    contractId
+    material
+    supplier
+    materialCategoryId
+    materialCategoryNameEn
+    materialCategoryNamePt
+    categoryManagerId
+    categoryManagerName
+    businessDivisionId
+    businessDivisionNameEn
+    businessDivisionNamePt
+    regionId
+    regionNameEn
+    regionNamePt
+    startDate
+    endDate
+    currentBalance
+    totalBalance
+    paymentTerm
+    actionNeed
+    actionDescription
+    status
+    estimatedConclusionDate
+    comment
+    length
+    amountRealizedPerMonth
+    estimatedEndingDate
+    remainingDaysForLength
+    remainingDaysForBalance
+    termBucket
+    balanceBucket
+    light
+  }
+`
+
+export type ContractRecord = Omit<
+  ContractInput,
+  'startDate' | 'endDate' | 'estimatedConclusionDate'
+> & {
+  id: string
+  startDate: string
+  endDate: string
+  estimatedConclusionDate: string
+  materialCategoryNameEn: string
+  materialCategoryNamePt: string
+  categoryManagerName: string
+  businessDivisionNameEn: string
+  businessDivisionNamePt: string
+  regionNameEn: string
+  regionNamePt: string
+  length: number
+  amountRealizedPerMonth: number
+  estimatedEndingDate: string | null
+  remainingDaysForLength: number
+  remainingDaysForBalance: number | null
+  termBucket: TermBucket
+  balanceBucket: TermBucket | null
+  light: TermBucket
+}
+
+/** The values a contract form holds: dates as 'YYYY-MM-DD' text, numbers as typed. */
+export type ContractValues = { [field in keyof ContractInput]?: unknown }
+
+/** Only the fields ContractInput takes (the form also holds the api's derived values). */
+export const toContractInput = (values: ContractValues): ContractInput => ({
+  contractId: String(values.contractId ?? '').trim(),
+  material: String(values.material ?? '').trim(),
+  supplier: String(values.supplier ?? '').trim(),
+  materialCategoryId: String(values.materialCategoryId ?? ''),
+  categoryManagerId: String(values.categoryManagerId ?? ''),
+  businessDivisionId: String(values.businessDivisionId ?? ''),
+  regionId: String(values.regionId ?? ''),
+  startDate: values.startDate as Date,
+  endDate: values.endDate as Date,
+  currentBalance: Number(values.currentBalance),
+  totalBalance: Number(values.totalBalance),
+  paymentTerm: Number(values.paymentTerm),
+  actionNeed: Boolean(values.actionNeed),
+  actionDescription:
+    values.actionDescription as ContractInput['actionDescription'],
+  status: values.status as ContractInput['status'],
+  estimatedConclusionDate: values.estimatedConclusionDate as Date,
+  comment: String(values.comment ?? '').trim(),
+})
+
+/** A stored contract as its form starts: calendar days as the date inputs write them. */
+export const contractValues = (contract: ContractRecord): ContractValues => ({
+  ...toContractInput(contract as unknown as ContractValues),
+  startDate: contract.startDate.slice(0, 10),
+  endDate: contract.endDate.slice(0, 10),
+  estimatedConclusionDate: contract.estimatedConclusionDate.slice(0, 10),
+})
