@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+
+import {
+  graphqlAs,
+  idTokenOf,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  signUpThroughApi,
+} from './browser.mjs'
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const DAY = 24 * 60 * 60 * 1000
+/** A calendar day relative to today, as date inputs take it. */
+const day = (offset) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
+
+const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
+
+/** A second contract, made through the api, for the one-row-at-a-time rule. */
+const contractThroughApi = async (owner, contractId) => {
+  const token = await idTokenOf(owner)
+  const { referenceData, processCandidates } = await graphqlAs(
+    token,
+    '{ referenceData { materialCategories { id } businessDivisions { id } regions { id } } processCandidates { id } }'
+  )
+  await graphqlAs(token, 'mutation ($input: ContractInput!) { createContract(input: $input) { id } }', {
+    input: {
+      contractId,
+      material: 'Corrugated cartons',
+      supplier: 'Papelão Paulista',
+      materialCategoryId: referenceData.materialCategories[0].id,
+      categoryManagerId: processCandidates[0].id,
+      businessDivisionId: referenceData.businessDivisions[0].id,
+      regionId: referenceData.regions[0].id,
+      startDate: day(-400),
+      endDate: day(300),
+      currentBalance: 500,
+      totalBalance: 1000,
+      paymentTerm: 90,
+      actionNeed: false,
+      actionDescription: 'NO_VOLUME_DEMAND',
+      status: 'ON_GOING',
+      estimatedConclusionDate: day(300),
+      comment: 'On track',
+    },
+  })
+}
+
+test('a contract is created, shown in its bucket, edited inline one row at a time, and counted on the dashboard', async () => {
+  const stamp = Date.now()
+  const owner = await signUpThroughApi(`contracts${stamp}`)
+  await contractThroughApi(owner, `CT-B-${stamp}`)
+  const page = await newPage(browser, 'en')
+  await signIn(page, owner, 'en')
+  await page.waitForURL('**/app')
+
+  // ── create: the rules show before anything is sent
+  await page.goto('/app/traffic-light/contract')
+  await page.getByRole('button', { name: 'New contract' }).click()
+  await page.waitForURL('**/app/traffic-light/contract/new')
+  await page.getByRole('button', { name: 'Create contract' }).click()
+  await page.getByText('This field is required').first().waitFor()
+  const contractId = `CT-A-${stamp}`
+  await page.getByLabel('Contract id', { exact: true }).fill(contractId)
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'On going' })
+  await page.getByLabel('Category manager', { exact: true }).selectOption({ label: 'Eva Shell (Owner)' })
+  await page.getByLabel('Material', { exact: true }).fill('Stretch film')
+  await page.getByLabel('Supplier', { exact: true }).fill('Filmes Sul')
+  await page.getByLabel('Material category', { exact: true }).selectOption({ index: 1 })
+  await page.getByLabel('Business division', { exact: true }).selectOption({ index: 1 })
+  await page.getByLabel('Region', { exact: true }).selectOption({ index: 1 })
+  await page.getByLabel('Start date', { exact: true }).fill(day(-180))
+  await page.getByLabel('End date', { exact: true }).fill(day(20))
+  await page.getByLabel('Payment term (days)', { exact: true }).fill('45')
+  await page.getByLabel('Total balance', { exact: true }).fill('1200')
+  await page.getByLabel('Current balance', { exact: true }).fill('1300')
+  await page.getByLabel('Action needed', { exact: true }).check()
+  await page.getByLabel('Action description', { exact: true }).selectOption({ label: 'Length and value' })
+  await page.getByLabel('Estimated date of conclusion', { exact: true }).fill(day(10))
+  await page.getByLabel('Comment', { exact: true }).fill('Start the renewal')
+  await page.getByRole('button', { name: 'Create contract' }).click()
+  await page.getByText('The current balance cannot exceed the total balance').waitFor()
+  await page.getByLabel('Current balance', { exact: true }).fill('600')
+  await page.getByRole('button', { name: 'Create contract' }).click()
+  await toast(page, 'Contract created successfully.')
+
+  // ── the list opens on the new contract, ending in 20 days: less than 30
+  await page.waitForURL(/\/app\/traffic-light\/contract\?contractId=/)
+  const row = page.getByRole('row', { name: new RegExp(contractId) })
+  await row.getByText('Less than 30 days').waitFor()
+  assert.equal(await page.getByRole('row').count(), 2)
+  await screenshot(page, 'contracts-list-en')
+
+  // ── inline edit: one row at a time, every edit kept
+  await page.getByRole('searchbox', { name: 'Search by contract id' }).fill('')
+  await page.getByRole('row', { name: new RegExp(`CT-B-${stamp}`) }).waitFor()
+  await page.getByRole('button', { name: `Edit ${contractId}` }).click()
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Renewal agreed with Filmes Sul')
+  await page.getByRole('button', { name: `Edit CT-B-${stamp}` }).click()
+  await toast(page, 'You must finish editing the current item first')
+  await page.getByRole('spinbutton', { name: 'Amount balance' }).fill('5000')
+  await page.getByRole('button', { name: `Save ${contractId}` }).click()
+  await toast(page, 'The current balance cannot exceed the total balance')
+  await page.getByRole('spinbutton', { name: 'Amount balance' }).fill('600')
+  await page.getByRole('button', { name: `Save ${contractId}` }).click()
+  await toast(page, 'Contract saved')
+  await page.getByRole('cell', { name: 'Renewal agreed with Filmes Sul' }).waitFor()
+  await page.getByRole('button', { name: `History of ${contractId}` }).click()
+  const history = page.getByRole('dialog', { name: `Changes to ${contractId}` })
+  await history.getByText('Comment: Start the renewal → Renewal agreed with Filmes Sul').waitFor()
+  await page.keyboard.press('Escape')
+
+  // ── the dashboard counts it, and its filters narrow every figure at once
+  await page.goto('/app/traffic-light')
+  const buckets = page.getByRole('region', { name: 'Term and balance' }).last()
+  const total = page.getByText('Total contracts').locator('..')
+  await total.getByText('2', { exact: true }).waitFor()
+  await page.getByLabel('Supplier', { exact: true }).selectOption('Filmes Sul')
+  await total.getByText('1', { exact: true }).waitFor()
+  const soon = buckets.getByRole('row', { name: /Less than 30 days/ })
+  assert.deepEqual(await soon.getByRole('cell').allInnerTexts(), ['1', '0'])
+  await screenshot(page, 'contracts-dashboard-en')
+  await page.context().close()
+})
