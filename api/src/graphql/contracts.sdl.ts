@@ -140,7 +140,6 @@ export const schema = gql`
     "payment term weighted by total amount"
     weightedPaymentTerm: Float
     buckets: [ContractBucketCount!]!
-    options: ContractFilterOptions!
   }
 
   type Query {

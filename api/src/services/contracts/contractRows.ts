@@ -5,6 +5,8 @@ import { db } from 'src/lib/db'
 
 // shared/notes/domain.md "Contract traffic light", computed by PostgreSQL so that lists sort and
 // filter on derived columns and the dashboard counts buckets without reading rows into Node.
+// Today is read once per request and sent as a parameter: a time-zone conversion per row costs
+// more than everything else together.
 
 /** A month of remaining balance, in days (365.25 / 12): the estimate's fractional months become days. */
 const DAYS_PER_MONTH = 30.4375
@@ -20,12 +22,44 @@ export interface ContractFilter {
   actionNeed?: boolean | null
 }
 
+/** The company's today, in its time zone, as a calendar day. */
+export const companyToday = async (companyId: string) => {
+  const [{ day }] = await db.$queryRaw<{ day: Date }[]>`
+    SELECT (now() AT TIME ZONE "timeZone")::date AS day FROM "Company" WHERE id = ${companyId}`
+  return day
+}
+
+/** Whole months from one calendar day to another (what age() counts, without its cost). */
+const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
+  ((date_part('year', ${to}) - date_part('year', ${from})) * 12
+    + date_part('month', ${to}) - date_part('month', ${from})
+    - (date_part('day', ${to}) < date_part('day', ${from}))::int)::int`
+
+/** The derived values of the contract `c` on `day`, each one SQL expression. */
+export const derivedOf = (day: Date) => {
+  const today = Prisma.sql`${day}::date`
+  const elapsed = Prisma.sql`greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)})`
+  const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")::float8`
+  const remainingDaysForBalance = Prisma.sql`(CASE WHEN c."totalBalance" > c."currentBalance"
+    THEN round(c."currentBalance"::float8 * ${elapsed} / ${realized} * ${DAYS_PER_MONTH})::int END)`
+  const remainingDaysForLength = Prisma.sql`(c."endDate" - ${today})`
+  return {
+    length: wholeMonths(Prisma.sql`c."startDate"`, Prisma.sql`c."endDate"`),
+    amountRealizedPerMonth: Prisma.sql`(${realized} / ${elapsed})`,
+    remainingDaysForLength,
+    remainingDaysForBalance,
+    estimatedEndingDate: Prisma.sql`(${today} + ${remainingDaysForBalance})`,
+    termRank: bucketRank(remainingDaysForLength),
+    balanceRank: bucketRank(remainingDaysForBalance),
+  }
+}
+
 /** The number of bucket limits a count of days reaches: TERM_BUCKETS' index (0 expired … 3 over 120). */
 const bucketRank = (days: Prisma.Sql) =>
-  Prisma.join(
+  Prisma.sql`(${Prisma.join(
     BUCKET_LIMITS.map((limit) => Prisma.sql`(${days} >= ${limit})::int`),
     ' + '
-  )
+  )})`
 
 export const bucketName = (rank: number | null) =>
   rank === null ? null : TERM_BUCKETS[rank]
@@ -35,8 +69,8 @@ const equals = (column: string, value?: string | boolean | null) =>
     ? null
     : Prisma.sql`${Prisma.raw(column)} = ${value}`
 
-/** The company's contracts matching a filter; its values are parameters, never SQL. */
-const whereOf = (companyId: string, filter: ContractFilter = {}) => {
+/** The company's contracts `c` matching a filter; its values are parameters, never SQL. */
+export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
   const conditions = [
     Prisma.sql`c."companyId" = ${companyId}`,
     filter.contractId?.trim()
@@ -52,38 +86,6 @@ const whereOf = (companyId: string, filter: ContractFilter = {}) => {
   ].filter((condition): condition is Prisma.Sql => condition !== null)
   return Prisma.join(conditions, ' AND ')
 }
-
-/**
- * Every derived value of each contract matching the filter, as the subquery `d`: length (whole
- * months), amountRealizedPerMonth, remainingDaysForLength, remainingDaysForBalance (null when nothing
- * was realized), estimatedEndingDate, and the bucket ranks of term, balance and light.
- */
-export const derivedContracts = (
-  companyId: string,
-  filter?: ContractFilter
-) => Prisma.sql`
-  SELECT c.*, m.length, m."remainingDaysForLength", r."amountRealizedPerMonth", b."remainingDaysForBalance",
-         (t.day + b."remainingDaysForBalance") AS "estimatedEndingDate",
-         ${bucketRank(Prisma.sql`m."remainingDaysForLength"`)} AS "termRank",
-         ${bucketRank(Prisma.sql`b."remainingDaysForBalance"`)} AS "balanceRank"
-  FROM "Contract" c
-  CROSS JOIN (SELECT (now() AT TIME ZONE "timeZone")::date AS day FROM "Company" WHERE id = ${companyId}) t
-  CROSS JOIN LATERAL (
-    SELECT (extract(year FROM age(c."endDate", c."startDate")) * 12
-              + extract(month FROM age(c."endDate", c."startDate")))::int AS length,
-           greatest(1, extract(year FROM age(t.day, c."startDate")) * 12
-              + extract(month FROM age(t.day, c."startDate")))::int AS elapsed,
-           (c."endDate" - t.day) AS "remainingDaysForLength"
-  ) m
-  CROSS JOIN LATERAL (
-    SELECT ((c."totalBalance" - c."currentBalance") / m.elapsed)::float8 AS "amountRealizedPerMonth"
-  ) r
-  CROSS JOIN LATERAL (
-    SELECT CASE WHEN r."amountRealizedPerMonth" > 0
-      THEN round(c."currentBalance"::float8 / r."amountRealizedPerMonth" * ${DAYS_PER_MONTH})::int
-    END AS "remainingDaysForBalance"
-  ) b
-  WHERE ${whereOf(companyId, filter)}`
 
 export const contractCount = async (
   companyId: string,

@@ -339,9 +339,9 @@ describe('contracts', () => {
         ],
       })
       expect(filtered.totalContracts).toBe(1)
-      expect((await dashboard.options).suppliers).toEqual(['Filmes Sul'])
       expect(await contractFilterOptions()).toMatchObject({
         materials: ['Stretch film'],
+        suppliers: ['Filmes Sul'],
         regions: [{ id: 'region-se' }],
         categoryManagers: [{ id: 'user-manager' }],
       })

@@ -11,39 +11,45 @@ import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 
 import {
   bucketName,
+  companyToday,
   contractCount,
-  derivedContracts,
+  derivedOf,
+  whereOf,
   type ContractFilter,
 } from './contractRows'
 
-/** The list's sortable columns and their SQL: the client names a column, never SQL. */
-const SORTABLE: Record<string, string> = {
-  status: '"lightRank"',
-  contractId: 'd."contractId"',
-  material: 'd.material',
-  supplier: 'd.supplier',
-  materialCategory: '"materialCategoryName"',
-  categoryManager: '"categoryManagerName"',
-  businessDivision: '"businessDivisionName"',
-  region: '"regionName"',
-  startDate: 'd."startDate"',
-  endDate: 'd."endDate"',
-  length: 'd.length',
-  amountBalance: 'd."currentBalance"',
-  estimatedEndingDate: 'd."estimatedEndingDate"',
-  totalAmount: 'd."totalBalance"',
-  amountRealizedPerMonth: 'd."amountRealizedPerMonth"',
-  remainingDaysForLength: 'd."remainingDaysForLength"',
-  remainingDaysForBalance: 'd."remainingDaysForBalance"',
-  paymentTerm: 'd."paymentTerm"',
-  actionNeed: 'd."actionNeed"',
-  actionDescription: 'd."actionDescription"',
-  actionStatus: 'd.status',
-  estimatedConclusionDate: 'd."estimatedConclusionDate"',
-  comment: 'd.comment',
-}
+type Derived = ReturnType<typeof derivedOf>
 
-/** A contract as namedContracts reads it: numbers as numbers, derived values and names added. */
+/** The list's sortable columns and their SQL: the client names a column, never SQL. */
+const sortExpressions = (derived: Derived, name: Prisma.Sql) => ({
+  // the light worsens with the earlier of the two ends: ordering by it orders the lights
+  status: Prisma.sql`least(c."endDate", ${derived.estimatedEndingDate})`,
+  contractId: Prisma.sql`c."contractId"`,
+  material: Prisma.sql`c.material`,
+  supplier: Prisma.sql`c.supplier`,
+  materialCategory: Prisma.sql`mc.${name}`,
+  categoryManager: Prisma.sql`u."firstName", u."lastName"`,
+  businessDivision: Prisma.sql`bd.${name}`,
+  region: Prisma.sql`rg.${name}`,
+  startDate: Prisma.sql`c."startDate"`,
+  endDate: Prisma.sql`c."endDate"`,
+  length: derived.length,
+  amountBalance: Prisma.sql`c."currentBalance"`,
+  estimatedEndingDate: derived.remainingDaysForBalance,
+  totalAmount: Prisma.sql`c."totalBalance"`,
+  amountRealizedPerMonth: derived.amountRealizedPerMonth,
+  // the remaining days for length follow the end date, which an index already orders
+  remainingDaysForLength: Prisma.sql`c."endDate"`,
+  remainingDaysForBalance: derived.remainingDaysForBalance,
+  paymentTerm: Prisma.sql`c."paymentTerm"`,
+  actionNeed: Prisma.sql`c."actionNeed"`,
+  actionDescription: Prisma.sql`c."actionDescription"`,
+  actionStatus: Prisma.sql`c.status`,
+  estimatedConclusionDate: Prisma.sql`c."estimatedConclusionDate"`,
+  comment: Prisma.sql`c.comment`,
+})
+
+/** A contract as the queries below read it: numbers as numbers, derived values and names added. */
 type ContractRow = Omit<Contract, 'currentBalance' | 'totalBalance'> & {
   currentBalance: number
   totalBalance: number
@@ -54,48 +60,52 @@ type ContractRow = Omit<Contract, 'currentBalance' | 'totalBalance'> & {
   remainingDaysForBalance: number | null
   termRank: number
   balanceRank: number | null
-  lightRank: number
   categoryManagerName: string
 }
 
-/** The rows as the api answers them: bucket names instead of ranks. */
-const withBuckets = ({
-  termRank,
-  balanceRank,
-  lightRank,
-  ...row
-}: ContractRow) => ({
+/** The rows as the api answers them: bucket names instead of ranks; the light is the worse one. */
+const withBuckets = ({ termRank, balanceRank, ...row }: ContractRow) => ({
   ...row,
   termBucket: bucketName(termRank),
   balanceBucket: bucketName(balanceRank),
-  light: bucketName(lightRank),
+  light: bucketName(Math.min(termRank, balanceRank ?? termRank)),
 })
 
-/**
- * Derived contracts with the names their ids stand for, for lists and exports; names sort in the
- * user's language.
- */
-const namedContracts = (filter?: ContractFilter) => {
-  const name = Prisma.raw(
-    currentUser().locale === 'pt' ? '"namePt"' : '"nameEn"'
-  )
-  return Prisma.sql`
-  SELECT d.*, least(d."termRank", d."balanceRank") AS "lightRank",
-         d."currentBalance"::float8 AS "currentBalance", d."totalBalance"::float8 AS "totalBalance",
-         mc."nameEn" AS "materialCategoryNameEn", mc."namePt" AS "materialCategoryNamePt",
-         mc.${name} AS "materialCategoryName",
-         bd."nameEn" AS "businessDivisionNameEn", bd."namePt" AS "businessDivisionNamePt",
-         bd.${name} AS "businessDivisionName",
-         rg."nameEn" AS "regionNameEn", rg."namePt" AS "regionNamePt", rg.${name} AS "regionName",
-         trim(coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '')) AS "categoryManagerName"
-  FROM (${derivedContracts(currentUser().companyId, filter)}) d
-  JOIN "MaterialCategory" mc ON mc.id = d."materialCategoryId"
-  JOIN "BusinessDivision" bd ON bd.id = d."businessDivisionId"
-  JOIN "Region" rg ON rg.id = d."regionId"
-  LEFT JOIN "User" u ON u.id = d."categoryManagerId"`
+/** The reference names of each contract `c`, joined for sorting and reading. */
+const NAMES = Prisma.sql`
+  JOIN "MaterialCategory" mc ON mc.id = c."materialCategoryId"
+  JOIN "BusinessDivision" bd ON bd.id = c."businessDivisionId"
+  JOIN "Region" rg ON rg.id = c."regionId"
+  LEFT JOIN "User" u ON u.id = c."categoryManagerId"`
+
+/** Names sort in the user's language. */
+const nameColumn = () =>
+  Prisma.raw(currentUser().locale === 'pt' ? '"namePt"' : '"nameEn"')
+
+/** These contracts in full: fields, derived values on `day`, and the names their ids stand for. */
+const contractRows = async (ids: string[], day: Date) => {
+  const derived = derivedOf(day)
+  const rows = await db.$queryRaw<ContractRow[]>`
+    SELECT c.*, c."currentBalance"::float8 AS "currentBalance", c."totalBalance"::float8 AS "totalBalance",
+      ${derived.length} AS length, ${derived.amountRealizedPerMonth} AS "amountRealizedPerMonth",
+      ${derived.remainingDaysForLength} AS "remainingDaysForLength",
+      ${derived.remainingDaysForBalance} AS "remainingDaysForBalance",
+      ${derived.estimatedEndingDate} AS "estimatedEndingDate",
+      ${derived.termRank} AS "termRank", ${derived.balanceRank} AS "balanceRank",
+      mc."nameEn" AS "materialCategoryNameEn", mc."namePt" AS "materialCategoryNamePt",
+      bd."nameEn" AS "businessDivisionNameEn", bd."namePt" AS "businessDivisionNamePt",
+      rg."nameEn" AS "regionNameEn", rg."namePt" AS "regionNamePt",
+      trim(coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '')) AS "categoryManagerName"
+    FROM "Contract" c ${NAMES}
+    WHERE c.id = ANY(${ids})`
+  const byId = new Map(rows.map((row) => [row.id, withBuckets(row)]))
+  return ids.map((id) => byId.get(id))
 }
 
-/** Spec §2 "Contract list": one page, sorted and filtered on the server, derived columns included. */
+/**
+ * Spec §2 "Contract list": one page, sorted and filtered on the server, derived columns included.
+ * The page's ids come first (sorted on indexed columns where it can), then only they are derived.
+ */
 export const contracts = async ({
   page,
   filter,
@@ -105,16 +115,26 @@ export const contracts = async ({
 }) => {
   if (page.page < 0 || page.pageSize < 1 || page.pageSize > MAX_PAGE_SIZE)
     throw new UserInputError('validation.page')
-  const order = Prisma.raw(
-    `${SORTABLE[page.sortBy ?? ''] ?? 'd."endDate"'} ${page.descending ? 'DESC' : 'ASC'} NULLS LAST, d.id`
-  )
-  const [rows, total] = await Promise.all([
-    db.$queryRaw<ContractRow[]>`
-      SELECT * FROM (${namedContracts(filter)}) d
-      ORDER BY ${order} LIMIT ${page.pageSize} OFFSET ${page.page * page.pageSize}`,
-    contractCount(currentUser().companyId, filter),
+  const { companyId } = currentUser()
+  const day = await companyToday(companyId)
+  const sorts = sortExpressions(derivedOf(day), nameColumn())
+  const sort = sorts[page.sortBy as keyof typeof sorts] ?? sorts.endDate
+  const direction = Prisma.raw(page.descending ? 'DESC' : 'ASC')
+  const [ids, total] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>`
+      SELECT c.id FROM "Contract" c ${NAMES}
+      WHERE ${whereOf(companyId, filter)}
+      ORDER BY ${sort} ${direction} NULLS LAST, c.id
+      LIMIT ${page.pageSize} OFFSET ${page.page * page.pageSize}`,
+    contractCount(companyId, filter),
   ])
-  return { items: rows.map(withBuckets), total }
+  return {
+    items: await contractRows(
+      ids.map((row) => row.id),
+      day
+    ),
+    total,
+  }
 }
 
 const contractOfMyCompany = async (id: string) => {
@@ -162,10 +182,9 @@ const validContract = async (input: ContractInput, exceptId?: string) => {
 
 /** One contract with its derived values, as the list shows it. */
 export const contract = async ({ id }: { id: string }) => {
-  await contractOfMyCompany(id)
-  const [row] = await db.$queryRaw<ContractRow[]>`
-    SELECT * FROM (${namedContracts()}) d WHERE d.id = ${id}`
-  return withBuckets(row)
+  const { companyId } = await contractOfMyCompany(id)
+  const [row] = await contractRows([id], await companyToday(companyId))
+  return row
 }
 
 export const createContract = async ({ input }: { input: ContractInput }) => {
@@ -242,8 +261,8 @@ export const contractEdits = async ({ id }: { id: string }) => {
 }
 
 /**
- * Spec §2 dashboard in one round-trip: the summary and the buckets counted by term and by balance
- * (no balance estimate counts as its term), for the filter.
+ * Spec §2 dashboard in one round-trip per filter: the summary and the buckets counted by term and
+ * by balance (no balance estimate counts as its term). The filters' choices load once, apart.
  */
 export const contractDashboard = async ({
   filter,
@@ -251,6 +270,8 @@ export const contractDashboard = async ({
   filter?: ContractFilter
 }) => {
   const companyId = currentUser().companyId
+  const derived = derivedOf(await companyToday(companyId))
+  const ranks = [0, 1, 2, 3]
   const [summary] = await db.$queryRaw<
     {
       totalContracts: number
@@ -264,18 +285,23 @@ export const contractDashboard = async ({
            avg(d."paymentTerm")::float8 AS "averagePaymentTerm",
            (sum(d."paymentTerm" * d."totalBalance") / nullif(sum(d."totalBalance"), 0))::float8 AS "weightedPaymentTerm",
            array[${Prisma.join(
-             [0, 1, 2, 3].map(
+             ranks.map(
                (rank) =>
                  Prisma.sql`count(*) FILTER (WHERE d."termRank" = ${rank})::int`
              )
            )}] AS term,
            array[${Prisma.join(
-             [0, 1, 2, 3].map(
+             ranks.map(
                (rank) =>
                  Prisma.sql`count(*) FILTER (WHERE coalesce(d."balanceRank", d."termRank") = ${rank})::int`
              )
            )}] AS balance
-    FROM (${derivedContracts(companyId, filter)}) d`
+    -- OFFSET 0 keeps each row's ranks computed once, not once per count that reads them
+    FROM (
+      SELECT ${derived.termRank} AS "termRank", ${derived.balanceRank} AS "balanceRank",
+             c."paymentTerm", c."totalBalance"::float8 AS "totalBalance"
+      FROM "Contract" c WHERE ${whereOf(companyId, filter)} OFFSET 0
+    ) d`
   return {
     totalContracts: summary.totalContracts,
     averagePaymentTerm: summary.averagePaymentTerm,
@@ -285,15 +311,12 @@ export const contractDashboard = async ({
       byTerm,
       byBalance: summary.balance[rank],
     })),
-    options: filterOptionsOf(companyId),
   }
 }
 
 /** The filters' choices, from the company's own contracts (spec §2: values come from the data). */
-export const contractFilterOptions = () =>
-  filterOptionsOf(currentUser().companyId)
-
-const filterOptionsOf = async (companyId: string) => {
+export const contractFilterOptions = async () => {
+  const { companyId } = currentUser()
   const distinct = async (column: 'material' | 'supplier') =>
     (
       await db.$queryRaw<{ value: string }[]>`

@@ -1,0 +1,117 @@
+import { db } from 'api/src/lib/db'
+import {
+  contractDashboard,
+  contracts,
+} from 'api/src/services/contracts/contracts'
+
+import { asUser, report, timed } from './lib/bench'
+import { seedReferenceData } from './seed/referenceData'
+
+const COMPANY_ID = '00000000-0000-4000-8000-00000000b003'
+const CONTRACTS = 100_000
+const RUNS = 30
+
+/** A company with 100,000 contracts, written by PostgreSQL itself (seconds, not minutes). */
+const seedBenchCompany = async () => {
+  const refs = await seedReferenceData()
+  await db.company.deleteMany({ where: { id: COMPANY_ID } })
+  await db.company.create({
+    data: { id: COMPANY_ID, name: 'Contract Bench Co.' },
+  })
+  const role = await db.role.create({
+    data: {
+      companyId: COMPANY_ID,
+      name: 'Owner',
+      description: 'Owner',
+      priority: 1_000_000,
+    },
+  })
+  const managers = await db.user.createManyAndReturn({
+    data: Array.from({ length: 20 }, (_, n) => ({
+      uid: `contract-bench-${n}`,
+      firstName: `Manager${n}`,
+      lastName: 'Bench',
+      userName: `contract.bench.${n}`,
+      email: `contract.bench.${n}@bench.example.com`,
+      companyId: COMPANY_ID,
+      roleId: role.id,
+    })),
+    select: { id: true },
+  })
+  const ids = (record: Record<string, string>) => Object.values(record)
+  await db.$executeRaw`
+    INSERT INTO "Contract" (id, "companyId", "contractId", material, supplier, "materialCategoryId",
+      "categoryManagerId", "businessDivisionId", "regionId", "startDate", "endDate", "currentBalance",
+      "totalBalance", "paymentTerm", "actionNeed", "actionDescription", status, "estimatedConclusionDate",
+      comment, "updatedAt")
+    SELECT gen_random_uuid()::text, ${COMPANY_ID}, 'BENCH-' || n, 'Material ' || (n % 500),
+      'Supplier ' || (n % 800),
+      (${ids(refs.materialCategories)}::text[])[1 + n % ${Object.keys(refs.materialCategories).length}],
+      (${managers.map((m) => m.id)}::text[])[1 + n % ${managers.length}],
+      (${ids(refs.businessDivisions)}::text[])[1 + n % ${Object.keys(refs.businessDivisions).length}],
+      (${ids(refs.regions)}::text[])[1 + n % ${Object.keys(refs.regions).length}],
+      current_date - (365 + n % 700), current_date + (n % 900 - 250),
+      (n % 1000) * 100, 100000, 15 + n % 90, n % 3 = 0,
+      'LENGTH'::"ContractActionDescription", 'ON_GOING'::"ContractStatus", current_date + n % 300,
+      'Bench contract', now()
+    FROM generate_series(1, ${CONTRACTS}) n`
+  await db.$executeRaw`ANALYZE "Contract"`
+}
+
+/**
+ * `yarn bench contracts`: the contract dashboard and list pages over 100,000 contracts of one
+ * company, unfiltered and filtered, as the api's services answer them. Reports milliseconds.
+ */
+export default async () => {
+  const started = Date.now()
+  await seedBenchCompany()
+  console.log(
+    `seeded ${CONTRACTS.toLocaleString('en')} contracts in ${((Date.now() - started) / 1000).toFixed(1)} s`
+  )
+  const [category] = await db.materialCategory.findMany({
+    take: 1,
+    orderBy: { code: 'asc' },
+  })
+  const filters = {
+    'no filter': {},
+    supplier: { supplier: 'Supplier 7' },
+    'material category': { materialCategoryId: category.id },
+    'contract id text': { contractId: 'BENCH-99' },
+    'action need': { actionNeed: true },
+  }
+  try {
+    await asUser('contract-bench-0', async () => {
+      for (const [label, filter] of Object.entries(filters)) {
+        const times: number[] = []
+        for (let run = 0; run < RUNS; run++)
+          await timed(times, () => contractDashboard({ filter }))
+        report(`dashboard, ${label}`, times)
+      }
+      for (const sortBy of [
+        'endDate',
+        'remainingDaysForBalance',
+        'status',
+        'supplier',
+      ]) {
+        const times: number[] = []
+        for (let run = 0; run < RUNS; run++)
+          await timed(times, () =>
+            contracts({ page: { page: run % 10, pageSize: 20, sortBy } })
+          )
+        report(`list page of 20 by ${sortBy}`, times)
+      }
+      const times: number[] = []
+      for (let run = 0; run < RUNS; run++)
+        await timed(times, () =>
+          contracts({
+            page: { page: 0, pageSize: 20, sortBy: 'endDate' },
+            filter: filters.supplier,
+          })
+        )
+      report('list page of 20, filtered by supplier', times)
+    })
+  } finally {
+    await db.company.deleteMany({ where: { id: COMPANY_ID } })
+    await db.$disconnect()
+  }
+}

@@ -1,0 +1,37 @@
+import { performance } from 'node:perf_hooks'
+
+import { findUserByUid } from 'api/src/lib/auth'
+
+import { setContext } from '@redwoodjs/context'
+import { getAsyncStoreInstance } from '@redwoodjs/context/dist/store'
+
+// What every `yarn bench` script shares: timing, percentiles, and running services as a user.
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/** One line of figures: p50, p95 and max in milliseconds. */
+export const report = (label: string, times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  console.log(
+    `${label}: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, ` +
+      `max ${ms(sorted.at(-1))} (${times.length} runs)`
+  )
+}
+
+export const timed = async <T>(times: number[], work: () => Promise<T>) => {
+  const started = performance.now()
+  const result = await work()
+  times.push(performance.now() - started)
+  return result
+}
+
+/** Runs the work as the user with this uid, as the api's services see a signed-in user. */
+export const asUser = async (uid: string, work: () => Promise<void>) => {
+  const user = await findUserByUid(uid)
+  await getAsyncStoreInstance().run(new Map(), async () => {
+    setContext({ currentUser: user })
+    await work()
+  })
+}
