@@ -17,12 +17,13 @@ export const json = (statusCode: number, body: unknown) => ({
 export const failure = (
   event: APIGatewayEvent,
   statusCode: number,
-  key: string
+  key: string,
+  values?: Record<string, unknown>
 ) =>
   json(statusCode, {
     success: false,
     code: key,
-    message: translate(requestLocale(event.headers), key),
+    message: translate(requestLocale(event.headers), key, values),
   })
 
 /** Known errors keep their status and message; anything else is a 500 with no detail leaked. */
@@ -35,7 +36,9 @@ export const failureFor = (event: APIGatewayEvent, error: unknown) => {
     return failure(
       event,
       /\.notFound$/.test(error.message) ? 404 : 400,
-      error.message
+      error.message,
+      (error.extensions?.properties as { values?: Record<string, unknown> })
+        ?.values
     )
   logger.error({ error }, 'request failed')
   return failure(event, 500, 'auth.errors.somethingWentWrong')

@@ -61,7 +61,10 @@ type ContractRow = Omit<Contract, 'currentBalance' | 'totalBalance'> & {
   termRank: number
   balanceRank: number | null
   categoryManagerName: string
-}
+} & Record<
+    `${'materialCategory' | 'businessDivision' | 'region'}Name${'En' | 'Pt'}`,
+    string
+  >
 
 /** The rows as the api answers them: bucket names instead of ranks; the light is the worse one. */
 const withBuckets = ({ termRank, balanceRank, ...row }: ContractRow) => ({
@@ -83,7 +86,7 @@ const nameColumn = () =>
   Prisma.raw(currentUser().locale === 'pt' ? '"namePt"' : '"nameEn"')
 
 /** These contracts in full: fields, derived values on `day`, and the names their ids stand for. */
-const contractRows = async (ids: string[], day: Date) => {
+export const contractRows = async (ids: string[], day: Date) => {
   const derived = derivedOf(day)
   const rows = await db.$queryRaw<ContractRow[]>`
     SELECT c.*, c."currentBalance"::float8 AS "currentBalance", c."totalBalance"::float8 AS "totalBalance",

@@ -52,3 +52,24 @@ export const CONTRACT_COLUMNS = [
   'comment',
 ] as const
 export type ContractColumn = (typeof CONTRACT_COLUMNS)[number]
+
+/** The columns of a contract import file, by these names (codes for lists, the manager's email). */
+export const CONTRACT_IMPORT_COLUMNS = [
+  'contractId',
+  'material',
+  'supplier',
+  'materialCategory',
+  'categoryManager',
+  'businessDivision',
+  'region',
+  'startDate',
+  'endDate',
+  'currentBalance',
+  'totalBalance',
+  'paymentTerm',
+  'actionNeed',
+  'actionDescription',
+  'status',
+  'estimatedConclusionDate',
+  'comment',
+] as const

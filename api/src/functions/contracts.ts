@@ -1,0 +1,102 @@
+import type { Locale } from '@procura/shared'
+import type { APIGatewayEvent } from 'aws-lambda'
+import contentDisposition from 'content-disposition'
+
+import { asSignedInUser, failure, failureFor, json } from 'src/lib/http'
+import { requestLocale, translate } from 'src/lib/i18n'
+import {
+  contractImportTemplate,
+  exportContracts,
+  importContracts,
+} from 'src/services/contracts/contractCsv'
+import type { ContractFilter } from 'src/services/contracts/contractRows'
+
+// a file of 10,000 contracts is about 2 MB
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024
+const FILTER_FIELDS = [
+  'contractId',
+  'material',
+  'supplier',
+  'materialCategoryId',
+  'categoryManagerId',
+  'businessDivisionId',
+  'regionId',
+] as const
+
+/** The list's filter, from the query string the export link carries. */
+const filterOf = (event: APIGatewayEvent): ContractFilter => {
+  const query = event.queryStringParameters ?? {}
+  const filter: ContractFilter = Object.fromEntries(
+    FILTER_FIELDS.filter((field) => query[field]).map((field) => [
+      field,
+      query[field],
+    ])
+  )
+  if (query.actionNeed === 'true' || query.actionNeed === 'false')
+    filter.actionNeed = query.actionNeed === 'true'
+  return filter
+}
+
+const csv = (fileName: string, body: string) => ({
+  statusCode: 200,
+  headers: {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': contentDisposition(fileName),
+    'cache-control': 'private, no-store',
+  },
+  body,
+})
+
+const upload = async (event: APIGatewayEvent, locale: Locale) => {
+  const text = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+    : (event.body ?? '')
+  if (Buffer.byteLength(text) > IMPORT_MAX_BYTES)
+    return failure(event, 413, 'contract.import.tooLarge')
+  const { imported, problems } = await importContracts({ csv: text })
+  if (!problems.length) return json(200, { success: true, data: { imported } })
+  return json(400, {
+    success: false,
+    code: 'contract.import.invalid',
+    message: translate(locale, 'contract.import.invalid', {
+      count: problems.length,
+    }),
+    // the file's own column names, and each message in the reader's language
+    errors: problems.map(({ line, field, message }) => ({
+      line,
+      field,
+      message: translate(locale, message.key, message.values),
+    })),
+  })
+}
+
+const answer = async (event: APIGatewayEvent) => {
+  const locale = requestLocale(event.headers)
+  const action = event.path?.match(
+    /\/contracts\/(export|template|import)\/?$/
+  )?.[1]
+  if (event.httpMethod === 'GET' && action === 'export') {
+    const day = new Date().toISOString().slice(0, 10)
+    return csv(
+      `contracts-${day}.csv`,
+      await exportContracts({ filter: filterOf(event), locale })
+    )
+  }
+  if (event.httpMethod === 'GET' && action === 'template')
+    return csv('contracts-template.csv', contractImportTemplate())
+  if (event.httpMethod === 'POST' && action === 'import')
+    return upload(event, locale)
+  return failure(event, 404, 'auth.errors.somethingWentWrong')
+}
+
+/**
+ * GET /api/contracts/export (the list's filter in the query; CSV), GET /api/contracts/template,
+ * POST /api/contracts/import (the CSV file as the body): nothing is imported unless every row is valid.
+ */
+export const handler = async (event: APIGatewayEvent) => {
+  try {
+    return await asSignedInUser(event, () => answer(event))
+  } catch (error) {
+    return failureFor(event, error)
+  }
+}
