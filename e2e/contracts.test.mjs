@@ -119,6 +119,33 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await history.getByText('Comment: Start the renewal → Renewal agreed with Filmes Sul').waitFor()
   await page.keyboard.press('Escape')
 
+  // ── CSV: a file with a bad row imports nothing and says why; the list exports as the user sees it
+  const header =
+    'contractId,material,supplier,materialCategory,categoryManager,businessDivision,region,startDate,endDate,' +
+    'currentBalance,totalBalance,paymentTerm,actionNeed,actionDescription,status,estimatedConclusionDate,comment'
+  const csvLine = (id, region) =>
+    `CT-C-${stamp},Resina PEAD,Polímeros São José,,${owner.email},,${region},${day(-30)},${day(400)},900,1000,30,no,LENGTH,ON_GOING,${day(400)},Imported`
+  const importFile = async (region) => {
+    await page.getByRole('button', { name: 'Import CSV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import contracts' })
+    await dialog
+      .getByLabel('Drop the CSV file here or click to choose it', { exact: true })
+      .setInputFiles({ name: 'contracts.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${csvLine(stamp, region)}\n`) })
+    return dialog
+  }
+  const refused = await importFile('MARS')
+  await refused.getByRole('alert').getByText('Nothing was imported: 3 problems in the file').waitFor()
+  await refused.getByRole('cell', { name: 'materialCategory' }).waitFor()
+  await page.keyboard.press('Escape')
+  assert.equal(await page.getByRole('row', { name: new RegExp(`CT-C-${stamp}`) }).count(), 0)
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+  const bytes = Buffer.from(await new Response(await exported.createReadStream()).arrayBuffer())
+  // the byte-order mark that makes spreadsheet programs read the accents as UTF-8
+  assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf])
+  const csv = bytes.subarray(3).toString('utf8')
+  assert.ok(csv.startsWith('Status,Contract id,Material,Supplier name'))
+  assert.match(csv, new RegExp(`Renewal agreed with Filmes Sul`))
+
   // ── the dashboard counts it, and its filters narrow every figure at once
   await page.goto('/app/traffic-light')
   const buckets = page.getByRole('region', { name: 'Term and balance' }).last()

@@ -15,18 +15,26 @@ const call = async (
   uid: string | null,
   {
     body,
+    json = false,
     locale = 'en',
     query = {},
-  }: { body?: string; locale?: string; query?: Record<string, string> } = {}
+  }: {
+    body?: string
+    json?: boolean
+    locale?: string
+    query?: Record<string, string>
+  } = {}
 ) =>
   handler(
     mockHttpEvent({
       httpMethod,
       path,
-      body,
+      // the web app sends { csv }; a script may send the file itself
+      body: json ? JSON.stringify({ csv: body }) : body,
       queryStringParameters: query,
       headers: {
         ...(uid ? { authorization: auth[uid] } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
         'accept-language': locale,
       },
     })
@@ -70,6 +78,7 @@ describe('/api/contracts', () => {
     'imports a valid file, with numbers and answers written either way',
     async () => {
       const response = await call('POST', '/contracts/import', 'buyer', {
+        json: true,
         body: file(
           line(),
           line({

@@ -48,9 +48,12 @@ const csv = (fileName: string, body: string) => ({
 })
 
 const upload = async (event: APIGatewayEvent, locale: Locale) => {
-  const text = event.isBase64Encoded
+  const raw = event.isBase64Encoded
     ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
     : (event.body ?? '')
+  // the file itself (text/csv), or { csv } from the web app
+  const asJson = /json/.test(event.headers?.['content-type'] ?? '')
+  const text: string = asJson ? (JSON.parse(raw || '{}').csv ?? '') : raw
   if (Buffer.byteLength(text) > IMPORT_MAX_BYTES)
     return failure(event, 413, 'contract.import.tooLarge')
   const { imported, problems } = await importContracts({ csv: text })
@@ -91,7 +94,8 @@ const answer = async (event: APIGatewayEvent) => {
 
 /**
  * GET /api/contracts/export (the list's filter in the query; CSV), GET /api/contracts/template,
- * POST /api/contracts/import (the CSV file as the body): nothing is imported unless every row is valid.
+ * POST /api/contracts/import (the CSV file as the body, or JSON { csv }): nothing is imported unless
+ * every row is valid.
  */
 export const handler = async (event: APIGatewayEvent) => {
   try {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { Plus } from 'lucide-react'
+import { FileDown, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { navigate, routes, useParams } from '@redwoodjs/router'
@@ -9,6 +9,9 @@ import Button from 'src/components/Button/Button'
 import ContractFilters, {
   type ContractFilter,
 } from 'src/components/Contract/ContractFilters'
+import ContractImport, {
+  exportHref,
+} from 'src/components/Contract/ContractImport'
 import ContractsCell from 'src/components/Contract/ContractsCell'
 import { useContractFilterOptions } from 'src/components/Contract/useContractFilterOptions'
 import { usePageState } from 'src/components/DataTable/usePageState'
@@ -30,9 +33,20 @@ const ContractListPage = () => {
       <PageTitle parts={[t('pages.contractList')]} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('pages.contractList')}</h1>
-        <Button icon={Plus} onClick={() => navigate(routes.contractNew())}>
-          {t('contract.list.add')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={exportHref(filter)}
+            download
+            className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <FileDown size={16} aria-hidden />
+            {t('contract.export')}
+          </a>
+          <ContractImport />
+          <Button icon={Plus} onClick={() => navigate(routes.contractNew())}>
+            {t('contract.list.add')}
+          </Button>
+        </div>
       </div>
       <ContractFilters
         options={options}
