@@ -66,6 +66,8 @@ try {
   if (!(await waitForPort(PORTS.emulator))) throw new Error('the Auth emulator did not start')
   // idempotent: loads what is missing (first run) and keeps the rest
   await runToEnd('yarn rw exec seed')
+  // today's contract expiry notices, and the daily run the job worker keeps going
+  await runToEnd('yarn rw exec check-contract-expiry')
   start('mail catcher', `yarn maildev --ip 127.0.0.1 --smtp ${PORTS.smtp} --web ${PORTS.inbox}`)
   start('redwood', 'yarn rw dev --fwd="--no-open"')
   // the worker loads the api that `rw dev` builds, so it starts once the api answers

@@ -34,6 +34,8 @@ export const schema = gql`
     email: String!
     avatarId: String
     role: TeamMemberRole!
+    "receives every contract's expiry notices"
+    contractNotices: Boolean!
   }
 
   type UserPage {
@@ -54,6 +56,7 @@ export const schema = gql`
     lastName: String!
     userName: String!
     roleId: String!
+    contractNotices: Boolean
   }
 
   input UpdateUserInput {
@@ -61,6 +64,7 @@ export const schema = gql`
     lastName: String!
     userName: String!
     roleId: String!
+    contractNotices: Boolean
   }
 
   type Query {

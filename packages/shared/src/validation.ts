@@ -102,6 +102,8 @@ export const userUpdateSchema = yup.object({
   lastName: name(),
   userName: name(),
   roleId: roleId(),
+  /** also receives every contract's expiry notices (spec §4) */
+  contractNotices: yup.boolean().default(false),
 })
 export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>
 

@@ -116,7 +116,14 @@ describe('users', () => {
         updateUser({ id: 'user-buyer', input: person({ firstName: 'Bruna' }) })
       ).resolves.toMatchObject({
         firstName: 'Bruna',
+        contractNotices: false,
       })
+      await expect(
+        updateUser({
+          id: 'user-buyer',
+          input: { ...person(), contractNotices: true },
+        })
+      ).resolves.toMatchObject({ contractNotices: true })
     })
 
     scenario(

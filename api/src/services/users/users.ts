@@ -39,6 +39,7 @@ const teamMemberSelect = {
   userName: true,
   email: true,
   avatarId: true,
+  contractNotices: true,
   role: { select: { id: true, name: true, priority: true } },
 } as const
 

@@ -10,6 +10,7 @@ import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation, useQuery } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
+import CheckboxField from 'src/components/Form/CheckboxField'
 import PersonFields from 'src/components/Form/PersonFields'
 import SelectField from 'src/components/Form/SelectField'
 import SubmitButton from 'src/components/Form/SubmitButton'
@@ -50,6 +51,7 @@ export interface EditableUser {
   firstName: string
   lastName: string
   userName: string
+  contractNotices: boolean
   role: { id: string }
 }
 
@@ -81,6 +83,7 @@ const UserFormModal = ({
           lastName: user.lastName,
           userName: user.userName,
           roleId: user.role.id,
+          contractNotices: user.contractNotices,
         }
       : undefined,
   })
@@ -140,6 +143,10 @@ const UserFormModal = ({
           label={t('team.users.role')}
           options={roleOptions}
           placeholder={t('team.users.chooseRole')}
+        />
+        <CheckboxField
+          name="contractNotices"
+          label={t('team.users.contractNotices')}
         />
         {!user && (
           <TextField

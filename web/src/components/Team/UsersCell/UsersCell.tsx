@@ -24,6 +24,7 @@ export const QUERY = gql`
         lastName
         userName
         email
+        contractNotices
         role {
           id
           name
