@@ -23,6 +23,15 @@ const DAY = 24 * 60 * 60 * 1000
 /** A calendar day relative to today, as date inputs take it. */
 const day = (offset) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 
+/** Waits until a field shows the value (a prefill arrives after the page). */
+const assertValue = async (field, value) => {
+  await field.waitFor()
+  await field.page().waitForFunction(
+    ([element, expected]) => element.value === expected,
+    [await field.elementHandle(), value]
+  )
+}
+
 const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
 
 /** A second contract, made through the api, for the one-row-at-a-time rule. */
@@ -145,6 +154,18 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   const csv = bytes.subarray(3).toString('utf8')
   assert.ok(csv.startsWith('Status,Contract id,Material,Supplier name'))
   assert.match(csv, new RegExp(`Renewal agreed with Filmes Sul`))
+
+  // ── from the expiring contract, a sourcing process starts prefilled from it
+  await page.getByRole('button', { name: `Start a sourcing process from ${contractId}` }).click()
+  await page.waitForURL(/\/app\/process\/new\?contract=/)
+  const general = page.getByRole('region', { name: 'General information' })
+  await assertValue(general.getByLabel('Title', { exact: true }), 'Stretch film · Filmes Sul')
+  const details = page.getByRole('region', { name: 'Process details' })
+  await assertValue(details.getByLabel('Parent process description', { exact: true }), `Contract ${contractId} with Filmes Sul`)
+  assert.equal(
+    await details.getByLabel('Process type', { exact: true }).evaluate((select) => select.selectedOptions[0].text),
+    'Extension (length and value)'
+  )
 
   // ── the dashboard counts it, and its filters narrow every figure at once
   await page.goto('/app/traffic-light')

@@ -95,6 +95,14 @@ export const schema = gql`
     rounds: [Int!]!
     "whether the process waits for the signed-in user's decision (spec §6: only they may act)"
     awaitsMyReview: Boolean!
+    "the contract this process was started from"
+    sourceContract: ProcessSourceContract
+  }
+
+  type ProcessSourceContract {
+    id: String!
+    contractId: String!
+    supplier: String!
   }
 
   type ProcessSummary {
@@ -179,7 +187,9 @@ export const schema = gql`
   }
 
   type Mutation {
-    createProcess(input: ProcessInput!): Process! @requireAuth
+    "fromContractId: the expiring contract the process renews or replaces"
+    createProcess(input: ProcessInput!, fromContractId: String): Process!
+      @requireAuth
     updateProcess(id: String!, input: ProcessInput!): Process! @requireAuth
     deleteProcess(id: String!): Process! @requireAuth
   }

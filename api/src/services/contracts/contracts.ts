@@ -140,7 +140,8 @@ export const contracts = async ({
   }
 }
 
-const contractOfMyCompany = async (id: string) => {
+/** Spec §8: 'Contrato não encontrado', or another company's contract refused. */
+export const contractOfMyCompany = async (id: string) => {
   const contract = await db.contract.findFirst({ where: { id } })
   if (!contract) throw new UserInputError('contract.errors.notFound')
   if (contract.companyId !== currentUser().companyId)

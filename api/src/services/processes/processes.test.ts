@@ -7,6 +7,7 @@ import { ids } from 'src/lib/testing/sourcingScenario'
 
 import {
   createProcess,
+  Process,
   deleteProcess,
   process,
   processCandidates,
@@ -182,6 +183,65 @@ describe('processes', () => {
         ])
         expect(stored.plants).toHaveLength(1)
         expect(stored.approvalWorkflow).toHaveLength(2)
+      }
+    )
+
+    scenario(
+      'starts from an expiring contract of my company, and links back to it',
+      async () => {
+        const contractOf = async (companyId: string) =>
+          db.contract.create({
+            data: {
+              company: { connect: { id: companyId } },
+              contractId: `CT-${companyId}`,
+              material: 'Steel coil',
+              supplier: 'Alpha',
+              materialCategory: {
+                connectOrCreate: {
+                  where: { code: 'STEEL' },
+                  create: { code: 'STEEL', nameEn: 'Steel', namePt: 'Aço' },
+                },
+              },
+              businessDivision: {
+                connectOrCreate: {
+                  where: { code: 'METALS' },
+                  create: {
+                    code: 'METALS',
+                    nameEn: 'Metals',
+                    namePt: 'Metais',
+                  },
+                },
+              },
+              region: { connect: { id: 'region-se' } },
+              startDate: new Date('2025-01-01'),
+              endDate: new Date('2026-12-31'),
+              currentBalance: 10,
+              totalBalance: 100,
+              paymentTerm: 30,
+              actionNeed: true,
+              actionDescription: 'LENGTH',
+              status: 'ON_GOING',
+              estimatedConclusionDate: new Date('2026-12-31'),
+              comment: 'Extend it',
+            },
+          })
+        const ours = await contractOf('company-acme')
+        const theirs = await contractOf('company-globex')
+        await signInAs('buyer')
+
+        const created = await createProcess({
+          input: validInput(),
+          fromContractId: ours.id,
+        })
+
+        await expect(
+          Process.sourceContract(undefined, { root: created })
+        ).resolves.toMatchObject({
+          contractId: 'CT-company-acme',
+        })
+        await expect(
+          createProcess({ input: validInput(), fromContractId: theirs.id })
+        ).rejects.toThrow('contract.errors.companyNotAllowed')
       }
     )
 

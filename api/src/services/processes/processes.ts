@@ -9,6 +9,7 @@ import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
 import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
+import { contractOfMyCompany } from 'src/services/contracts/contracts'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 
 import { editableProcess, processOfMyCompany } from './access'
@@ -128,10 +129,19 @@ const validProcess = async (input: ProcessInput) => {
   return process
 }
 
-export const createProcess = async ({ input }: { input: ProcessInput }) => {
+export const createProcess = async ({
+  input,
+  fromContractId,
+}: {
+  input: ProcessInput
+  fromContractId?: string | null
+}) => {
   const { items, plants, approvalWorkflow, ...fields } =
     await validProcess(input)
   const { companyId } = companyScope()
+  const sourceContractId = fromContractId
+    ? (await contractOfMyCompany(fromContractId)).id
+    : null
   return db.$transaction(async (tx) => {
     // numbers are per company: one creation at a time per company takes the next
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${companyId}))`
@@ -143,6 +153,7 @@ export const createProcess = async ({ input }: { input: ProcessInput }) => {
       data: {
         ...fields,
         companyId,
+        sourceContractId,
         number: (last._max.number ?? 0) + 1,
         ownerId: currentUser().id,
         items: {
@@ -226,6 +237,8 @@ export const Process = {
     children(root.id).categoryManager({ select: personSelect }),
   currency: (_args: unknown, { root }: { root: { id: string } }) =>
     children(root.id).currency(),
+  sourceContract: (_args: unknown, { root }: { root: { id: string } }) =>
+    children(root.id).sourceContract(),
   items: (_args: unknown, { root }: { root: { id: string } }) =>
     children(root.id).items({
       orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],

@@ -141,9 +141,24 @@ const ProcessWorkspace = ({
           <ArrowLeft size={14} aria-hidden />
           {back.label}
         </Link>
-        <h1 className="flex-1 text-xl font-semibold">
-          {process.code} · {process.title}
-        </h1>
+        <div className="flex-1">
+          <h1 className="text-xl font-semibold">
+            {process.code} · {process.title}
+          </h1>
+          {process.sourceContract && (
+            <Link
+              to={routes.contractList({
+                contractId: process.sourceContract.contractId,
+              })}
+              className="text-sm text-primary-700 hover:underline"
+            >
+              {t('process.fromContract.link', {
+                contractId: process.sourceContract.contractId,
+                supplier: process.sourceContract.supplier,
+              })}
+            </Link>
+          )}
+        </div>
         <a
           href={routes.processReport({ uid: process.id })}
           target="_blank"

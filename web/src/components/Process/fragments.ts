@@ -170,5 +170,10 @@ export const PROCESS_FIELDS = gql`
     }
     rounds
     awaitsMyReview
+    sourceContract {
+      id
+      contractId
+      supplier
+    }
   }
 `

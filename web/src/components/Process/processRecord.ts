@@ -44,6 +44,7 @@ export type ProcessRecord = Omit<
   awards: AwardInput[]
   rounds: number[]
   awaitsMyReview: boolean
+  sourceContract?: { id: string; contractId: string; supplier: string } | null
 }
 
 /** Steps may change only while the process is prepared (spec §4: not once sent for approval). */

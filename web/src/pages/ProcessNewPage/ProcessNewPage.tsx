@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { Link, routes } from '@redwoodjs/router'
+import { Link, routes, useParams } from '@redwoodjs/router'
 
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import ProcessNewCell from 'src/components/Process/ProcessNewCell'
@@ -19,7 +19,8 @@ const ProcessNewPage = () => {
         </Link>
       </nav>
       <h1 className="mb-4 text-xl font-semibold">{t('pages.processNew')}</h1>
-      <ProcessNewCell />
+      {/* ?contract=<id>: started from an expiring contract */}
+      <ProcessNewCell fromContractId={useParams().contract} />
     </>
   )
 }

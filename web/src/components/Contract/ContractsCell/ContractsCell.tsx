@@ -1,10 +1,11 @@
 import { useState } from 'react'
 
 import { contractSchema, type ValidationMessage } from '@procura/shared'
-import { Check, History, Pencil, X } from 'lucide-react'
+import { Check, FilePlus2, History, Pencil, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ValidationError } from 'yup'
 
+import { navigate, routes } from '@redwoodjs/router'
 import {
   useMutation,
   type CellFailureProps,
@@ -185,6 +186,16 @@ export const Success = ({
               icon={Pencil}
               aria-label={t('contract.list.edit', { contractId })}
               onClick={() => startEditing(row.original)}
+            />
+            <Button
+              size="slim"
+              variant="ghost"
+              icon={FilePlus2}
+              aria-label={t('contract.list.source', { contractId })}
+              title={t('contract.list.source', { contractId })}
+              onClick={() =>
+                navigate(routes.processNew({ contract: row.original.id }))
+              }
             />
             <Button
               size="slim"

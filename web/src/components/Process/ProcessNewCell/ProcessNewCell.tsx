@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { navigate, routes } from '@redwoodjs/router'
 import {
   useMutation,
+  useQuery,
   type CellFailureProps,
   type CellSuccessProps,
 } from '@redwoodjs/web'
@@ -13,6 +14,11 @@ import SubmitButton from 'src/components/Form/SubmitButton'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import { CANDIDATE_FIELDS, REFERENCE_FIELDS } from '../fragments'
+import {
+  CONTRACT_TO_SOURCE,
+  processFromContract,
+  type ContractToSource,
+} from '../fromContract'
 import type { Candidate, ReferenceData } from '../options'
 import ProcessForm, { emptyProcess, toProcessInput } from '../ProcessForm'
 
@@ -30,8 +36,11 @@ export const QUERY = gql`
 `
 
 export const CREATE_PROCESS = gql`
-  mutation CreateProcessMutation($input: ProcessInput!) {
-    createProcess(input: $input) {
+  mutation CreateProcessMutation(
+    $input: ProcessInput!
+    $fromContractId: String
+  ) {
+    createProcess(input: $input, fromContractId: $fromContractId) {
       id
     }
   }
@@ -48,20 +57,38 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 export const Success = ({
   referenceData,
   processCandidates,
+  fromContractId,
 }: CellSuccessProps<{
   referenceData: ReferenceData
   processCandidates: Candidate[]
-}>) => {
+}> & { fromContractId?: string }) => {
   const { t } = useTranslation()
   const run = useToastedAction()
   const [createProcess] = useMutation(CREATE_PROCESS)
+  const source = useQuery<{ contract: ContractToSource }>(CONTRACT_TO_SOURCE, {
+    variables: { id: fromContractId },
+    skip: !fromContractId,
+  }).data?.contract
+  const defaultValues = source
+    ? processFromContract(
+        source,
+        emptyProcess(),
+        t('process.fromContract.parent', {
+          contractId: source.contractId,
+          supplier: source.supplier,
+        })
+      )
+    : emptyProcess()
 
   const onSubmit = async (input: ProcessInput) => {
     let id: string | undefined
     await run(
       async () => {
         const { data } = await createProcess({
-          variables: { input: toProcessInput(input) },
+          variables: {
+            input: toProcessInput(input),
+            fromContractId: source?.id ?? null,
+          },
         })
         id = data.createProcess.id
       },
@@ -73,7 +100,7 @@ export const Success = ({
 
   return (
     <ProcessForm
-      defaultValues={emptyProcess()}
+      defaultValues={defaultValues}
       reference={referenceData}
       candidates={processCandidates}
       onSubmit={onSubmit}

@@ -1,0 +1,58 @@
+import type { ProcessInput, ProcessType } from '@procura/shared'
+
+// The issue's "beyond": a sourcing process started from an expiring contract, prefilled from it.
+
+export const CONTRACT_TO_SOURCE = gql`
+  query ContractToSourceQuery($id: String!) {
+    contract(id: $id) {
+      id
+      contractId
+      material
+      supplier
+      categoryManagerId
+      endDate
+      actionDescription
+    }
+  }
+`
+
+export interface ContractToSource {
+  id: string
+  contractId: string
+  material: string
+  supplier: string
+  categoryManagerId: string | null
+  endDate: string
+  actionDescription: string
+}
+
+/** The contract's planned action says what kind of process follows it; the user may change it. */
+const TYPE_OF_ACTION: Record<string, ProcessType> = {
+  LENGTH: 'EXTENSION_LENGTH',
+  VALUE: 'EXTENSION_VALUE',
+  LENGTH_VALUE: 'EXTENSION_LENGTH_VALUE',
+}
+
+const dayAfter = (day: string) => {
+  const next = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
+
+/** A new process's first values from the contract it renews or replaces. */
+export const processFromContract = (
+  contract: ContractToSource,
+  blank: Partial<ProcessInput>,
+  parentDescription: string
+): Partial<ProcessInput> => ({
+  ...blank,
+  title: `${contract.material} · ${contract.supplier}`,
+  processDescription: contract.material,
+  categoryManagerId: contract.categoryManagerId ?? '',
+  processType: TYPE_OF_ACTION[contract.actionDescription] ?? 'NEW',
+  currentContractStatus: 'EXISTS_SAME_SUPPLIER',
+  parentProcessDescription: parentDescription,
+  // the new terms start when the current contract ends
+  effectiveDate: dayAfter(contract.endDate) as unknown as Date,
+  items: [{ code: '', description: contract.material }],
+})
