@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
+import { REFERENCE_ENTRY_FIELDS } from 'src/components/Process/fragments'
 import {
   useReferenceName,
   type ReferenceEntry,
@@ -15,22 +16,13 @@ export const FILTER_OPTIONS_FIELDS = gql`
     materials
     suppliers
     materialCategories {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     businessDivisions {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     regions {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     categoryManagers {
       id
@@ -38,6 +30,7 @@ export const FILTER_OPTIONS_FIELDS = gql`
       lastName
     }
   }
+  ${REFERENCE_ENTRY_FIELDS}
 `
 
 export interface ContractFilterOptions {

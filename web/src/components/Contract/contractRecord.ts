@@ -1,6 +1,24 @@
 import type { ContractInput, TermBucket } from '@procura/shared'
 
+import { REFERENCE_ENTRY_FIELDS } from 'src/components/Process/fragments'
+
 // What the contract screens read of a contract, and the input they send back.
+
+/** The lists a contract's fields choose from. */
+export const CONTRACT_REFERENCE_FIELDS = gql`
+  fragment ContractReferenceFields on ReferenceData {
+    materialCategories {
+      ...ReferenceEntryFields
+    }
+    businessDivisions {
+      ...ReferenceEntryFields
+    }
+    regions {
+      ...ReferenceEntryFields
+    }
+  }
+  ${REFERENCE_ENTRY_FIELDS}
+`
 
 export const CONTRACT_FIELDS = gql`
   fragment ContractFields on Contract {

@@ -1,49 +1,40 @@
 // What every step of a process page reads; one query loads it (see ProcessCell).
+
+/** A reference list's entry, as every select shows it. */
+export const REFERENCE_ENTRY_FIELDS = gql`
+  fragment ReferenceEntryFields on ReferenceEntry {
+    id
+    code
+    nameEn
+    namePt
+  }
+`
+
 export const REFERENCE_FIELDS = gql`
   fragment ReferenceFields on ReferenceData {
     categories {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     units {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     incoterms {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     supplyOrigins {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     countries {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     regions {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
     currencies {
-      id
-      code
-      nameEn
-      namePt
+      ...ReferenceEntryFields
     }
   }
+  ${REFERENCE_ENTRY_FIELDS}
 `
 
 export const CANDIDATE_FIELDS = gql`

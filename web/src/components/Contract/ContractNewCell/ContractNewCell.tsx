@@ -11,35 +11,23 @@ import { CANDIDATE_FIELDS } from 'src/components/Process/fragments'
 import type { Candidate } from 'src/components/Process/options'
 
 import ContractForm, { type ContractReference } from '../ContractForm'
-import { toContractInput, type ContractValues } from '../contractRecord'
+import {
+  CONTRACT_REFERENCE_FIELDS,
+  toContractInput,
+  type ContractValues,
+} from '../contractRecord'
 
 export const QUERY = gql`
   query ContractNewQuery {
     referenceData {
-      materialCategories {
-        id
-        code
-        nameEn
-        namePt
-      }
-      businessDivisions {
-        id
-        code
-        nameEn
-        namePt
-      }
-      regions {
-        id
-        code
-        nameEn
-        namePt
-      }
+      ...ContractReferenceFields
     }
     processCandidates {
       ...CandidateFields
     }
   }
   ${CANDIDATE_FIELDS}
+  ${CONTRACT_REFERENCE_FIELDS}
 `
 
 export const CREATE_CONTRACT = gql`

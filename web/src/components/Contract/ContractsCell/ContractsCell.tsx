@@ -25,6 +25,7 @@ import { useContractColumns, type ContractColumnDef } from '../contractColumns'
 import ContractEditsModal from '../ContractEditsModal'
 import {
   CONTRACT_FIELDS,
+  CONTRACT_REFERENCE_FIELDS,
   contractValues,
   toContractInput,
   type ContractRecord,
@@ -41,24 +42,7 @@ export const QUERY = gql`
       }
     }
     referenceData {
-      materialCategories {
-        id
-        code
-        nameEn
-        namePt
-      }
-      businessDivisions {
-        id
-        code
-        nameEn
-        namePt
-      }
-      regions {
-        id
-        code
-        nameEn
-        namePt
-      }
+      ...ContractReferenceFields
     }
     processCandidates {
       ...CandidateFields
@@ -66,6 +50,7 @@ export const QUERY = gql`
   }
   ${CONTRACT_FIELDS}
   ${CANDIDATE_FIELDS}
+  ${CONTRACT_REFERENCE_FIELDS}
 `
 
 export const UPDATE_CONTRACT = gql`
