@@ -1,7 +1,4 @@
-import { performance } from 'node:perf_hooks'
-
 import type { QuotationInput } from '@procura/shared'
-import { findUserByUid } from 'api/src/lib/auth'
 import { db } from 'api/src/lib/db'
 import { Process, process } from 'api/src/services/processes/processes'
 import {
@@ -10,9 +7,7 @@ import {
   saveQuotationRound,
 } from 'api/src/services/quotations/quotations'
 
-import { setContext } from '@redwoodjs/context'
-import { getAsyncStoreInstance } from '@redwoodjs/context/dist/store'
-
+import { asUser, report, timed } from './lib/bench'
 import { seedReferenceData } from './seed/referenceData'
 
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b002'
@@ -22,23 +17,6 @@ const ROUNDS = 3
 const RUNS = 5
 
 type Refs = Awaited<ReturnType<typeof seedReferenceData>>
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
-const report = (label: string, times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  console.log(
-    `${label}: p50 ${percentile(sorted, 50).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms (${times.length} runs)`
-  )
-}
-
-const timed = async <T>(times: number[], work: () => Promise<T>) => {
-  const started = performance.now()
-  const result = await work()
-  times.push(performance.now() - started)
-  return result
-}
 
 /** A company with one process of 300 items (with details) and 30 suppliers. */
 const seedBenchProcess = async (refs: Refs) => {
@@ -165,10 +143,8 @@ const loadQuotationsStep = async (processId: string, round: number) => {
 export default async () => {
   const refs = await seedReferenceData()
   const processId = await seedBenchProcess(refs)
-  const owner = await findUserByUid('bench-sourcing-owner')
   try {
-    await getAsyncStoreInstance().run(new Map(), async () => {
-      setContext({ currentUser: owner })
+    await asUser('bench-sourcing-owner', async () => {
       // the process's three rounds; the first save also warms the server up, as a running one is
       for (let round = 1; round <= ROUNDS; round++)
         await saveQuotationRound({

@@ -1,18 +1,11 @@
-import { performance } from 'node:perf_hooks'
-
-import { findUserByUid } from 'api/src/lib/auth'
 import { db } from 'api/src/lib/db'
 import { users } from 'api/src/services/users/users'
 
-import { setContext } from '@redwoodjs/context'
-import { getAsyncStoreInstance } from '@redwoodjs/context/dist/store'
+import { asUser, report, timed } from './lib/bench'
 
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b001'
 const USERS = 1000
 const RUNS = 50
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /** A company of 1,000 users (database rows only: no sign-in accounts are needed to list them). */
 const seedBenchCompany = async () => {
@@ -45,29 +38,21 @@ const seedBenchCompany = async () => {
  */
 export default async () => {
   await seedBenchCompany()
-  const owner = await findUserByUid('bench-0')
   try {
-    await getAsyncStoreInstance().run(new Map(), async () => {
-      setContext({ currentUser: owner })
+    await asUser('bench-0', async () => {
       for (const [label, pageSize, sortBy] of [
         ['page of 20 by name', 20, 'name'],
         ['page of 200 by email', 200, 'email'],
       ] as const) {
         const times: number[] = []
         for (let run = 0; run < RUNS; run++) {
-          const started = performance.now()
-          const { total } = await users({
-            page: { page: run % 5, pageSize, sortBy },
-          })
-          times.push(performance.now() - started)
+          const { total } = await timed(times, () =>
+            users({ page: { page: run % 5, pageSize, sortBy } })
+          )
           if (total !== USERS)
             throw new Error(`expected ${USERS} users, listed ${total}`)
         }
-        times.sort((a, b) => a - b)
-        console.log(
-          `users service, ${USERS} users, ${label}: p50 ${percentile(times, 50).toFixed(1)} ms, ` +
-            `p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (${RUNS} runs)`
-        )
+        report(`users service, ${USERS} users, ${label}`, times)
       }
     })
   } finally {
