@@ -1,6 +1,7 @@
 import React from 'react'
 
 import {
+  awardBasisOf,
   awardDerived,
   cellKey,
   comparativeMap,
@@ -8,6 +9,7 @@ import {
   formatMoney,
   formatNumber,
   offerOf,
+  orDash,
   PROPOSALS,
   isBestOffer,
   pipelineSavings,
@@ -115,12 +117,11 @@ export const reportDocument = ({
 }): React.ReactElement<DocumentProps> => {
   const t = (key: string, values?: Record<string, unknown>) =>
     translate(locale, key, values)
-  const money = (value: { toString(): string } | number | null | undefined) =>
-    value === null || value === undefined
-      ? '—'
-      : formatMoney(value, process.currency.code, locale)
-  const number = (value: { toString(): string } | number | null | undefined) =>
-    value === null || value === undefined ? '—' : formatNumber(value, locale)
+  type Numeric = { toString(): string } | number | null | undefined
+  const money = (value: Numeric) =>
+    orDash(value, (v) => formatMoney(v, process.currency.code, locale))
+  const number = (value: Numeric) =>
+    orDash(value, (v) => formatNumber(v, locale))
   const yesNo = (on: boolean) => t(on ? 'common.yes' : 'common.no')
   const itemOf = new Map(process.items.map((item) => [item.id, item]))
   const supplierName = new Map(
@@ -139,12 +140,6 @@ export const reportDocument = ({
     process.items.map((item) => item.id),
     quotations
   )
-  const awardBasis = (award: (typeof process.awards)[number]) => ({
-    unitPrice: Number(award.unitPrice),
-    annualVolume: Number(award.annualVolume),
-    contractLength: award.contractLength,
-    contractPeriod: award.contractPeriod,
-  })
   const results = process.items.map((item) =>
     realizedSavings(
       {
@@ -153,7 +148,7 @@ export const reportDocument = ({
       },
       process.awards
         .filter((award) => award.quotation.itemId === item.id)
-        .map(awardBasis)
+        .map(awardBasisOf)
     )
   )
   const total = totalSavings(results.map((result) => result.savings))
@@ -441,7 +436,7 @@ export const reportDocument = ({
             rows={process.awards.map((award) => {
               const item = itemOf.get(award.quotation.itemId)
               const derived = awardDerived(
-                awardBasis(award),
+                awardBasisOf(award),
                 Number(item?.detail?.annualVolume ?? 0)
               )
               return [

@@ -35,3 +35,7 @@ export const formatMonth = (monthIndex: number, locale: string) =>
   new Intl.DateTimeFormat(localeTag(locale), { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, monthIndex, 1))
   )
+
+/** A value formatted, or a dash where there is none (a quotation not answered, an item not detailed). */
+export const orDash = <T>(value: T | null | undefined, format: (value: T) => string) =>
+  value === null || value === undefined ? '—' : format(value)

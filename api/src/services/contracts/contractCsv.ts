@@ -18,7 +18,7 @@ import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
 import { companyToday, whereOf, type ContractFilter } from './contractRows'
-import { contractRows } from './contracts'
+import { readContracts } from './contracts'
 
 /** A file this long is an ERP extract, not a form: import it from the command line instead. */
 export const IMPORT_MAX_ROWS = 10_000
@@ -27,7 +27,7 @@ const BATCH = 2_000
 // Spreadsheets in Brazil read ';' between cells and ',' in numbers; in English ',' and '.'.
 const DELIMITER: Record<Locale, string> = { en: ',', pt: ';' }
 
-type ExportedRow = Awaited<ReturnType<typeof contractRows>>[number]
+type ExportedRow = Awaited<ReturnType<typeof readContracts>>[number]
 
 const cellsOf = (contract: ExportedRow, locale: Locale) => {
   const t = (key: string) => translate(locale, key)
@@ -63,9 +63,7 @@ const cellsOf = (contract: ExportedRow, locale: Locale) => {
     remainingDaysForLength: String(contract.remainingDaysForLength),
     remainingDaysForBalance: number(contract.remainingDaysForBalance, 0),
     paymentTerm: String(contract.paymentTerm),
-    actionNeed: t(
-      contract.actionNeed ? 'contract.list.yes' : 'contract.list.no'
-    ),
+    actionNeed: t(contract.actionNeed ? 'common.yes' : 'common.no'),
     actionDescription: t(
       `contract.enums.actionDescription.${contract.actionDescription}`
     ),
@@ -96,7 +94,7 @@ export const exportContracts = async ({
   ).map((row) => row.id)
   const data: string[][] = []
   for (let start = 0; start < ids.length; start += BATCH)
-    for (const contract of await contractRows(
+    for (const contract of await readContracts(
       ids.slice(start, start + BATCH),
       day
     ))

@@ -1,6 +1,7 @@
 import type { ContractInput } from '@procura/shared'
 
 import { db } from 'src/lib/db'
+import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
 import { signInAs } from 'src/lib/testing/signInAs'
 
 import {
@@ -13,14 +14,6 @@ import {
   updateContract,
 } from './contracts'
 
-/** The acme company's today (America/Sao_Paulo), as calendar days are stored: UTC midnight. */
-const todayInSaoPaulo = async () => {
-  const [{ day }] = await db.$queryRaw<{ day: Date }[]>`
-    SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date AS day`
-  return day
-}
-const daysFrom = (day: Date, days: number) =>
-  new Date(day.getTime() + days * 24 * 60 * 60 * 1000)
 const monthsBefore = (day: Date, months: number) => {
   const date = new Date(day)
   date.setUTCMonth(date.getUTCMonth() - months)

@@ -86,7 +86,7 @@ const nameColumn = () =>
   Prisma.raw(currentUser().locale === 'pt' ? '"namePt"' : '"nameEn"')
 
 /** These contracts in full: fields, derived values on `day`, and the names their ids stand for. */
-export const contractRows = async (ids: string[], day: Date) => {
+export const readContracts = async (ids: string[], day: Date) => {
   const derived = derivedOf(day)
   const rows = await db.$queryRaw<ContractRow[]>`
     SELECT c.*, c."currentBalance"::float8 AS "currentBalance", c."totalBalance"::float8 AS "totalBalance",
@@ -132,7 +132,7 @@ export const contracts = async ({
     contractCount(companyId, filter),
   ])
   return {
-    items: await contractRows(
+    items: await readContracts(
       ids.map((row) => row.id),
       day
     ),
@@ -185,18 +185,26 @@ const validContract = async (input: ContractInput, exceptId?: string) => {
 }
 
 /** One contract with its derived values, as the list shows it. */
-export const contract = async ({ id }: { id: string }) => {
-  const { companyId } = await contractOfMyCompany(id)
-  const [row] = await contractRows([id], await companyToday(companyId))
+export const contract = async ({ id }: { id: string }) =>
+  readContract(await contractOfMyCompany(id))
+
+/** A contract already known to be of my company, as the list shows it. */
+const readContract = async ({
+  id,
+  companyId,
+}: {
+  id: string
+  companyId: string
+}) => {
+  const [row] = await readContracts([id], await companyToday(companyId))
   return row
 }
 
 export const createContract = async ({ input }: { input: ContractInput }) => {
   const data = await validContract(input)
-  const { id } = await db.contract.create({
-    data: { ...data, ...companyScope() },
-  })
-  return contract({ id })
+  return readContract(
+    await db.contract.create({ data: { ...data, ...companyScope() } })
+  )
 }
 
 /** What changed, field by field, in the values the user typed (dates as days, numbers as numbers). */
@@ -249,7 +257,7 @@ export const updateContract = async ({
         },
       }),
     ])
-  return contract({ id })
+  return readContract(before)
 }
 
 /** A row's audit history, newest first. */

@@ -6,6 +6,7 @@ import {
 } from 'src/jobs/CheckContractExpiryJob/CheckContractExpiryJob'
 import { SendNotificationEmailJob } from 'src/jobs/SendNotificationEmailJob/SendNotificationEmailJob'
 import { db } from 'src/lib/db'
+import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
 import { testInbox } from 'src/lib/testing/inbox'
 
 import { checkContractExpiry, expiryThresholds } from './expiry'
@@ -18,8 +19,7 @@ const contractEnding = async (
   days: number,
   status: ContractStatus = 'ON_GOING'
 ) => {
-  const [{ day }] = await db.$queryRaw<{ day: Date }[]>`
-    SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date AS day`
+  const day = await todayInSaoPaulo()
   return db.contract.create({
     data: {
       companyId: 'company-acme',
@@ -30,15 +30,15 @@ const contractEnding = async (
       categoryManagerId: 'user-manager',
       businessDivisionId: 'bd-food',
       regionId: 'region-se',
-      startDate: new Date(day.getTime() - 365 * DAY),
-      endDate: new Date(day.getTime() + days * DAY),
+      startDate: daysFrom(day, -365),
+      endDate: daysFrom(day, days),
       currentBalance: 100,
       totalBalance: 1000,
       paymentTerm: 30,
       actionNeed: true,
       actionDescription: 'LENGTH',
       status,
-      estimatedConclusionDate: new Date(day.getTime() + days * DAY),
+      estimatedConclusionDate: daysFrom(day, days),
       comment: 'Watch it',
     },
   })
@@ -111,7 +111,7 @@ describe('contract expiry job', () => {
       await checkContractExpiry()
       await db.contract.update({
         where: { id: contract.id },
-        data: { endDate: new Date(contract.endDate.getTime() - 12 * DAY) },
+        data: { endDate: daysFrom(contract.endDate, -12) },
       })
 
       await checkContractExpiry()

@@ -45,8 +45,15 @@ export const cellKey = (supplierId: string, round: number) => `${supplierId}:${r
 
 export const comparativeMap = <Q extends ComparableQuotation>(itemIds: string[], quotations: Q[]) => {
   const rounds = [...new Set(quotations.map((quotation) => quotation.round))].sort((a, b) => a - b)
+  // one pass over the quotations: a process may hold tens of thousands
+  const byItem = new Map<string, Q[]>()
+  for (const quotation of quotations) {
+    const group = byItem.get(quotation.itemId)
+    if (group) group.push(quotation)
+    else byItem.set(quotation.itemId, [quotation])
+  }
   const rows = itemIds.map((itemId): ComparativeRow<Q> => {
-    const own = quotations.filter((quotation) => quotation.itemId === itemId)
+    const own = byItem.get(itemId) ?? []
     const bestByRound = new Map(
       rounds.map((round) => [round, lowest(own.filter((q) => q.round === round).map(offerOf))])
     )

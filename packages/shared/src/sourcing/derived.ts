@@ -26,6 +26,22 @@ export interface AwardBasis {
   contractPeriod: AgreementPeriod
 }
 
+type Numeric = number | string | { toString(): string }
+
+/** An award as stored or sent (decimals as text or Decimal), in the numbers the formulas take. */
+export const awardBasisOf = (award: {
+  unitPrice?: Numeric
+  annualVolume?: Numeric
+  contractLength?: Numeric
+  contractPeriod?: AgreementPeriod
+}): AwardBasis => ({
+  unitPrice: Number(award.unitPrice),
+  annualVolume: Number(award.annualVolume),
+  contractLength: Number(award.contractLength),
+  // monthsOf's own default: a length without a period is in months
+  contractPeriod: award.contractPeriod ?? 'MONTHS',
+})
+
 export const awardDerived = (award: AwardBasis, itemAnnualVolume: number) => {
   const totalContractVolume = (award.annualVolume * monthsOf(award.contractLength, award.contractPeriod)) / 12
   return {

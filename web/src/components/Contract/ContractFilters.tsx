@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
+import SearchBox from 'src/components/Form/SearchBox'
 import { REFERENCE_ENTRY_FIELDS } from 'src/components/Process/fragments'
 import {
   useReferenceName,
@@ -53,9 +53,6 @@ export interface ContractFilter {
   actionNeed?: boolean
 }
 
-// the contract id is typed: ask again once typing pauses, not on every key
-const SEARCH_PAUSE_MS = 300
-
 /** Spec §2 dashboard filters (the list has the same): choices from the company's contracts. */
 const ContractFilters = ({
   options,
@@ -68,15 +65,8 @@ const ContractFilters = ({
 }) => {
   const { t } = useTranslation()
   const nameOf = useReferenceName()
-  const [contractId, setContractId] = useState(filter.contractId ?? '')
-  useEffect(() => {
-    if (contractId.trim() === (filter.contractId ?? '')) return
-    const timer = setTimeout(
-      () => onChange({ ...filter, contractId: contractId.trim() || undefined }),
-      SEARCH_PAUSE_MS
-    )
-    return () => clearTimeout(timer)
-  }, [contractId, filter, onChange])
+  // clearing the filters starts the search box afresh
+  const [cleared, setCleared] = useState(0)
 
   const choose = (key: keyof ContractFilter, value: string) =>
     onChange({ ...filter, [key]: value || undefined })
@@ -109,21 +99,15 @@ const ContractFilters = ({
       aria-label={t('contract.list.filters')}
       className="mb-3 flex flex-wrap items-center gap-2"
     >
-      <label className="relative flex items-center">
-        <Search
-          size={14}
-          className="absolute left-2.5 text-slate-400"
-          aria-hidden
-        />
-        <input
-          type="search"
-          value={contractId}
-          onChange={(event) => setContractId(event.target.value)}
-          placeholder={t('contract.list.search')}
-          aria-label={t('contract.list.search')}
-          className={`${inputClasses} w-56 pl-8`}
-        />
-      </label>
+      <SearchBox
+        key={cleared}
+        label={t('contract.list.search')}
+        initialValue={filter.contractId ?? ''}
+        onSearch={(text) =>
+          onChange({ ...filter, contractId: text || undefined })
+        }
+        width="w-56"
+      />
       {select('material', plain(options?.materials))}
       {select('supplier', plain(options?.suppliers))}
       {select('materialCategoryId', entries(options?.materialCategories))}
@@ -151,15 +135,15 @@ const ContractFilters = ({
         className={inputClasses}
       >
         <option value="">{`${t('contract.fields.actionNeed')}: ${t('contract.list.all')}`}</option>
-        <option value="true">{t('contract.list.yes')}</option>
-        <option value="false">{t('contract.list.no')}</option>
+        <option value="true">{t('common.yes')}</option>
+        <option value="false">{t('common.no')}</option>
       </select>
       {Object.values(filter).some((value) => value !== undefined) && (
         <Button
           variant="ghost"
           size="slim"
           onClick={() => {
-            setContractId('')
+            setCleared((count) => count + 1)
             onChange({})
           }}
         >

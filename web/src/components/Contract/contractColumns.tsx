@@ -172,7 +172,7 @@ export const useContractColumns = (
     },
     {
       id: 'actionNeed',
-      view: (c) => t(c.actionNeed ? 'contract.list.yes' : 'contract.list.no'),
+      view: (c) => t(c.actionNeed ? 'common.yes' : 'common.no'),
       edit: { field: 'actionNeed', kind: 'checkbox' },
     },
     {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { PROCESS_TYPES, type ProcessType } from '@procura/shared'
-import { Plus, Search } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { navigate, routes } from '@redwoodjs/router'
@@ -9,11 +9,9 @@ import { navigate, routes } from '@redwoodjs/router'
 import Button from 'src/components/Button/Button'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import { inputClasses } from 'src/components/Form/FieldShell'
+import SearchBox from 'src/components/Form/SearchBox'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import ProcessesCell from 'src/components/Process/ProcessesCell'
-
-// the list asks the server again once typing pauses, not on every key
-const SEARCH_PAUSE_MS = 300
 
 const ProcessListPage = () => {
   const { t } = useTranslation()
@@ -21,17 +19,8 @@ const ProcessListPage = () => {
     'createdAt',
     true
   )
-  const [text, setText] = useState('')
   const [searched, setSearched] = useState('')
   const [processType, setProcessType] = useState('')
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearched(text.trim())
-      setPage(0)
-    }, SEARCH_PAUSE_MS)
-    return () => clearTimeout(timer)
-  }, [text, setPage])
 
   return (
     <>
@@ -43,21 +32,13 @@ const ProcessListPage = () => {
         </Button>
       </div>
       <div className="mb-3 flex flex-wrap gap-3">
-        <label className="relative flex items-center">
-          <Search
-            size={14}
-            className="absolute left-2.5 text-slate-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('process.list.search')}
-            aria-label={t('process.list.search')}
-            className={`${inputClasses} w-80 pl-8`}
-          />
-        </label>
+        <SearchBox
+          label={t('process.list.search')}
+          onSearch={(text) => {
+            setSearched(text)
+            setPage(0)
+          }}
+        />
         <select
           value={processType}
           aria-label={t('process.list.type')}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 
 import {
+  awardBasisOf,
   awardDerived,
   formatDate,
   formatMoney,
   formatNumber,
+  orDash,
 } from '@procura/shared'
 import { FileDown, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +22,6 @@ import {
 import ProcessFlowCell from '../ProcessFlowCell'
 import type { ProcessRecord } from '../processRecord'
 import ProcessComparisonCell from '../Review/ProcessComparisonCell'
-import { awardBasis } from '../Review/ReviewResults'
 import { expectedSavingsOf } from '../steps/PipelineStep'
 
 import ReportTable from './ReportTable'
@@ -69,13 +70,9 @@ const ProcessReport = ({
   const nameOf = useReferenceName()
   const language = i18n.language
   const money = (value: number | string | null | undefined) =>
-    value === null || value === undefined
-      ? '—'
-      : formatMoney(Number(value), process.currency.code, language)
+    orDash(value, (v) => formatMoney(v, process.currency.code, language))
   const number = (value: number | string | null | undefined) =>
-    value === null || value === undefined
-      ? '—'
-      : formatNumber(Number(value), language)
+    orDash(value, (v) => formatNumber(v, language))
   const day = (value: Date | string) => formatDate(value, language)
   const manager = candidates.find((c) => c.id === process.categoryManagerId)
   const supplierOf = new Map(process.suppliers.map((s) => [s.id, s.name]))
@@ -253,7 +250,7 @@ const ProcessReport = ({
             const quotation = quotationOf.get(award.quotationId)
             const item = itemOf.get(quotation?.itemId ?? '')
             const derived = awardDerived(
-              awardBasis(award),
+              awardBasisOf(award),
               Number(item?.detail?.annualVolume ?? 0)
             )
             return {

@@ -3,6 +3,7 @@ import {
   comparativeMap,
   formatMoney,
   isBestOffer,
+  orDash,
   offeredProposalOf,
   PROPOSALS,
   type ComparableQuotation,
@@ -56,9 +57,7 @@ const ComparativeMap = ({
   )
   const proposalColumns = rounds.length * PROPOSALS.length
   const money = (value: number | null | undefined) =>
-    value === null || value === undefined
-      ? '—'
-      : formatMoney(value, process.currency.code, i18n.language)
+    orDash(value, (v) => formatMoney(v, process.currency.code, i18n.language))
 
   if (!rounds.length)
     return (

@@ -1,6 +1,8 @@
 import {
+  awardBasisOf,
   comparativeMap,
   formatMoney,
+  orDash,
   realizedSavings,
   totalSavings,
   type Savings,
@@ -25,17 +27,10 @@ export const itemResults = (process: ProcessRecord) => {
       },
       process.awards
         .filter((award) => itemOfQuotation.get(award.quotationId) === item.id)
-        .map(awardBasis)
+        .map(awardBasisOf)
     ),
   }))
 }
-
-export const awardBasis = (award: ProcessRecord['awards'][number]) => ({
-  unitPrice: Number(award.unitPrice),
-  annualVolume: Number(award.annualVolume),
-  contractLength: Number(award.contractLength),
-  contractPeriod: award.contractPeriod,
-})
 
 const SAVINGS_COLUMNS: (keyof Savings)[] = [
   'costReduction',
@@ -56,9 +51,7 @@ const ReviewResults = ({
 }) => {
   const { t, i18n } = useTranslation()
   const money = (value: number | null | undefined) =>
-    value === null || value === undefined
-      ? '—'
-      : formatMoney(value, process.currency.code, i18n.language)
+    orDash(value, (v) => formatMoney(v, process.currency.code, i18n.language))
   const { rounds, rows } = comparativeMap(
     process.items.map((item) => item.id),
     quotations

@@ -1,4 +1,5 @@
 import {
+  awardBasisOf,
   awardDerived,
   formatMoney,
   formatNumber,
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { ProcessRecord } from '../processRecord'
 
-import { awardBasis, itemResults } from './ReviewResults'
+import { itemResults } from './ReviewResults'
 
 /** Spec §2 review "summary": what the process bought and saved, at a glance. */
 const ReviewSummary = ({ process }: { process: ProcessRecord }) => {
@@ -26,7 +27,7 @@ const ReviewSummary = ({ process }: { process: ProcessRecord }) => {
     (sum, award) =>
       sum +
       awardDerived(
-        awardBasis(award),
+        awardBasisOf(award),
         volumeOf.get(itemOf.get(award.quotationId) ?? '') ?? 0
       ).totalContractValue,
     0
