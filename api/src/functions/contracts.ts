@@ -1,8 +1,14 @@
 import type { Locale } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
-import contentDisposition from 'content-disposition'
 
-import { asSignedInUser, failure, failureFor, json } from 'src/lib/http'
+import {
+  asSignedInUser,
+  csvFile,
+  failure,
+  failureFor,
+  json,
+  uploadedCsv,
+} from 'src/lib/http'
 import { requestLocale, translate } from 'src/lib/i18n'
 import {
   contractImportTemplate,
@@ -37,23 +43,8 @@ const filterOf = (event: APIGatewayEvent): ContractFilter => {
   return filter
 }
 
-const csv = (fileName: string, body: string) => ({
-  statusCode: 200,
-  headers: {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': contentDisposition(fileName),
-    'cache-control': 'private, no-store',
-  },
-  body,
-})
-
 const upload = async (event: APIGatewayEvent, locale: Locale) => {
-  const raw = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
-    : (event.body ?? '')
-  // the file itself (text/csv), or { csv } from the web app
-  const asJson = /json/.test(event.headers?.['content-type'] ?? '')
-  const text: string = asJson ? (JSON.parse(raw || '{}').csv ?? '') : raw
+  const text = uploadedCsv(event)
   if (Buffer.byteLength(text) > IMPORT_MAX_BYTES)
     return failure(event, 413, 'contract.import.tooLarge')
   const { imported, problems } = await importContracts({ csv: text })
@@ -80,13 +71,13 @@ const answer = async (event: APIGatewayEvent) => {
   )?.[1]
   if (event.httpMethod === 'GET' && action === 'export') {
     const day = new Date().toISOString().slice(0, 10)
-    return csv(
+    return csvFile(
       `contracts-${day}.csv`,
       await exportContracts({ filter: filterOf(event), locale })
     )
   }
   if (event.httpMethod === 'GET' && action === 'template')
-    return csv('contracts-template.csv', contractImportTemplate())
+    return csvFile('contracts-template.csv', contractImportTemplate())
   if (event.httpMethod === 'POST' && action === 'import')
     return upload(event, locale)
   return failure(event, 404, 'auth.errors.somethingWentWrong')

@@ -1,5 +1,6 @@
 import { cookieValue } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
+import contentDisposition from 'content-disposition'
 
 import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
@@ -12,6 +13,26 @@ export const json = (statusCode: number, body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 })
+
+/** A CSV file to download, never cached (it holds the company's figures). */
+export const csvFile = (fileName: string, body: string) => ({
+  statusCode: 200,
+  headers: {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': contentDisposition(fileName),
+    'cache-control': 'private, no-store',
+  },
+  body,
+})
+
+/** An uploaded CSV: the file itself as the body, or { csv } as the web app sends it. */
+export const uploadedCsv = (event: APIGatewayEvent) => {
+  const raw = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+    : (event.body ?? '')
+  const asJson = /json/.test(event.headers?.['content-type'] ?? '')
+  return asJson ? String(JSON.parse(raw || '{}').csv ?? '') : raw
+}
 
 /** A translated failure in the shape every REST endpoint answers: { success: false, code, message }. */
 export const failure = (

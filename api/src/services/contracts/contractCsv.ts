@@ -14,6 +14,7 @@ import { ValidationError } from 'yup'
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
+import { byCode, csvDocument, csvNumber, numberOf } from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
@@ -24,20 +25,13 @@ import { readContracts } from './contracts'
 export const IMPORT_MAX_ROWS = 10_000
 const BATCH = 2_000
 
-// Spreadsheets in Brazil read ';' between cells and ',' in numbers; in English ',' and '.'.
-const DELIMITER: Record<Locale, string> = { en: ',', pt: ';' }
-
 type ExportedRow = Awaited<ReturnType<typeof readContracts>>[number]
 
 const cellsOf = (contract: ExportedRow, locale: Locale) => {
   const t = (key: string) => translate(locale, key)
   const pt = locale === 'pt'
   const number = (value: number | null, digits = 2) =>
-    value === null
-      ? ''
-      : pt
-        ? value.toFixed(digits).replace('.', ',')
-        : value.toFixed(digits)
+    csvNumber(value, locale, digits)
   const day = (value: Date | null) =>
     value ? value.toISOString().slice(0, 10) : ''
   const cells: Record<ContractColumn, string> = {
@@ -102,7 +96,7 @@ export const exportContracts = async ({
   const fields = CONTRACT_COLUMNS.map((column) =>
     translate(locale, `contract.columns.${column}`)
   )
-  return `\ufeff${Papa.unparse({ fields, data }, { delimiter: DELIMITER[locale], escapeFormulae: true, newline: '\r\n' })}\r\n`
+  return csvDocument(fields, data, locale)
 }
 
 /** The file an import takes: its columns and one example row. */
@@ -115,7 +109,7 @@ export const contractImportTemplate = () =>
           'CT-2027-001',
           'Stretch film',
           'Filmes Sul',
-          'PACK',
+          'RESIN',
           'manager@example.com',
           'FOOD',
           'BR-SE',
@@ -156,24 +150,8 @@ const FIELD_OF_INPUT: Record<string, string> = Object.fromEntries(
 const TRUE = new Set(['true', 'yes', 'sim', '1', 'y', 's'])
 const FALSE = new Set(['false', 'no', 'não', 'nao', '0', 'n'])
 
-/** A number as people type it in either language: 1234.5, 1234,5, 1.234,50 or 1,234.50. */
-const numberOf = (text: string) => {
-  const value = text.trim()
-  if (!value) return ''
-  const lastComma = value.lastIndexOf(',')
-  const lastDot = value.lastIndexOf('.')
-  const decimal = lastComma > lastDot ? ',' : '.'
-  const plain = value
-    .split(decimal === ',' ? '.' : ',')
-    .join('')
-    .replace(decimal, '.')
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : value
-}
-
 /** The company's lookups a row's codes and emails resolve through. */
 const lookupsOf = async (companyId: string) => {
-  const byCode = (rows: { id: string; code: string }[]) =>
-    new Map(rows.map((row) => [row.code.toUpperCase(), row.id]))
   const [categories, divisions, regions, people, existing] = await Promise.all([
     db.materialCategory.findMany({ select: { id: true, code: true } }),
     db.businessDivision.findMany({ select: { id: true, code: true } }),

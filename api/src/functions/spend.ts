@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream'
+
+import {
+  SPEND_DIMENSIONS,
+  SPEND_FILTER_FIELDS,
+  SPEND_MEASURES,
+  type Locale,
+  type SpendDimension,
+  type SpendMeasure,
+} from '@procura/shared'
+import type { APIGatewayEvent } from 'aws-lambda'
+
+import { currentUser } from 'src/lib/auth'
+import {
+  asSignedInUser,
+  csvFile,
+  failure,
+  failureFor,
+  json,
+  uploadedCsv,
+} from 'src/lib/http'
+import { requestLocale, translate } from 'src/lib/i18n'
+import { exportSpend, spendImportTemplate } from 'src/services/spend/spendCsv'
+import { importSpendLines } from 'src/services/spend/spendImport'
+import type { SpendFilter } from 'src/services/spend/spendQueries'
+
+/**
+ * The screen's upload is read whole by the function (about 400,000 lines); larger extracts go
+ * through `yarn rw exec import-spend`, which streams the file from disk.
+ */
+const UPLOAD_MAX_BYTES = Number(
+  process.env.SPEND_UPLOAD_MAX_BYTES ?? 50 * 1024 * 1024
+)
+
+/** The dashboard's dimension, measure and filter, from the query string the export link carries. */
+const tableOf = (event: APIGatewayEvent) => {
+  const query = event.queryStringParameters ?? {}
+  const dimension = SPEND_DIMENSIONS.find((d) => d === query.dimension)
+  const measure = SPEND_MEASURES.find((m) => m === query.measure)
+  const filter: SpendFilter = {}
+  for (const field of [
+    ...Object.values(SPEND_FILTER_FIELDS),
+    'fromMonth',
+    'toMonth',
+  ] as const)
+    if (typeof query[field] === 'string') filter[field] = query[field]
+  return { dimension, measure, filter }
+}
+
+const exported = async (event: APIGatewayEvent, locale: Locale) => {
+  const { dimension, measure, filter } = tableOf(event)
+  if (!dimension || !measure)
+    return failure(event, 400, 'spend.errors.dimension')
+  const day = new Date().toISOString().slice(0, 10)
+  return csvFile(
+    `spend-by-${dimension}-${day}.csv`,
+    await exportSpend({
+      dimension: dimension as SpendDimension,
+      measure: measure as SpendMeasure,
+      filter,
+      locale,
+    })
+  )
+}
+
+const upload = async (event: APIGatewayEvent, locale: Locale) => {
+  const text = uploadedCsv(event)
+  if (Buffer.byteLength(text) > UPLOAD_MAX_BYTES)
+    return failure(event, 413, 'spend.import.tooLarge', {
+      megabytes: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024),
+    })
+  const { imported, problems, problemCount } = await importSpendLines({
+    companyId: currentUser().companyId,
+    input: Readable.from([text]),
+  })
+  if (!problemCount) return json(200, { success: true, data: { imported } })
+  return json(400, {
+    success: false,
+    code: 'spend.import.invalid',
+    message: translate(locale, 'spend.import.invalid', {
+      count: problemCount,
+    }),
+    errors: problems.map(({ line, field, message }) => ({
+      line,
+      field,
+      message: translate(locale, message.key, message.values),
+    })),
+  })
+}
+
+const answer = async (event: APIGatewayEvent) => {
+  const locale = requestLocale(event.headers)
+  const action = event.path?.match(/\/spend\/(export|template|import)\/?$/)?.[1]
+  if (event.httpMethod === 'GET' && action === 'export')
+    return exported(event, locale)
+  if (event.httpMethod === 'GET' && action === 'template')
+    return csvFile('spend-template.csv', spendImportTemplate())
+  if (event.httpMethod === 'POST' && action === 'import')
+    return upload(event, locale)
+  return failure(event, 404, 'auth.errors.somethingWentWrong')
+}
+
+/**
+ * GET /api/spend/export (the dashboard's dimension, measure and filter in the query; CSV),
+ * GET /api/spend/template, POST /api/spend/import (the CSV file as the body, or JSON { csv }):
+ * nothing is imported unless every line is valid.
+ */
+export const handler = async (event: APIGatewayEvent) => {
+  try {
+    return await asSignedInUser(event, () => answer(event))
+  } catch (error) {
+    return failureFor(event, error)
+  }
+}

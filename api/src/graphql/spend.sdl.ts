@@ -1,0 +1,131 @@
+export const schema = gql`
+  "Spec §2 spending analysis: what the dashboard groups by"
+  enum SpendDimension {
+    businessDivision
+    region
+    categoryManager
+    materialCategory
+    supplier
+    material
+    plant
+  }
+
+  enum SpendMeasure {
+    spend
+    volume
+  }
+
+  "Pareto class: A makes the first 80% of the measure, B the next 15%, C the rest"
+  enum AbcClass {
+    A
+    B
+    C
+  }
+
+  input SpendFilter {
+    businessDivisionId: String
+    regionId: String
+    "'' for the lines without a category manager"
+    categoryManagerId: String
+    materialCategoryId: String
+    supplier: String
+    material: String
+    plant: String
+    "YYYY-MM, included"
+    fromMonth: String
+    "YYYY-MM, included"
+    toMonth: String
+  }
+
+  type SpendGroup {
+    "the id or the value the filter takes"
+    key: String!
+    label: String!
+    value: Float!
+    share: Float!
+    cumulativeShare: Float!
+    abc: AbcClass!
+    "the unit of the group's volume; null when it mixes units"
+    unit: String
+  }
+
+  type SpendMonth {
+    "YYYY-MM"
+    month: String!
+    value: Float!
+  }
+
+  type AbcCounts {
+    A: Int!
+    B: Int!
+    C: Int!
+  }
+
+  type SpendAnalysis {
+    "the company's currency: every amount is converted to it at import"
+    currency: String!
+    total: Float!
+    lineCount: Float!
+    "the unit of the whole volume; null when it mixes units"
+    unit: String
+    "how many values of the dimension have spend under the filter"
+    groupCount: Int!
+    classCounts: AbcCounts!
+    "the largest first, at most the limit asked"
+    groups: [SpendGroup!]!
+    months: [SpendMonth!]!
+  }
+
+  type SpendFilterEntry {
+    key: String!
+    label: String!
+  }
+
+  type SpendDimensionOptions {
+    dimension: SpendDimension!
+    entries: [SpendFilterEntry!]!
+  }
+
+  type SpendFilterOptions {
+    firstMonth: String
+    lastMonth: String
+    dimensions: [SpendDimensionOptions!]!
+  }
+
+  type ExchangeRate {
+    currencyCode: String!
+    "YYYY-MM"
+    month: String!
+    "units of the company's currency for one unit of currencyCode"
+    rate: Float!
+  }
+
+  input ExchangeRateInput {
+    currencyCode: String!
+    month: String!
+    rate: Float!
+  }
+
+  input ExchangeRateKey {
+    currencyCode: String!
+    month: String!
+  }
+
+  type Query {
+    "labels follow locale (en or pt), else the user's language"
+    spendAnalysis(
+      dimension: SpendDimension!
+      measure: SpendMeasure!
+      filter: SpendFilter
+      limit: Int
+      locale: String
+    ): SpendAnalysis! @requireAuth
+    spendFilterOptions(locale: String): SpendFilterOptions! @requireAuth
+    exchangeRates: [ExchangeRate!]! @requireAuth
+  }
+
+  type Mutation {
+    saveExchangeRate(input: ExchangeRateInput!): ExchangeRate! @requireAuth
+    deleteExchangeRate(input: ExchangeRateKey!): Boolean! @requireAuth
+  }
+`

@@ -1,0 +1,78 @@
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import { companyScope } from 'src/lib/auth'
+import { db } from 'src/lib/db'
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
+export interface ExchangeRateInput {
+  currencyCode: string
+  /** 'YYYY-MM' */
+  month: string
+  rate: number
+}
+
+const asRecord = (rate: {
+  currencyCode: string
+  month: Date
+  rate: { toString(): string }
+}) => ({
+  currencyCode: rate.currencyCode,
+  month: rate.month.toISOString().slice(0, 7),
+  rate: Number(rate.rate),
+})
+
+/** The company's rates, newest month first: what spend imports convert lines with. */
+export const exchangeRates = async () =>
+  (
+    await db.exchangeRate.findMany({
+      where: companyScope(),
+      orderBy: [{ month: 'desc' }, { currencyCode: 'asc' }],
+    })
+  ).map(asRecord)
+
+const keyOf = async ({ currencyCode, month }: Omit<ExchangeRateInput, 'rate'>) => {
+  if (!MONTH.test(month)) throw new UserInputError('spend.errors.month')
+  const currency = await db.currency.findUnique({
+    where: { code: currencyCode.toUpperCase() },
+  })
+  if (!currency)
+    throw new UserInputError('spend.import.unknown', {
+      field: 'currencyCode',
+      values: { value: currencyCode },
+    })
+  return {
+    ...companyScope(),
+    currencyCode: currency.code,
+    month: new Date(`${month}-01T00:00:00Z`),
+  }
+}
+
+/** A month's rate for a currency, set or replaced. Lines already imported keep the rate they had. */
+export const saveExchangeRate = async ({
+  input,
+}: {
+  input: ExchangeRateInput
+}) => {
+  if (!(input.rate > 0) || input.rate >= 1e12)
+    throw new UserInputError('spend.errors.rate', { field: 'rate' })
+  const key = await keyOf(input)
+  return asRecord(
+    await db.exchangeRate.upsert({
+      where: { companyId_currencyCode_month: key },
+      create: { ...key, rate: input.rate },
+      update: { rate: input.rate },
+    })
+  )
+}
+
+export const deleteExchangeRate = async ({
+  input,
+}: {
+  input: Omit<ExchangeRateInput, 'rate'>
+}) => {
+  const key = await keyOf(input)
+  const { count } = await db.exchangeRate.deleteMany({ where: key })
+  if (!count) throw new UserInputError('spend.errors.rateNotFound')
+  return true
+}

@@ -1,0 +1,55 @@
+import type { Prisma } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+
+/** The rollup's key: a month and one value of each dimension (no category manager counts as ''). */
+const KEY_COLUMNS = `"companyId", "month", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
+  "material", "materialCategoryId", "plant", "unitOfMeasureId"`
+
+/** Rows `select` gives are added to the rollup's rows of the same key. */
+const addToRollup = (select: string) => `
+  INSERT INTO "SpendRollup" (${KEY_COLUMNS}, "spend", "volume", "lines")
+  ${select}
+  ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET
+    "spend" = "SpendRollup"."spend" + excluded."spend",
+    "volume" = "SpendRollup"."volume" + excluded."volume",
+    "lines" = "SpendRollup"."lines" + excluded."lines"`
+
+const linesWhere = (where: string) =>
+  addToRollup(`
+  SELECT "companyId", date_trunc('month', "date")::date, "businessDivisionId", "regionId",
+    coalesce("categoryManagerId", ''), "supplier", "material", "materialCategoryId", "plant", "unitOfMeasureId",
+    sum("spendAmount"), sum("volume"), count(*)
+  FROM "SpendLine" WHERE ${where}
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`)
+
+/** Adds an import's lines to the rollup, inside the import's own transaction. */
+export const addImportToRollup = (
+  query: (text: string, values: unknown[]) => Promise<unknown>,
+  importId: string
+) => query(linesWhere(`"importId" = $1`), [importId])
+
+/** The company's rollup made again from its lines (after lines were written outside an import: the seed). */
+export const rebuildSpendRollup = (companyId: string) =>
+  db.$transaction([
+    db.spendRollup.deleteMany({ where: { companyId } }),
+    db.$executeRawUnsafe(linesWhere(`"companyId" = $1`), companyId),
+  ])
+
+/**
+ * A category manager is being deleted: their lines will have none (SetNull), so their rollup rows
+ * join the '' rows. Runs in the deletion's transaction.
+ */
+export const releaseManagerSpend = async (
+  tx: Prisma.TransactionClient,
+  managerId: string
+) => {
+  await tx.$executeRawUnsafe(
+    addToRollup(`
+    SELECT "companyId", "month", "businessDivisionId", "regionId", '', "supplier", "material",
+      "materialCategoryId", "plant", "unitOfMeasureId", "spend", "volume", "lines"
+    FROM "SpendRollup" WHERE "categoryManagerId" = $1`),
+    managerId
+  )
+  await tx.spendRollup.deleteMany({ where: { categoryManagerId: managerId } })
+}

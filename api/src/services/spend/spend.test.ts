@@ -1,0 +1,393 @@
+import { Readable } from 'node:stream'
+
+import {
+  SPEND_DIMENSIONS,
+  SPEND_MEASURES,
+  type SpendDimension,
+} from '@procura/shared'
+
+import { db } from 'src/lib/db'
+import { freshAccount } from 'src/lib/testing/firebaseEmulator'
+import { signInAs } from 'src/lib/testing/signInAs'
+import { deleteUser } from 'src/services/users/users'
+
+import {
+  deleteExchangeRate,
+  exchangeRates,
+  saveExchangeRate,
+  spendAnalysis,
+  spendFilterOptions,
+} from './spend'
+import { csvOf, fixtureLines, spendOf, type FixtureLine } from './spendFixture'
+import { importSpendLines } from './spendImport'
+import { spendGroups, type SpendFilter } from './spendQueries'
+
+const importAs = (companyId: string, lines: FixtureLine[] | string) =>
+  importSpendLines({
+    companyId,
+    input: Readable.from([typeof lines === 'string' ? lines : csvOf(lines)]),
+  })
+
+/** What each dimension stores: ids for codes and people ('' for no manager), values otherwise. */
+const ID_OF: Record<string, string> = {
+  FOOD: 'bd-food',
+  FEED: 'bd-feed',
+  'BR-SE': 'region-se',
+  'BR-S': 'region-s',
+  PACK: 'mc-packaging',
+  ENERGY: 'mc-energy',
+  'manager@team.example.com': 'user-manager',
+  'manager2@team.example.com': 'user-manager2',
+  '': '',
+}
+const keyOf = (line: FixtureLine, dimension: SpendDimension) =>
+  ['supplier', 'material', 'plant'].includes(dimension)
+    ? line[dimension as 'supplier']
+    : ID_OF[line[dimension as 'region']]
+const valueOf = (line: FixtureLine, measure: 'spend' | 'volume') =>
+  measure === 'spend' ? spendOf(line) : Number(line.volume)
+
+/** The sums worked out from the file itself, largest first as the dashboard orders them. */
+const expectedGroups = (
+  lines: FixtureLine[],
+  dimension: SpendDimension,
+  measure: 'spend' | 'volume'
+) => {
+  const sums = new Map<string, number>()
+  for (const line of lines)
+    sums.set(
+      keyOf(line, dimension),
+      (sums.get(keyOf(line, dimension)) ?? 0) + valueOf(line, measure)
+    )
+  return [...sums].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+}
+
+describe('spending analysis', () => {
+  const lines = fixtureLines()
+
+  scenario(
+    'every dimension and measure adds up to the sums of the lines',
+    async () => {
+      await signInAs('owner')
+      const result = await importAs('company-acme', lines)
+      expect(result).toMatchObject({ imported: 120, problemCount: 0 })
+
+      for (const dimension of SPEND_DIMENSIONS)
+        for (const measure of SPEND_MEASURES) {
+          const analysis = await spendAnalysis({ dimension, measure })
+          const expected = expectedGroups(lines, dimension, measure)
+          const total = lines.reduce((sum, l) => sum + valueOf(l, measure), 0)
+          expect(analysis.groups.map((g) => g.key)).toEqual(
+            expected.map(([key]) => key)
+          )
+          analysis.groups.forEach((group, index) => {
+            expect(group.value).toBeCloseTo(expected[index][1], 2)
+            expect(group.share).toBeCloseTo(expected[index][1] / total, 9)
+          })
+          expect(analysis.total).toBeCloseTo(total, 2)
+          expect(analysis.lineCount).toBe(120)
+          expect(analysis.groupCount).toBe(expected.length)
+          expect(analysis.currency).toBe('BRL')
+        }
+    }
+  )
+
+  scenario('filters, month ranges and the months series', async () => {
+    await signInAs('owner')
+    await importAs('company-acme', lines)
+    const filter: SpendFilter = {
+      supplier: 'Filmes Sul',
+      regionId: 'region-se',
+      fromMonth: '2026-02',
+      toMonth: '2026-04',
+    }
+    const kept = lines.filter(
+      (line) =>
+        line.supplier === 'Filmes Sul' &&
+        line.region === 'BR-SE' &&
+        line.date >= '2026-02' &&
+        line.date < '2026-05'
+    )
+    expect(kept.length).toBeGreaterThan(3)
+
+    const analysis = await spendAnalysis({
+      dimension: 'categoryManager',
+      measure: 'spend',
+      filter,
+    })
+    const expected = expectedGroups(kept, 'categoryManager', 'spend')
+    expect(analysis.groups.map((g) => [g.key, g.value])).toEqual(
+      expected.map(([key, value]) => [key, expect.closeTo(value, 2)])
+    )
+    expect(analysis.groups.map((g) => g.label)).toEqual(
+      expected.map(([key]) =>
+        key === ''
+          ? 'No category manager'
+          : key === 'user-manager'
+            ? 'Manager Test'
+            : 'Manager2 Test'
+      )
+    )
+    expect(analysis.lineCount).toBe(kept.length)
+    expect(analysis.months.map((m) => m.month)).toEqual([
+      '2026-02',
+      '2026-03',
+      '2026-04',
+    ])
+    for (const month of analysis.months)
+      expect(month.value).toBeCloseTo(
+        kept
+          .filter((line) => line.date.startsWith(month.month))
+          .reduce((sum, line) => sum + spendOf(line), 0),
+        2
+      )
+
+    // the lines themselves give the same answer as the rollup
+    const fromLines = await spendGroups({
+      source: 'lines',
+      companyId: 'company-acme',
+      dimension: 'categoryManager',
+      measure: 'spend',
+      filter,
+      limit: 50,
+    })
+    expect(fromLines.groups).toEqual(
+      analysis.groups.map(({ label: _label, unit: _unit, ...group }) => group)
+    )
+
+    await expect(
+      spendAnalysis({
+        dimension: 'plant',
+        measure: 'spend',
+        filter: { fromMonth: '2026-05', toMonth: '2026-01' },
+      })
+    ).rejects.toThrow('spend.errors.monthRange')
+    await expect(
+      spendAnalysis({
+        dimension: 'plant',
+        measure: 'spend',
+        filter: { fromMonth: "2026-01' OR 1=1" },
+      })
+    ).rejects.toThrow('spend.errors.month')
+  })
+
+  scenario(
+    'Pareto: shares accumulate and ABC follows 80% and 95%',
+    async () => {
+      await signInAs('owner')
+      await importAs('company-acme', lines)
+      const { groups, classCounts, groupCount } = await spendAnalysis({
+        dimension: 'supplier',
+        measure: 'spend',
+        limit: 2,
+      })
+      const all = expectedGroups(lines, 'supplier', 'spend')
+      const total = all.reduce((sum, [, value]) => sum + value, 0)
+      let before = 0
+      const classes = all.map(([, value]) => {
+        const abc = before < 0.8 ? 'A' : before < 0.95 ? 'B' : 'C'
+        before += value / total
+        return abc
+      })
+      expect(groups).toHaveLength(2)
+      expect(groupCount).toBe(5)
+      expect(groups[1].cumulativeShare).toBeCloseTo(
+        (all[0][1] + all[1][1]) / total,
+        9
+      )
+      expect(groups.map((g) => g.abc)).toEqual(classes.slice(0, 2))
+      expect(classCounts).toEqual({
+        A: classes.filter((c) => c === 'A').length,
+        B: classes.filter((c) => c === 'B').length,
+        C: classes.filter((c) => c === 'C').length,
+      })
+    }
+  )
+
+  scenario('volume says its unit, or none when units mix', async () => {
+    await signInAs('owner')
+    await importAs('company-acme', lines)
+    const byMaterial = await spendAnalysis({
+      dimension: 'material',
+      measure: 'volume',
+    })
+    expect(byMaterial.unit).toBeNull()
+    for (const group of byMaterial.groups) {
+      const units = new Set(
+        lines.filter((l) => l.material === group.key).map((l) => l.unit)
+      )
+      expect(group.unit).toBe(units.size === 1 ? [...units][0] : null)
+    }
+  })
+
+  scenario(
+    'a file with any problem imports nothing and says which rows and why',
+    async () => {
+      await signInAs('owner')
+      await importAs('company-acme', lines.slice(0, 10))
+      const before = await Promise.all([
+        db.spendLine.count(),
+        db.spendRollup.findMany({ orderBy: { supplier: 'asc' } }),
+      ])
+
+      const bad = fixtureLines(3000)
+      bad[4] = { ...bad[4], region: 'MARS' }
+      bad[2500] = { ...bad[2500], date: '2026-02-30', amount: 'lots' }
+      // June has no dollar rate
+      bad[2999] = { ...bad[2999], date: '2026-06-10', currency: 'USD' }
+      const result = await importAs('company-acme', bad)
+
+      expect(result.imported).toBe(0)
+      expect(result.problems).toEqual([
+        {
+          line: 6,
+          field: 'region',
+          message: { key: 'spend.import.unknown', values: { value: 'MARS' } },
+        },
+        { line: 2502, field: 'date', message: { key: 'spend.import.date' } },
+        {
+          line: 2502,
+          field: 'amount',
+          message: { key: 'spend.import.number' },
+        },
+        {
+          line: 3001,
+          field: 'currency',
+          message: {
+            key: 'spend.import.noRate',
+            values: { currency: 'USD', month: '2026-06' },
+          },
+        },
+      ])
+      expect(
+        await Promise.all([
+          db.spendLine.count(),
+          db.spendRollup.findMany({ orderBy: { supplier: 'asc' } }),
+        ])
+      ).toEqual(before)
+
+      await expect(
+        importAs('company-acme', 'date,supplier\n2026-01-01,Filmes Sul')
+      ).rejects.toThrow('spend.import.columns')
+      await expect(importAs('company-acme', csvOf([]))).rejects.toThrow(
+        'spend.import.empty'
+      )
+      expect(await db.spendLine.count()).toBe(before[0])
+    }
+  )
+
+  scenario(
+    "another company sees none of Acme's spend, and cannot name its people",
+    async () => {
+      await importAs('company-acme', lines)
+      await signInAs('stranger')
+      const analysis = await spendAnalysis({
+        dimension: 'supplier',
+        measure: 'spend',
+      })
+      expect(analysis).toMatchObject({ total: 0, lineCount: 0, groups: [] })
+      expect(
+        (await spendFilterOptions()).dimensions.every((d) => !d.entries.length)
+      ).toBe(true)
+      expect(await exchangeRates()).toEqual([])
+
+      // Acme's manager is nobody at Globex, and Acme's dollar rates are not Globex's
+      const result = await importAs('company-globex', lines.slice(0, 11))
+      expect(result.problems).toContainEqual({
+        line: 2,
+        field: 'categoryManager',
+        message: {
+          key: 'spend.import.unknown',
+          values: { value: 'manager@team.example.com' },
+        },
+      })
+      expect(result.problems).toContainEqual({
+        line: 2,
+        field: 'currency',
+        message: {
+          key: 'spend.import.noRate',
+          values: { currency: 'USD', month: '2026-01' },
+        },
+      })
+    }
+  )
+
+  scenario(
+    "a deleted manager's spend stays, under no category manager",
+    async () => {
+      await signInAs('owner')
+      await importAs('company-acme', lines)
+      await freshAccount(
+        'manager2',
+        'manager2@team.example.com',
+        'Str0ng!Pass'
+      )
+      await deleteUser({ id: 'user-manager2' })
+      const analysis = await spendAnalysis({
+        dimension: 'categoryManager',
+        measure: 'spend',
+      })
+      const merged = lines.map((line) =>
+        line.categoryManager === 'manager2@team.example.com'
+          ? { ...line, categoryManager: '' }
+          : line
+      )
+      expect(analysis.groups.map((g) => [g.key, g.value])).toEqual(
+        expectedGroups(merged, 'categoryManager', 'spend').map(
+          ([key, value]) => [key, expect.closeTo(value, 2)]
+        )
+      )
+    }
+  )
+
+  scenario('filter options come from the company’s own spend', async () => {
+    await signInAs('owner')
+    await importAs('company-acme', lines)
+    const options = await spendFilterOptions({ locale: 'pt' })
+    expect(options).toMatchObject({
+      firstMonth: '2026-01',
+      lastMonth: '2026-05',
+    })
+    const entries = (dimension: SpendDimension) =>
+      options.dimensions.find((d) => d.dimension === dimension).entries
+    expect(entries('region')).toEqual([
+      { key: 'region-s', label: 'South (pt)' },
+      { key: 'region-se', label: 'Southeast (pt)' },
+    ])
+    expect(entries('plant').map((e) => e.key)).toEqual(['Campinas', 'Manaus'])
+  })
+
+  scenario('exchange rates: set, replaced, refused, deleted', async () => {
+    await signInAs('owner')
+    await saveExchangeRate({
+      input: { currencyCode: 'usd', month: '2026-06', rate: 5.6 },
+    })
+    await saveExchangeRate({
+      input: { currencyCode: 'USD', month: '2026-06', rate: 5.65 },
+    })
+    expect((await exchangeRates())[0]).toEqual({
+      currencyCode: 'USD',
+      month: '2026-06',
+      rate: 5.65,
+    })
+    await expect(
+      saveExchangeRate({
+        input: { currencyCode: 'USD', month: '2026-07', rate: 0 },
+      })
+    ).rejects.toThrow('spend.errors.rate')
+    await expect(
+      saveExchangeRate({
+        input: { currencyCode: 'XYZ', month: '2026-07', rate: 1 },
+      })
+    ).rejects.toThrow('spend.import.unknown')
+    await deleteExchangeRate({
+      input: { currencyCode: 'USD', month: '2026-06' },
+    })
+    expect(await exchangeRates()).toHaveLength(5)
+
+    await signInAs('stranger')
+    await expect(
+      deleteExchangeRate({ input: { currencyCode: 'USD', month: '2026-01' } })
+    ).rejects.toThrow('spend.errors.rateNotFound')
+  })
+})

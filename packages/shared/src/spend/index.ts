@@ -1,0 +1,59 @@
+/** Spec §2 spending analysis: the seven dimensions, in the order a drill-down goes from broad to fine. */
+export const SPEND_DIMENSIONS = [
+  'businessDivision',
+  'region',
+  'categoryManager',
+  'materialCategory',
+  'supplier',
+  'material',
+  'plant',
+] as const
+export type SpendDimension = (typeof SPEND_DIMENSIONS)[number]
+
+export const SPEND_MEASURES = ['spend', 'volume'] as const
+export type SpendMeasure = (typeof SPEND_MEASURES)[number]
+
+/** The filter field of each dimension: an id for list entries and people, the value itself otherwise. */
+export const SPEND_FILTER_FIELDS = {
+  businessDivision: 'businessDivisionId',
+  region: 'regionId',
+  categoryManager: 'categoryManagerId',
+  materialCategory: 'materialCategoryId',
+  supplier: 'supplier',
+  material: 'material',
+  plant: 'plant',
+} as const satisfies Record<SpendDimension, string>
+export type SpendFilterField = (typeof SPEND_FILTER_FIELDS)[SpendDimension]
+
+/** The next dimension to look at once `filtered` are pinned: a drill-down moves one level finer. */
+export const nextSpendDimension = (
+  current: SpendDimension,
+  filtered: SpendDimension[]
+): SpendDimension =>
+  SPEND_DIMENSIONS.slice(SPEND_DIMENSIONS.indexOf(current) + 1).find(
+    (dimension) => !filtered.includes(dimension)
+  ) ?? current
+
+/**
+ * Pareto classes: A is what makes the first 80% of the measure (the row that crosses 80% included),
+ * B the next 15%, C the rest.
+ */
+export const ABC_LIMITS = { A: 0.8, B: 0.95 } as const
+export type AbcClass = 'A' | 'B' | 'C'
+
+/** The columns of a spend import file, as an ERP extract writes them (codes, the manager's email). */
+export const SPEND_IMPORT_COLUMNS = [
+  'date',
+  'businessDivision',
+  'region',
+  'categoryManager',
+  'supplier',
+  'material',
+  'materialCategory',
+  'plant',
+  'amount',
+  'currency',
+  'volume',
+  'unit',
+] as const
+export type SpendImportColumn = (typeof SPEND_IMPORT_COLUMNS)[number]
