@@ -8,7 +8,11 @@ import { importSpendLines } from 'api/src/services/spend/spendImport'
  * `yarn rw exec import-spend --file F --company C`: an ERP extract of any size, streamed from disk
  * (C is the company's id or name). Nothing is imported unless every line is valid.
  */
-export default async ({ args }: { args: { file?: string; company?: string } }) => {
+export default async ({
+  args,
+}: {
+  args: { file?: string; company?: string }
+}) => {
   if (!args.file || !args.company)
     throw new Error('Usage: yarn rw exec import-spend --file F --company C')
   const company = await db.company.findFirst({
@@ -25,10 +29,16 @@ export default async ({ args }: { args: { file?: string; company?: string } }) =
   })
   if (problemCount) {
     for (const { line, field, message } of problems)
-      console.error(`line ${line}, ${field}: ${translate('en', message.key, message.values)}`)
-    console.error(`Nothing imported: ${problemCount} problems (the first ${problems.length} above).`)
+      console.error(
+        `line ${line}, ${field}: ${translate('en', message.key, message.values)}`
+      )
+    console.error(
+      `Nothing imported: ${problemCount} problems (the first ${problems.length} above).`
+    )
     process.exitCode = 1
     return
   }
-  console.info(`Imported ${imported.toLocaleString('en')} spend lines into ${company.name} in ${seconds()} s.`)
+  console.info(
+    `Imported ${imported.toLocaleString('en')} spend lines into ${company.name} in ${seconds()} s.`
+  )
 }

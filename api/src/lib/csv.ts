@@ -23,11 +23,7 @@ export const byCode = (rows: { id: string; code: string }[]) =>
 const DELIMITER: Record<Locale, string> = { en: ',', pt: ';' }
 
 /** A number as the reader's spreadsheet reads it: fixed digits, the locale's decimal mark, no grouping. */
-export const csvNumber = (
-  value: number | null,
-  locale: Locale,
-  digits = 2
-) => {
+export const csvNumber = (value: number | null, locale: Locale, digits = 2) => {
   if (value === null) return ''
   const fixed = value.toFixed(digits)
   return locale === 'pt' ? fixed.replace('.', ',') : fixed

@@ -31,7 +31,10 @@ export const exchangeRates = async () =>
     })
   ).map(asRecord)
 
-const keyOf = async ({ currencyCode, month }: Omit<ExchangeRateInput, 'rate'>) => {
+const keyOf = async ({
+  currencyCode,
+  month,
+}: Omit<ExchangeRateInput, 'rate'>) => {
   if (!MONTH.test(month)) throw new UserInputError('spend.errors.month')
   const currency = await db.currency.findUnique({
     where: { code: currencyCode.toUpperCase() },

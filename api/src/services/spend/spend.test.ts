@@ -317,11 +317,7 @@ describe('spending analysis', () => {
     async () => {
       await signInAs('owner')
       await importAs('company-acme', lines)
-      await freshAccount(
-        'manager2',
-        'manager2@team.example.com',
-        'Str0ng!Pass'
-      )
+      await freshAccount('manager2', 'manager2@team.example.com', 'Str0ng!Pass')
       await deleteUser({ id: 'user-manager2' })
       const analysis = await spendAnalysis({
         dimension: 'categoryManager',

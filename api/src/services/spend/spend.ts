@@ -40,12 +40,10 @@ export const spendLabels = async (companyId: string, locale: Locale) => {
     materialCategory: named(categories),
     categoryManager: new Map([
       ['', translate(locale, 'spend.noCategoryManager')],
-      ...people.map(
-        (person): [string, string] => [
-          person.id,
-          `${person.firstName} ${person.lastName}`,
-        ]
-      ),
+      ...people.map((person): [string, string] => [
+        person.id,
+        `${person.firstName} ${person.lastName}`,
+      ]),
     ]),
   }
   const unitCode = new Map(units.map((unit) => [unit.id, unit.code]))
@@ -57,7 +55,8 @@ export const spendLabels = async (companyId: string, locale: Locale) => {
 }
 
 /** The language asked for (the screen's), else the user's. */
-const readerLocale = (locale?: string) => toLocale(locale) ?? currentUser().locale
+const readerLocale = (locale?: string) =>
+  toLocale(locale) ?? currentUser().locale
 
 const companyCurrency = async (companyId: string) =>
   (
@@ -115,7 +114,9 @@ export const spendAnalysis = async ({
 }
 
 /** The values each filter offers: those in the company's own spend, and the months it covers. */
-export const spendFilterOptions = async ({ locale }: { locale?: string } = {}) => {
+export const spendFilterOptions = async ({
+  locale,
+}: { locale?: string } = {}) => {
   const { companyId } = currentUser()
   const [labels, ...values] = await Promise.all([
     spendLabels(companyId, readerLocale(locale)),
@@ -130,7 +131,9 @@ export const spendFilterOptions = async ({ locale }: { locale?: string } = {}) =
       })
     ),
   ])
-  const [bounds] = await db.$queryRaw<{ first: Date | null; last: Date | null }[]>`
+  const [bounds] = await db.$queryRaw<
+    { first: Date | null; last: Date | null }[]
+  >`
     SELECT min("month") AS first, max("month") AS last FROM "SpendRollup" WHERE "companyId" = ${companyId}`
   return {
     firstMonth: bounds.first?.toISOString().slice(0, 7) ?? null,

@@ -62,8 +62,34 @@ export const spendImportTemplate = () =>
   csvDocument(
     [...SPEND_IMPORT_COLUMNS],
     [
-      ['2026-10-05', 'FOOD', 'BR-SE', 'manager@example.com', 'Filmes Sul', 'Stretch film', 'RESIN', 'Campinas', '12500.00', 'BRL', '1000', 'KG'],
-      ['2026-10-07', 'FOOD', 'BR-SE', '', 'Global Resins', 'PET resin', 'RESIN', 'Campinas', '8000.00', 'USD', '2000', 'KG'],
+      [
+        '2026-10-05',
+        'FOOD',
+        'BR-SE',
+        'manager@example.com',
+        'Filmes Sul',
+        'Stretch film',
+        'RESIN',
+        'Campinas',
+        '12500.00',
+        'BRL',
+        '1000',
+        'KG',
+      ],
+      [
+        '2026-10-07',
+        'FOOD',
+        'BR-SE',
+        '',
+        'Global Resins',
+        'PET resin',
+        'RESIN',
+        'Campinas',
+        '8000.00',
+        'USD',
+        '2000',
+        'KG',
+      ],
     ],
     'en'
   )

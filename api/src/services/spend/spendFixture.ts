@@ -3,7 +3,13 @@ import { SPEND_IMPORT_COLUMNS, type SpendImportColumn } from '@procura/shared'
 
 export type FixtureLine = Record<SpendImportColumn, string>
 
-const SUPPLIERS = ['Filmes Sul', 'Aço Norte', 'Resinas SA', 'Papelão BR', 'Fretes Já']
+const SUPPLIERS = [
+  'Filmes Sul',
+  'Aço Norte',
+  'Resinas SA',
+  'Papelão BR',
+  'Fretes Já',
+]
 const MATERIALS = ['Stretch film', 'Steel coil', 'PET resin']
 
 /** `count` lines over January to May 2026; every tenth in dollars, every fifteenth in units. */
@@ -12,7 +18,11 @@ export const fixtureLines = (count = 120): FixtureLine[] =>
     date: `2026-${String(1 + (Math.floor(i / 7) % 5)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
     businessDivision: i % 2 ? 'FEED' : 'FOOD',
     region: i % 3 ? 'BR-SE' : 'BR-S',
-    categoryManager: ['manager@team.example.com', 'manager2@team.example.com', ''][i % 3],
+    categoryManager: [
+      'manager@team.example.com',
+      'manager2@team.example.com',
+      '',
+    ][i % 3],
     supplier: SUPPLIERS[(i * 7) % 5],
     material: MATERIALS[(i * 5) % 3],
     materialCategory: i % 4 ? 'PACK' : 'ENERGY',
@@ -36,5 +46,7 @@ export const spendOf = (line: FixtureLine) => {
 export const csvOf = (lines: FixtureLine[]) =>
   [
     SPEND_IMPORT_COLUMNS.join(','),
-    ...lines.map((line) => SPEND_IMPORT_COLUMNS.map((column) => `"${line[column]}"`).join(',')),
+    ...lines.map((line) =>
+      SPEND_IMPORT_COLUMNS.map((column) => `"${line[column]}"`).join(',')
+    ),
   ].join('\r\n')

@@ -50,20 +50,31 @@ interface LineRecord {
 /** What a company's lines resolve through: codes, its people's emails, its currency and rates. */
 const lookupsOf = async (companyId: string) => {
   const code = { select: { id: true, code: true } }
-  const [company, divisions, regions, categories, currencies, units, people, rates] =
-    await Promise.all([
-      db.company.findUniqueOrThrow({
-        where: { id: companyId },
-        select: { currencyCode: true },
-      }),
-      db.businessDivision.findMany(code),
-      db.region.findMany(code),
-      db.materialCategory.findMany(code),
-      db.currency.findMany(code),
-      db.unitOfMeasure.findMany(code),
-      db.user.findMany({ where: { companyId }, select: { id: true, email: true } }),
-      db.exchangeRate.findMany({ where: { companyId } }),
-    ])
+  const [
+    company,
+    divisions,
+    regions,
+    categories,
+    currencies,
+    units,
+    people,
+    rates,
+  ] = await Promise.all([
+    db.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { currencyCode: true },
+    }),
+    db.businessDivision.findMany(code),
+    db.region.findMany(code),
+    db.materialCategory.findMany(code),
+    db.currency.findMany(code),
+    db.unitOfMeasure.findMany(code),
+    db.user.findMany({
+      where: { companyId },
+      select: { id: true, email: true },
+    }),
+    db.exchangeRate.findMany({ where: { companyId } }),
+  ])
   return {
     companyCurrency: company.currencyCode,
     businessDivision: byCode(divisions),
@@ -105,14 +116,16 @@ const dayOf = (text: string) => {
 const lineOf = (
   row: Record<string, string>,
   lookups: Lookups
-): { line?: LineRecord; problems: [SpendImportColumn, ValidationMessage][] } => {
+): {
+  line?: LineRecord
+  problems: [SpendImportColumn, ValidationMessage][]
+} => {
   const problems: [SpendImportColumn, ValidationMessage][] = []
   const problem = (
     field: SpendImportColumn,
     key: string,
     values?: Record<string, unknown>
-  ) =>
-    problems.push([field, { key: `spend.import.${key}`, values }])
+  ) => problems.push([field, { key: `spend.import.${key}`, values }])
   const cell = (field: SpendImportColumn) => (row[field] ?? '').trim()
   const text = (field: SpendImportColumn) => {
     const value = cell(field)
@@ -225,7 +238,9 @@ export const importSpendLines = async ({
     await client.query('BEGIN')
     for await (const row of parser as AsyncIterable<Record<string, string>>) {
       if (rows === 0) {
-        const missing = SPEND_IMPORT_COLUMNS.filter((column) => !(column in row))
+        const missing = SPEND_IMPORT_COLUMNS.filter(
+          (column) => !(column in row)
+        )
         if (missing.length)
           throw new UserInputError('spend.import.columns', {
             values: { columns: missing.join(', ') },
@@ -253,7 +268,10 @@ export const importSpendLines = async ({
     }
     if (chunk.length) await write()
     await writing
-    await addImportToRollup((text, values) => client.query(text, values), importId)
+    await addImportToRollup(
+      (text, values) => client.query(text, values),
+      importId
+    )
     await client.query('COMMIT')
     return { importId, imported: rows, problems, problemCount }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { Prisma } from '@prisma/client'
 import {
   ABC_LIMITS,
   SPEND_FILTER_FIELDS,
@@ -5,7 +6,6 @@ import {
   type SpendDimension,
   type SpendMeasure,
 } from '@procura/shared'
-import { Prisma } from '@prisma/client'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 

@@ -46,6 +46,8 @@ export interface ChartProps {
   error?: boolean
   onRetry?: () => void
   height?: number
+  /** a click on a bar or a slice: the row it stands for (a drill-down) */
+  onSelect?: (row: ChartRow) => void
 }
 
 const useValueFormats = (currency?: string) => {
@@ -62,7 +64,18 @@ const useValueFormats = (currency?: string) => {
       }
 }
 
-const Plot = ({ kind, rows, categoryKey, series, currency }: ChartProps) => {
+const Plot = ({
+  kind,
+  rows,
+  categoryKey,
+  series,
+  currency,
+  onSelect,
+}: ChartProps) => {
+  const select =
+    onSelect &&
+    ((entry: { payload?: ChartRow }) =>
+      entry.payload && onSelect(entry.payload))
   const format = useValueFormats(currency)
   const tooltip = <Tooltip formatter={(value) => format.exact(Number(value))} />
   const legend = series.length > 1 && <Legend />
@@ -76,6 +89,8 @@ const Plot = ({ kind, rows, categoryKey, series, currency }: ChartProps) => {
           nameKey={categoryKey}
           outerRadius="80%"
           label={false}
+          onClick={select}
+          className={select ? 'cursor-pointer' : undefined}
         >
           {rows.map((row, index) => (
             <Cell
@@ -129,6 +144,8 @@ const Plot = ({ kind, rows, categoryKey, series, currency }: ChartProps) => {
           name={label}
           fill={CHART_COLORS[index]}
           stackId={kind === 'stackedBar' ? 'stack' : undefined}
+          onClick={select}
+          className={select ? 'cursor-pointer' : undefined}
         />
       ))}
       {tooltip}

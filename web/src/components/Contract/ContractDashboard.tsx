@@ -7,6 +7,7 @@ import { useQuery } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import Chart from 'src/components/Charts/Chart'
+import Figure from 'src/components/Charts/Figure'
 
 import ContractFilters, { type ContractFilter } from './ContractFilters'
 import ContractLight from './ContractLight'
@@ -33,13 +34,6 @@ interface Dashboard {
   weightedPaymentTerm: number | null
   buckets: { bucket: TermBucket; byTerm: number; byBalance: number }[]
 }
-
-const Figure = ({ label, value }: { label: string; value: string }) => (
-  <div className="rounded-lg border border-slate-200 bg-white p-4">
-    <p className="text-sm text-slate-600">{label}</p>
-    <p className="tabular mt-1 text-2xl font-semibold">{value}</p>
-  </div>
-)
 
 /** Spec §2 contract dashboard: filters, summary, and the term-and-balance chart and table, one query per filter. */
 const ContractDashboard = () => {

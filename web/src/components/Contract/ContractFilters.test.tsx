@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 
+import { apiHref } from 'src/components/CsvImport/CsvImport'
 import i18n from 'src/i18n'
 
 import ContractFilters, { type ContractFilterOptions } from './ContractFilters'
-import { exportHref } from './ContractImport'
 import ContractLight from './ContractLight'
 
 const options: ContractFilterOptions = {
@@ -65,13 +65,13 @@ describe('contract filters', () => {
   it('exports what the list shows: the same filter in the address', () => {
     const api = globalThis.RWJS_API_URL ?? '/api'
     expect(
-      exportHref({
+      apiHref('/contracts/export', {
         supplier: 'Filmes Sul',
         actionNeed: false,
         region: undefined,
       })
     ).toBe(`${api}/contracts/export?supplier=Filmes+Sul&actionNeed=false`)
-    expect(exportHref({})).toBe(`${api}/contracts/export`)
+    expect(apiHref('/contracts/export')).toBe(`${api}/contracts/export`)
   })
 
   it('shows a light as a dot and its words, never colour alone', () => {

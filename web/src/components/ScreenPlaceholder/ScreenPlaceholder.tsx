@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 
-export type Screen = 'dashboard' | 'processList' | 'process' | 'spending'
+export type Screen = 'dashboard' | 'processList' | 'process'
 
 interface ScreenPlaceholderProps {
   screen: Screen

@@ -9,11 +9,10 @@ import Button from 'src/components/Button/Button'
 import ContractFilters, {
   type ContractFilter,
 } from 'src/components/Contract/ContractFilters'
-import ContractImport, {
-  exportHref,
-} from 'src/components/Contract/ContractImport'
+import ContractImport from 'src/components/Contract/ContractImport'
 import ContractsCell from 'src/components/Contract/ContractsCell'
 import { useContractFilterOptions } from 'src/components/Contract/useContractFilterOptions'
+import { apiHref } from 'src/components/CsvImport/CsvImport'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 
@@ -35,7 +34,7 @@ const ContractListPage = () => {
         <h1 className="text-xl font-semibold">{t('pages.contractList')}</h1>
         <div className="flex flex-wrap gap-2">
           <a
-            href={exportHref(filter)}
+            href={apiHref('/contracts/export', filter)}
             download
             className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >

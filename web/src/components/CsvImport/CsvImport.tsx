@@ -1,0 +1,202 @@
+import { useState } from 'react'
+
+import { useApolloClient } from '@apollo/client'
+import { Download, Upload } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { toast } from '@redwoodjs/web/toast'
+
+import { firebaseAuth } from 'src/auth'
+import Button from 'src/components/Button/Button'
+import Dropzone from 'src/components/Dropzone/Dropzone'
+import Modal from 'src/components/Modal/Modal'
+import i18n from 'src/i18n'
+import { SERVER_ERROR_STATUS } from 'src/lib/apiClient'
+
+interface ImportAnswer {
+  message?: string
+  data?: { imported: number }
+  errors?: { line: number; field: string; message: string }[]
+}
+
+const API = () => globalThis.RWJS_API_URL ?? '/api'
+
+/** A download address under the api with the query's non-empty values; the session cookie signs it in. */
+export const apiHref = (path: string, query: object = {}) => {
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)])
+  )
+  return `${API()}${path}${params.size ? `?${params}` : ''}`
+}
+
+/** POST with the upload's progress (fetch cannot report it): the answer's status and body. */
+const upload = (
+  path: string,
+  body: string,
+  token: string | undefined,
+  onProgress: (percent: number) => void
+) =>
+  new Promise<{ status: number; body: ImportAnswer }>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `${API()}${path}`)
+    request.withCredentials = true
+    request.setRequestHeader('content-type', 'application/json')
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
+    request.upload.onprogress = (event) =>
+      event.lengthComputable &&
+      onProgress(Math.round((event.loaded / event.total) * 100))
+    request.onload = () =>
+      resolve({
+        status: request.status,
+        body: request.responseText ? JSON.parse(request.responseText) : {},
+      })
+    request.onerror = () => reject(new Error('upload failed'))
+    request.send(body)
+  })
+
+export interface CsvImportProps {
+  /** e.g. '/contracts': the api takes `${path}/import` and serves `${path}/template` */
+  path: string
+  /** where the texts live: `${messages}.action`, `.title`, `.hint`, `.template`, `.drop`, `.imported`… */
+  messages: string
+  /** the queries that show what was imported */
+  refetch: string[]
+  maxSize?: number
+}
+
+/** Import from a CSV file: all rows or none, a progress bar while it goes, every problem by line and column. */
+const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
+  const { t } = useTranslation()
+  const client = useApolloClient()
+  const [open, setOpen] = useState(false)
+  // null: idle; 0–99: uploading; 100: the server is importing
+  const [progress, setProgress] = useState<number | null>(null)
+  const [answer, setAnswer] = useState<ImportAnswer | null>(null)
+  const busy = progress !== null
+
+  const send = async (file: File) => {
+    setProgress(0)
+    setAnswer(null)
+    try {
+      const response = await upload(
+        `${path}/import`,
+        JSON.stringify({ csv: await file.text() }),
+        await firebaseAuth.currentUser?.getIdToken(),
+        setProgress
+      )
+      if (response.status >= SERVER_ERROR_STATUS) {
+        toast.error(i18n.t('api.internalServerError'))
+        return
+      }
+      if (response.status >= 400) {
+        setAnswer(response.body)
+        return
+      }
+      toast.success(
+        t(`${messages}.imported`, { count: response.body.data?.imported })
+      )
+      setOpen(false)
+      await client.refetchQueries({ include: refetch })
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        icon={Upload}
+        onClick={() => {
+          setAnswer(null)
+          setOpen(true)
+        }}
+      >
+        {t(`${messages}.action`)}
+      </Button>
+      <Modal
+        open={open}
+        title={t(`${messages}.title`)}
+        onClose={() => setOpen(false)}
+        closeDisabled={busy}
+        width={640}
+      >
+        <div className="flex flex-col gap-3 text-sm">
+          <p className="text-slate-600">{t(`${messages}.hint`)}</p>
+          <a
+            href={apiHref(`${path}/template`)}
+            download
+            className="inline-flex items-center gap-1 self-start text-primary-700 hover:underline"
+          >
+            <Download size={14} aria-hidden />
+            {t(`${messages}.template`)}
+          </a>
+          <Dropzone
+            onFile={send}
+            disabled={busy}
+            maxSize={maxSize}
+            accept={{ 'text/csv': ['.csv'], 'text/plain': ['.csv', '.txt'] }}
+            label={t(`${messages}.drop`)}
+          />
+          {busy && (
+            <div className="flex flex-col gap-1">
+              <progress
+                className="h-2 w-full accent-primary-600"
+                max={100}
+                value={progress < 100 ? progress : undefined}
+                aria-label={t('csvImport.progress')}
+              />
+              <p role="status" className="text-slate-600">
+                {progress < 100
+                  ? t('csvImport.uploading', { percent: progress })
+                  : t('csvImport.processing')}
+              </p>
+            </div>
+          )}
+          {answer && (
+            <div role="alert" className="flex flex-col gap-2">
+              <p className="font-medium text-danger-700">{answer.message}</p>
+              {answer.errors && (
+                <div className="max-h-64 overflow-y-auto">
+                  <table className="w-full text-left">
+                    <thead className="text-slate-600">
+                      <tr>
+                        <th scope="col" className="px-2 py-1 font-medium">
+                          {t('csvImport.line')}
+                        </th>
+                        <th scope="col" className="px-2 py-1 font-medium">
+                          {t('csvImport.field')}
+                        </th>
+                        <th scope="col" className="px-2 py-1 font-medium">
+                          {t('csvImport.message')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {answer.errors.map((problem) => (
+                        <tr
+                          key={`${problem.line}:${problem.field}`}
+                          className="border-t border-slate-100"
+                        >
+                          <td className="tabular px-2 py-1">{problem.line}</td>
+                          <td className="font-mono px-2 py-1 text-xs">
+                            {problem.field}
+                          </td>
+                          <td className="px-2 py-1">{problem.message}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      </Modal>
+    </>
+  )
+}
+
+export default CsvImport

@@ -1,0 +1,288 @@
+import { useState } from 'react'
+
+import {
+  SPEND_DIMENSIONS,
+  SPEND_FILTER_FIELDS,
+  SPEND_MEASURES,
+  formatMoney,
+  formatNumber,
+  nextSpendDimension,
+  type SpendDimension,
+  type SpendMeasure,
+} from '@procura/shared'
+import { FileDown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { useQuery } from '@redwoodjs/web'
+
+import CellFailure from 'src/components/CellFailure/CellFailure'
+import Chart, { type ChartRow } from 'src/components/Charts/Chart'
+import Figure from 'src/components/Charts/Figure'
+import CsvImport, { apiHref } from 'src/components/CsvImport/CsvImport'
+import EmptyState from 'src/components/EmptyState/EmptyState'
+import { inputClasses } from 'src/components/Form/FieldShell'
+
+import SpendFilters, {
+  useSpendFilterOptions,
+  type SpendFilter,
+} from './SpendFilters'
+import SpendRates from './SpendRates'
+import SpendTable, { type SpendGroup } from './SpendTable'
+
+export const SPEND_ANALYSIS = gql`
+  query SpendAnalysisQuery(
+    $dimension: SpendDimension!
+    $measure: SpendMeasure!
+    $filter: SpendFilter
+    $locale: String
+  ) {
+    spendAnalysis(
+      dimension: $dimension
+      measure: $measure
+      filter: $filter
+      locale: $locale
+    ) {
+      currency
+      total
+      lineCount
+      unit
+      groupCount
+      classCounts {
+        A
+      }
+      groups {
+        key
+        label
+        value
+        share
+        cumulativeShare
+        abc
+        unit
+      }
+      months {
+        month
+        value
+      }
+    }
+  }
+`
+
+interface SpendAnalysis {
+  currency: string
+  total: number
+  lineCount: number
+  unit: string | null
+  groupCount: number
+  classCounts: { A: number }
+  groups: SpendGroup[]
+  months: { month: string; value: number }[]
+}
+
+// the bar chart's bars and the pie's slices; the rest is one "others"
+const TOP_BARS = 10
+const TOP_SLICES = 7
+const OTHERS = '\u0000others'
+
+/** Spec §2 spending analysis: any dimension and measure, filters, charts, a Pareto table, drill-down. */
+const SpendDashboard = () => {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language
+  const [dimension, setDimension] = useState<SpendDimension>('businessDivision')
+  const [measure, setMeasure] = useState<SpendMeasure>('spend')
+  const [filter, setFilter] = useState<SpendFilter>({})
+  const options = useSpendFilterOptions()
+  // the previous figures stay while new ones load, so the controls never jump away
+  const { data, previousData, loading, error, refetch } = useQuery<{
+    spendAnalysis: SpendAnalysis
+  }>(SPEND_ANALYSIS, { variables: { dimension, measure, filter, locale } })
+  const analysis = (data ?? previousData)?.spendAnalysis
+
+  const format = (value: number, unit?: string | null) =>
+    measure === 'spend'
+      ? formatMoney(value, analysis?.currency ?? 'BRL', locale)
+      : `${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`
+  const dimensionName = t(`spend.dimensions.${dimension}`)
+  const measureName = t(`spend.measures.${measure}`)
+
+  /** A bar, slice or row chosen: filter by it and look one level finer. */
+  const drill = (key: string) => {
+    if (key === OTHERS || key === '') return
+    const next = { ...filter, [SPEND_FILTER_FIELDS[dimension]]: key }
+    const filtered = SPEND_DIMENSIONS.filter(
+      (d) => next[SPEND_FILTER_FIELDS[d]] !== undefined
+    )
+    setFilter(next)
+    setDimension(nextSpendDimension(dimension, filtered))
+  }
+  const topWithOthers = (count: number): ChartRow[] => {
+    const groups = analysis?.groups ?? []
+    const top = groups.slice(0, count)
+    const rest = (analysis?.total ?? 0) - top.reduce((s, g) => s + g.value, 0)
+    return [
+      ...top.map((g) => ({ key: g.key, label: g.label, value: g.value })),
+      ...(analysis && analysis.groupCount > count
+        ? [{ key: OTHERS, label: t('spend.charts.others'), value: rest }]
+        : []),
+    ]
+  }
+  const money = measure === 'spend' ? analysis?.currency : undefined
+  const series = [{ key: 'value', label: measureName }]
+
+  if (error && !analysis) return <CellFailure error={error} />
+  return (
+    <div className="flex flex-col gap-4" aria-busy={loading}>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-1 text-sm text-slate-600">
+          {t('spend.dimension')}
+          <select
+            value={dimension}
+            onChange={(event) =>
+              setDimension(event.target.value as SpendDimension)
+            }
+            className={inputClasses}
+          >
+            {SPEND_DIMENSIONS.map((d) => (
+              <option key={d} value={d}>
+                {t(`spend.dimensions.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-1 text-sm text-slate-600">
+          {t('spend.measure')}
+          <select
+            value={measure}
+            onChange={(event) => setMeasure(event.target.value as SpendMeasure)}
+            className={inputClasses}
+          >
+            {SPEND_MEASURES.map((m) => (
+              <option key={m} value={m}>
+                {t(`spend.measures.${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="ml-auto flex gap-2">
+          <SpendRates currency={analysis?.currency} />
+          <CsvImport
+            path="/spend"
+            messages="spend.import"
+            refetch={['SpendAnalysisQuery', 'SpendFilterOptionsQuery']}
+            maxSize={50 * 1024 * 1024}
+          />
+          <a
+            href={apiHref('/spend/export', { dimension, measure, ...filter })}
+            download
+            className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            <FileDown size={16} aria-hidden />
+            {t('spend.table.export')}
+          </a>
+        </div>
+      </div>
+      <SpendFilters options={options} filter={filter} onChange={setFilter} />
+      {analysis?.lineCount === 0 ? (
+        <EmptyState
+          title={t(
+            Object.keys(filter).length ? 'spend.noMatch' : 'spend.empty'
+          )}
+        />
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-4">
+            <Figure
+              label={t('spend.summary.total', { measure: measureName })}
+              value={analysis ? format(analysis.total, analysis.unit) : '–'}
+            />
+            <Figure
+              label={t('spend.summary.lines')}
+              value={
+                analysis ? formatNumber(analysis.lineCount, locale, 0) : '–'
+              }
+            />
+            <Figure
+              label={t('spend.summary.groups', { dimension: dimensionName })}
+              value={
+                analysis ? formatNumber(analysis.groupCount, locale, 0) : '–'
+              }
+            />
+            <Figure
+              label={t('spend.summary.pareto')}
+              value={
+                analysis
+                  ? t('spend.summary.paretoValue', {
+                      count: analysis.classCounts.A,
+                      total: analysis.groupCount,
+                    })
+                  : '–'
+              }
+            />
+          </div>
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+            <div>
+              <Chart
+                kind="bar"
+                title={t('spend.charts.top', {
+                  count: TOP_BARS,
+                  dimension: dimensionName,
+                })}
+                rows={topWithOthers(TOP_BARS)}
+                categoryKey="label"
+                series={series}
+                currency={money}
+                loading={!analysis}
+                error={Boolean(error)}
+                onRetry={() => refetch()}
+                onSelect={(row) => drill(String(row.key))}
+              />
+              <p className="mt-1 text-xs text-slate-500">
+                {t('spend.charts.drillHint')}
+              </p>
+            </div>
+            <Chart
+              kind="pie"
+              title={t('spend.charts.share', { dimension: dimensionName })}
+              rows={topWithOthers(TOP_SLICES)}
+              categoryKey="label"
+              series={series}
+              currency={money}
+              loading={!analysis}
+              error={Boolean(error)}
+              onRetry={() => refetch()}
+              onSelect={(row) => drill(String(row.key))}
+            />
+          </div>
+          <Chart
+            kind="line"
+            title={t('spend.charts.trend', { measure: measureName })}
+            rows={analysis?.months ?? []}
+            categoryKey="month"
+            series={series}
+            currency={money}
+            loading={!analysis}
+            error={Boolean(error)}
+            onRetry={() => refetch()}
+          />
+          {analysis && (
+            <SpendTable
+              title={t('spend.table.title', {
+                measure: measureName,
+                dimension: dimensionName,
+              })}
+              dimensionName={dimensionName}
+              measureName={measureName}
+              groups={analysis.groups}
+              groupCount={analysis.groupCount}
+              total={analysis.total}
+              showUnit={measure === 'volume'}
+              format={format}
+              onSelect={drill}
+            />
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+export default SpendDashboard

@@ -1,0 +1,128 @@
+import {
+  SPEND_DIMENSIONS,
+  SPEND_FILTER_FIELDS,
+  type SpendDimension,
+} from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import { useQuery } from '@redwoodjs/web'
+
+import Button from 'src/components/Button/Button'
+import { inputClasses } from 'src/components/Form/FieldShell'
+
+export interface SpendFilter {
+  businessDivisionId?: string
+  regionId?: string
+  categoryManagerId?: string
+  materialCategoryId?: string
+  supplier?: string
+  material?: string
+  plant?: string
+  fromMonth?: string
+  toMonth?: string
+}
+
+export interface SpendFilterOptions {
+  firstMonth: string | null
+  lastMonth: string | null
+  dimensions: {
+    dimension: SpendDimension
+    entries: { key: string; label: string }[]
+  }[]
+}
+
+const SPEND_FILTER_OPTIONS = gql`
+  query SpendFilterOptionsQuery($locale: String) {
+    spendFilterOptions(locale: $locale) {
+      firstMonth
+      lastMonth
+      dimensions {
+        dimension
+        entries {
+          key
+          label
+        }
+      }
+    }
+  }
+`
+
+/** The filter choices: values found in the company's own spend, named in the screen's language. */
+export const useSpendFilterOptions = () => {
+  const { i18n } = useTranslation()
+  return useQuery<{ spendFilterOptions: SpendFilterOptions }>(
+    SPEND_FILTER_OPTIONS,
+    { variables: { locale: i18n.language } }
+  ).data?.spendFilterOptions
+}
+
+/** Spec §2 spending analysis: a filter on every dimension, and a range of months. */
+const SpendFilters = ({
+  options,
+  filter,
+  onChange,
+}: {
+  options?: SpendFilterOptions
+  filter: SpendFilter
+  onChange: (filter: SpendFilter) => void
+}) => {
+  const { t } = useTranslation()
+  const set = (field: keyof SpendFilter, value: string) =>
+    onChange({ ...filter, [field]: value || undefined })
+  const month = (field: 'fromMonth' | 'toMonth') => (
+    <label className="flex items-center gap-1 text-sm text-slate-600">
+      {t(`spend.filters.${field}`)}
+      <input
+        type="month"
+        value={filter[field] ?? ''}
+        min={options?.firstMonth ?? undefined}
+        max={options?.lastMonth ?? undefined}
+        onChange={(event) => set(field, event.target.value)}
+        className={inputClasses}
+      />
+    </label>
+  )
+
+  return (
+    <div
+      role="group"
+      aria-label={t('spend.filters.title')}
+      className="flex flex-wrap items-center gap-2"
+    >
+      {SPEND_DIMENSIONS.map((dimension) => {
+        const field = SPEND_FILTER_FIELDS[dimension]
+        const entries =
+          options?.dimensions.find((d) => d.dimension === dimension)?.entries ??
+          []
+        const name = t(`spend.dimensions.${dimension}`)
+        return (
+          <select
+            key={dimension}
+            aria-label={name}
+            value={filter[field] ?? ''}
+            onChange={(event) => set(field, event.target.value)}
+            className={`${inputClasses} max-w-48`}
+          >
+            <option value="">
+              {t('spend.filters.all', { dimension: name })}
+            </option>
+            {entries.map((entry) => (
+              <option key={entry.key} value={entry.key}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        )
+      })}
+      {month('fromMonth')}
+      {month('toMonth')}
+      {Object.values(filter).some((value) => value !== undefined) && (
+        <Button variant="ghost" size="slim" onClick={() => onChange({})}>
+          {t('spend.filters.clear')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+export default SpendFilters

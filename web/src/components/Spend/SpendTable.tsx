@@ -1,0 +1,148 @@
+import { formatNumber, type AbcClass } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+export interface SpendGroup {
+  key: string
+  label: string
+  value: number
+  share: number
+  cumulativeShare: number
+  abc: AbcClass
+  unit: string | null
+}
+
+const ABC_STYLE: Record<AbcClass, string> = {
+  A: 'bg-primary-100 text-primary-800',
+  B: 'bg-slate-200 text-slate-800',
+  C: 'bg-slate-100 text-slate-600',
+}
+
+/** The groups with their share and cumulative share (Pareto), largest first; a row's name drills down. */
+const SpendTable = ({
+  title,
+  dimensionName,
+  measureName,
+  groups,
+  groupCount,
+  total,
+  showUnit,
+  format,
+  onSelect,
+}: {
+  title: string
+  dimensionName: string
+  measureName: string
+  groups: SpendGroup[]
+  groupCount: number
+  total: number
+  showUnit: boolean
+  format: (value: number, unit?: string | null) => string
+  onSelect: (key: string) => void
+}) => {
+  const { t, i18n } = useTranslation()
+  const percent = (share: number) =>
+    `${formatNumber(share * 100, i18n.language, 1)}%`
+  const cell = 'px-2 py-1.5'
+  return (
+    <section
+      aria-label={title}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 className="mb-2 font-medium">{title}</h2>
+      <table className="w-full text-sm">
+        <thead className="sticky top-0 bg-white text-slate-600">
+          <tr>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              {t('spend.table.rank')}
+            </th>
+            <th scope="col" className={`${cell} text-left font-medium`}>
+              {dimensionName}
+            </th>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              {measureName}
+            </th>
+            {showUnit && (
+              <th scope="col" className={`${cell} text-left font-medium`}>
+                {t('spend.table.unit')}
+              </th>
+            )}
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              {t('spend.table.share')}
+            </th>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              {t('spend.table.cumulativeShare')}
+            </th>
+            <th scope="col" className={`${cell} text-center font-medium`}>
+              {t('spend.table.abc')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group, index) => (
+            <tr key={group.key} className="h-9 border-t border-slate-100">
+              <td className={`tabular ${cell} text-right text-slate-500`}>
+                {index + 1}
+              </td>
+              <th scope="row" className={`${cell} text-left font-normal`}>
+                {group.key ? (
+                  <button
+                    type="button"
+                    onClick={() => onSelect(group.key)}
+                    className="text-left text-primary-700 hover:underline"
+                  >
+                    {group.label}
+                  </button>
+                ) : (
+                  group.label
+                )}
+              </th>
+              <td className={`tabular ${cell} text-right`}>
+                {format(group.value)}
+              </td>
+              {showUnit && (
+                <td className={cell}>
+                  {group.unit ?? t('spend.summary.mixedUnits')}
+                </td>
+              )}
+              <td className={`tabular ${cell} text-right`}>
+                {percent(group.share)}
+              </td>
+              <td className={`tabular ${cell} text-right`}>
+                {percent(group.cumulativeShare)}
+              </td>
+              <td className={`${cell} text-center`}>
+                <span
+                  className={`rounded px-1.5 py-0.5 text-xs font-semibold ${ABC_STYLE[group.abc]}`}
+                >
+                  {group.abc}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-medium">
+            <td />
+            <th scope="row" className={`${cell} text-left`}>
+              {t('spend.table.total')}
+            </th>
+            <td className={`tabular ${cell} text-right`}>{format(total)}</td>
+            {showUnit && <td />}
+            <td className={`tabular ${cell} text-right`}>{percent(1)}</td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
+      </table>
+      {groupCount > groups.length && (
+        <p className="mt-2 text-xs text-slate-500">
+          {t('spend.table.shown', {
+            shown: groups.length,
+            total: groupCount,
+          })}
+        </p>
+      )}
+    </section>
+  )
+}
+
+export default SpendTable
