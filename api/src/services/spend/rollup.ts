@@ -1,6 +1,6 @@
 import type { Prisma } from '@prisma/client'
 
-import { db } from 'src/lib/db'
+import { bulkWriter } from 'src/lib/db'
 
 /** The rollup's key: a month and one value of each dimension (no category manager counts as ''). */
 const KEY_COLUMNS = `"companyId", "month", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
@@ -29,12 +29,26 @@ export const addImportToRollup = (
   importId: string
 ) => query(linesWhere(`"importId" = $1`), [importId])
 
-/** The company's rollup made again from its lines (after lines were written outside an import: the seed). */
-export const rebuildSpendRollup = (companyId: string) =>
-  db.$transaction([
-    db.spendRollup.deleteMany({ where: { companyId } }),
-    db.$executeRawUnsafe(linesWhere(`"companyId" = $1`), companyId),
-  ])
+/**
+ * The company's rollup made again from its lines (after lines were written outside an import: the
+ * seed). Seconds for millions of lines: past Prisma's transaction timeout, so through node-postgres.
+ */
+export const rebuildSpendRollup = async (companyId: string) => {
+  const client = await bulkWriter.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('DELETE FROM "SpendRollup" WHERE "companyId" = $1', [
+      companyId,
+    ])
+    await client.query(linesWhere(`"companyId" = $1`), [companyId])
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
+}
 
 /**
  * A category manager is being deleted: their lines will have none (SetNull), so their rollup rows
