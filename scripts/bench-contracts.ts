@@ -4,7 +4,7 @@ import {
   contracts,
 } from 'api/src/services/contracts/contracts'
 
-import { asUser, report, timed } from './lib/bench'
+import { asUser, benchCompany, report, timed } from './lib/bench'
 import { seedReferenceData } from './seed/referenceData'
 
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b003'
@@ -14,30 +14,11 @@ const RUNS = 30
 /** A company with 100,000 contracts, written by PostgreSQL itself (seconds, not minutes). */
 const seedBenchCompany = async () => {
   const refs = await seedReferenceData()
-  await db.company.deleteMany({ where: { id: COMPANY_ID } })
-  await db.company.create({
-    data: { id: COMPANY_ID, name: 'Contract Bench Co.' },
-  })
-  const role = await db.role.create({
-    data: {
-      companyId: COMPANY_ID,
-      name: 'Owner',
-      description: 'Owner',
-      priority: 1_000_000,
-    },
-  })
-  const managers = await db.user.createManyAndReturn({
-    data: Array.from({ length: 20 }, (_, n) => ({
-      uid: `contract-bench-${n}`,
-      firstName: `Manager${n}`,
-      lastName: 'Bench',
-      userName: `contract.bench.${n}`,
-      email: `contract.bench.${n}@bench.example.com`,
-      companyId: COMPANY_ID,
-      roleId: role.id,
-    })),
-    select: { id: true },
-  })
+  const managers = await benchCompany(
+    COMPANY_ID,
+    'Contract Bench Co.',
+    'contract-bench'
+  )
   const ids = (record: Record<string, string>) => Object.values(record)
   await db.$executeRaw`
     INSERT INTO "Contract" (id, "companyId", "contractId", material, supplier, "materialCategoryId",
@@ -47,7 +28,7 @@ const seedBenchCompany = async () => {
     SELECT gen_random_uuid()::text, ${COMPANY_ID}, 'BENCH-' || n, 'Material ' || (n % 500),
       'Supplier ' || (n % 800),
       (${ids(refs.materialCategories)}::text[])[1 + n % ${Object.keys(refs.materialCategories).length}],
-      (${managers.map((m) => m.id)}::text[])[1 + n % ${managers.length}],
+      (${managers}::text[])[1 + n % ${managers.length}],
       (${ids(refs.businessDivisions)}::text[])[1 + n % ${Object.keys(refs.businessDivisions).length}],
       (${ids(refs.regions)}::text[])[1 + n % ${Object.keys(refs.regions).length}],
       current_date - (365 + n % 700), current_date + (n % 900 - 250),

@@ -11,7 +11,7 @@ import {
   type SpendFilter,
 } from 'api/src/services/spend/spendQueries'
 
-import { asUser, report, timed } from './lib/bench'
+import { asUser, benchCompany, report, timed } from './lib/bench'
 import { seedReferenceData } from './seed/referenceData'
 import { writeSpendLines } from './seed/spend'
 
@@ -23,28 +23,11 @@ const seconds = (since: number) =>
 /** A company with `lines` synthetic spend lines over two years and its rollup. */
 const seedBenchCompany = async (lines: number) => {
   const refs = await seedReferenceData()
-  await db.company.deleteMany({ where: { id: COMPANY_ID } })
-  await db.company.create({ data: { id: COMPANY_ID, name: 'Spend Bench Co.' } })
-  const role = await db.role.create({
-    data: {
-      companyId: COMPANY_ID,
-      name: 'Owner',
-      description: 'Owner',
-      priority: 1_000_000,
-    },
-  })
-  const managers = await db.user.createManyAndReturn({
-    data: Array.from({ length: 20 }, (_, n) => ({
-      uid: `spend-bench-${n}`,
-      firstName: `Manager${n}`,
-      lastName: 'Bench',
-      userName: `spend.bench.${n}`,
-      email: `spend.bench.${n}@bench.example.com`,
-      companyId: COMPANY_ID,
-      roleId: role.id,
-    })),
-    select: { id: true },
-  })
+  const managers = await benchCompany(
+    COMPANY_ID,
+    'Spend Bench Co.',
+    'spend-bench'
+  )
   const names = (prefix: string, count: number) =>
     Array.from({ length: count }, (_, n) => `${prefix} ${n}`)
   let started = Date.now()
@@ -53,7 +36,7 @@ const seedBenchCompany = async (lines: number) => {
     {
       businessDivisions: Object.values(refs.businessDivisions),
       regions: Object.values(refs.regions),
-      categoryManagers: managers.map((manager) => manager.id),
+      categoryManagers: managers,
       suppliers: names('Supplier', 400),
       materials: names('Material', 1_200),
       materialCategories: Object.values(refs.materialCategories),

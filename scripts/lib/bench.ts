@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks'
 
 import { findUserByUid } from 'api/src/lib/auth'
+import { db } from 'api/src/lib/db'
 
 import { setContext } from '@redwoodjs/context'
 import { getAsyncStoreInstance } from '@redwoodjs/context/dist/store'
@@ -34,4 +35,38 @@ export const asUser = async (uid: string, work: () => Promise<void>) => {
     setContext({ currentUser: user })
     await work()
   })
+}
+
+/**
+ * A fresh company for a benchmark (any earlier one with this id removed), its Owner role and 20
+ * managers: users `${prefix}-0`…`${prefix}-19`. Answers the managers' ids.
+ */
+export const benchCompany = async (
+  id: string,
+  name: string,
+  prefix: string
+) => {
+  await db.company.deleteMany({ where: { id } })
+  await db.company.create({ data: { id, name } })
+  const role = await db.role.create({
+    data: {
+      companyId: id,
+      name: 'Owner',
+      description: 'Owner',
+      priority: 1_000_000,
+    },
+  })
+  const managers = await db.user.createManyAndReturn({
+    data: Array.from({ length: 20 }, (_, n) => ({
+      uid: `${prefix}-${n}`,
+      firstName: `Manager${n}`,
+      lastName: 'Bench',
+      userName: `${prefix.replace('-', '.')}.${n}`,
+      email: `${prefix.replace('-', '.')}.${n}@bench.example.com`,
+      companyId: id,
+      roleId: role.id,
+    })),
+    select: { id: true },
+  })
+  return managers.map((manager) => manager.id)
 }

@@ -1,21 +1,7 @@
+import { referenceScenario } from 'src/lib/testing/referenceScenario'
 import { teamScenario } from 'src/lib/testing/teamScenario'
-
-const reference = (id: string, code: string, name: string) => ({
-  data: { id, code, nameEn: name, namePt: `${name} (pt)` },
-})
 
 export const standard = defineScenario({
   ...teamScenario,
-  region: {
-    southeast: reference('region-se', 'BR-SE', 'Southeast'),
-    south: reference('region-s', 'BR-S', 'South'),
-  },
-  materialCategory: {
-    packaging: reference('mc-packaging', 'PACK', 'Packaging'),
-    energy: reference('mc-energy', 'ENERGY', 'Energy'),
-  },
-  businessDivision: {
-    food: reference('bd-food', 'FOOD', 'Food'),
-    feed: reference('bd-feed', 'FEED', 'Feed'),
-  },
+  ...referenceScenario,
 } as never)

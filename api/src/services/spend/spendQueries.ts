@@ -4,6 +4,7 @@ import {
   SPEND_FILTER_FIELDS,
   type AbcClass,
   type SpendDimension,
+  type SpendFilter,
   type SpendMeasure,
 } from '@procura/shared'
 
@@ -11,18 +12,7 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { db } from 'src/lib/db'
 
-export interface SpendFilter {
-  businessDivisionId?: string
-  regionId?: string
-  categoryManagerId?: string
-  materialCategoryId?: string
-  supplier?: string
-  material?: string
-  plant?: string
-  /** 'YYYY-MM', both ends included */
-  fromMonth?: string
-  toMonth?: string
-}
+export type { SpendFilter }
 
 /**
  * Where the figures come from: the monthly rollup (what the dashboard reads) or the lines

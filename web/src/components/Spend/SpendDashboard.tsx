@@ -78,6 +78,10 @@ interface SpendAnalysis {
   months: { month: string; value: number }[]
 }
 
+// the api's limit for an upload (SPEND_UPLOAD_MAX_BYTES); bigger extracts go through import-spend
+const SPEND_UPLOAD_MAX_BYTES =
+  Number(process.env.SPEND_UPLOAD_MAX_BYTES) || 50 * 1024 * 1024
+
 // the bar chart's bars and the pie's slices; the rest is one "others"
 const TOP_BARS = 10
 const TOP_SLICES = 7
@@ -127,6 +131,11 @@ const SpendDashboard = () => {
   }
   const money = measure === 'spend' ? analysis?.currency : undefined
   const series = [{ key: 'value', label: measureName }]
+  const chartState = {
+    loading: !analysis,
+    error: Boolean(error),
+    onRetry: () => refetch(),
+  }
 
   if (error && !analysis) return <CellFailure error={error} />
   return (
@@ -168,7 +177,7 @@ const SpendDashboard = () => {
             path="/spend"
             messages="spend.import"
             refetch={['SpendAnalysisQuery', 'SpendFilterOptionsQuery']}
-            maxSize={50 * 1024 * 1024}
+            maxSize={SPEND_UPLOAD_MAX_BYTES}
           />
           <a
             href={apiHref('/spend/export', { dimension, measure, ...filter })}
@@ -230,9 +239,7 @@ const SpendDashboard = () => {
                 categoryKey="label"
                 series={series}
                 currency={money}
-                loading={!analysis}
-                error={Boolean(error)}
-                onRetry={() => refetch()}
+                {...chartState}
                 onSelect={(row) => drill(String(row.key))}
               />
               <p className="mt-1 text-xs text-slate-500">
@@ -246,9 +253,7 @@ const SpendDashboard = () => {
               categoryKey="label"
               series={series}
               currency={money}
-              loading={!analysis}
-              error={Boolean(error)}
-              onRetry={() => refetch()}
+              {...chartState}
               onSelect={(row) => drill(String(row.key))}
             />
           </div>
@@ -259,9 +264,7 @@ const SpendDashboard = () => {
             categoryKey="month"
             series={series}
             currency={money}
-            loading={!analysis}
-            error={Boolean(error)}
-            onRetry={() => refetch()}
+            {...chartState}
           />
           {analysis && (
             <SpendTable

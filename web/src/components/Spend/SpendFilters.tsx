@@ -2,6 +2,7 @@ import {
   SPEND_DIMENSIONS,
   SPEND_FILTER_FIELDS,
   type SpendDimension,
+  type SpendFilter,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
@@ -10,17 +11,7 @@ import { useQuery } from '@redwoodjs/web'
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
 
-export interface SpendFilter {
-  businessDivisionId?: string
-  regionId?: string
-  categoryManagerId?: string
-  materialCategoryId?: string
-  supplier?: string
-  material?: string
-  plant?: string
-  fromMonth?: string
-  toMonth?: string
-}
+export type { SpendFilter }
 
 export interface SpendFilterOptions {
   firstMonth: string | null

@@ -1,0 +1,19 @@
+// Test-only: the reference lists contracts and spend lines name (two entries each).
+export const reference = (id: string, code: string, name: string) => ({
+  data: { id, code, nameEn: name, namePt: `${name} (pt)` },
+})
+
+export const referenceScenario = {
+  region: {
+    southeast: reference('region-se', 'BR-SE', 'Southeast'),
+    south: reference('region-s', 'BR-S', 'South'),
+  },
+  materialCategory: {
+    packaging: reference('mc-packaging', 'PACK', 'Packaging'),
+    energy: reference('mc-energy', 'ENERGY', 'Energy'),
+  },
+  businessDivision: {
+    food: reference('bd-food', 'FOOD', 'Food'),
+    feed: reference('bd-feed', 'FEED', 'Feed'),
+  },
+}
