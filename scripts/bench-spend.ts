@@ -11,12 +11,17 @@ import {
   type SpendFilter,
 } from 'api/src/services/spend/spendQueries'
 
-import { asUser, benchCompany, report, timed } from './lib/bench'
+import { asUser, benchCompany, percentile, report, timed } from './lib/bench'
 import { seedReferenceData } from './seed/referenceData'
 import { writeSpendLines } from './seed/spend'
 
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b004'
 const PURCHASES = 3_000
+const p50 = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    50
+  )
 const seconds = (since: number) =>
   `${((Date.now() - since) / 1000).toFixed(1)} s`
 
@@ -150,9 +155,7 @@ export default async ({
               }),
             ])
           )
-        const median = (times: number[]) =>
-          [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
-        ratios.push(median(raw) / median(rollup))
+        ratios.push(p50(raw) / p50(rollup))
         report(`api ${label}`, rollup)
         report(`raw ${label}`, raw)
       }

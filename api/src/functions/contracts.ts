@@ -6,10 +6,10 @@ import {
   csvFile,
   failure,
   failureFor,
-  json,
+  importAnswer,
   uploadedCsv,
 } from 'src/lib/http'
-import { requestLocale, translate } from 'src/lib/i18n'
+import { requestLocale } from 'src/lib/i18n'
 import {
   contractImportTemplate,
   exportContracts,
@@ -47,21 +47,11 @@ const upload = async (event: APIGatewayEvent, locale: Locale) => {
   const text = uploadedCsv(event)
   if (Buffer.byteLength(text) > IMPORT_MAX_BYTES)
     return failure(event, 413, 'contract.import.tooLarge')
-  const { imported, problems } = await importContracts({ csv: text })
-  if (!problems.length) return json(200, { success: true, data: { imported } })
-  return json(400, {
-    success: false,
-    code: 'contract.import.invalid',
-    message: translate(locale, 'contract.import.invalid', {
-      count: problems.length,
-    }),
-    // the file's own column names, and each message in the reader's language
-    errors: problems.map(({ line, field, message }) => ({
-      line,
-      field,
-      message: translate(locale, message.key, message.values),
-    })),
-  })
+  return importAnswer(
+    locale,
+    'contract.import',
+    await importContracts({ csv: text })
+  )
 }
 
 const answer = async (event: APIGatewayEvent) => {

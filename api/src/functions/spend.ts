@@ -5,8 +5,7 @@ import {
   SPEND_FILTER_FIELDS,
   SPEND_MEASURES,
   type Locale,
-  type SpendDimension,
-  type SpendMeasure,
+  type SpendFilter,
 } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
 
@@ -16,13 +15,12 @@ import {
   csvFile,
   failure,
   failureFor,
-  json,
+  importAnswer,
   uploadedCsv,
 } from 'src/lib/http'
-import { requestLocale, translate } from 'src/lib/i18n'
+import { requestLocale } from 'src/lib/i18n'
 import { exportSpend, spendImportTemplate } from 'src/services/spend/spendCsv'
 import { importSpendLines } from 'src/services/spend/spendImport'
-import type { SpendFilter } from 'src/services/spend/spendQueries'
 
 /**
  * The screen's upload is read whole by the function (about 400,000 lines); larger extracts go
@@ -55,8 +53,8 @@ const exported = async (event: APIGatewayEvent, locale: Locale) => {
   return csvFile(
     `spend-by-${dimension}-${day}.csv`,
     await exportSpend({
-      dimension: dimension as SpendDimension,
-      measure: measure as SpendMeasure,
+      dimension,
+      measure,
       filter,
       locale,
     })
@@ -69,23 +67,14 @@ const upload = async (event: APIGatewayEvent, locale: Locale) => {
     return failure(event, 413, 'spend.import.tooLarge', {
       megabytes: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024),
     })
-  const { imported, problems, problemCount } = await importSpendLines({
-    companyId: currentUser().companyId,
-    input: Readable.from([text]),
-  })
-  if (!problemCount) return json(200, { success: true, data: { imported } })
-  return json(400, {
-    success: false,
-    code: 'spend.import.invalid',
-    message: translate(locale, 'spend.import.invalid', {
-      count: problemCount,
-    }),
-    errors: problems.map(({ line, field, message }) => ({
-      line,
-      field,
-      message: translate(locale, message.key, message.values),
-    })),
-  })
+  return importAnswer(
+    locale,
+    'spend.import',
+    await importSpendLines({
+      companyId: currentUser().companyId,
+      input: Readable.from([text]),
+    })
+  )
 }
 
 const answer = async (event: APIGatewayEvent) => {

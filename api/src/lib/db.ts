@@ -41,3 +41,27 @@ export const bulkWriter = new pg.Pool({
   max: 2,
   allowExitOnIdle: true,
 })
+
+/**
+ * `work` in one transaction on a bulkWriter connection (no time limit: a million spend lines take
+ * longer than Prisma's interactive transactions allow). Committed unless `work` throws or `keep`
+ * says its result must not stand; the connection goes back to the pool either way.
+ */
+export const bulkTransaction = async <T>(
+  work: (client: pg.PoolClient) => Promise<T>,
+  keep: (result: T) => boolean = () => true
+) => {
+  const client = await bulkWriter.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query(keep(result) ? 'COMMIT' : 'ROLLBACK')
+    return result
+  } catch (error) {
+    // node-postgres runs a connection's queries in order: this waits for any write still queued
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
+}

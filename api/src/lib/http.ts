@@ -1,4 +1,4 @@
-import { cookieValue } from '@procura/shared'
+import { cookieValue, type Locale } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
 import contentDisposition from 'content-disposition'
 
@@ -33,6 +33,42 @@ export const uploadedCsv = (event: APIGatewayEvent) => {
   const asJson = /json/.test(event.headers?.['content-type'] ?? '')
   return asJson ? String(JSON.parse(raw || '{}').csv ?? '') : raw
 }
+
+/**
+ * What an import answers: 200 with the count, or 400 with `${messages}.invalid` and every
+ * problem by line and column (the file's own column names), each in the reader's language.
+ */
+export const importAnswer = (
+  locale: Locale,
+  messages: string,
+  {
+    imported,
+    problems,
+    problemCount = problems.length,
+  }: {
+    imported: number
+    problems: {
+      line: number
+      field: string
+      message: { key: string; values?: Record<string, unknown> }
+    }[]
+    problemCount?: number
+  }
+) =>
+  problemCount
+    ? json(400, {
+        success: false,
+        code: `${messages}.invalid`,
+        message: translate(locale, `${messages}.invalid`, {
+          count: problemCount,
+        }),
+        errors: problems.map(({ line, field, message }) => ({
+          line,
+          field,
+          message: translate(locale, message.key, message.values),
+        })),
+      })
+    : json(200, { success: true, data: { imported } })
 
 /** A translated failure in the shape every REST endpoint answers: { success: false, code, message }. */
 export const failure = (

@@ -24,13 +24,26 @@ interface ApiRequest {
   token?: string | null
 }
 
+/**
+ * An address under the api base path (/api), with the query's non-empty values: for links and
+ * downloads, which the session cookie signs in.
+ */
+export const apiHref = (path: string, query: object = {}) => {
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)])
+  )
+  return `${globalThis.RWJS_API_URL ?? '/api'}${path}${params.size ? `?${params}` : ''}`
+}
+
 /** The one client for the REST endpoints under the api base path (/api). */
 export const apiRequest = async <T = unknown>(
   path: string,
   { method = 'GET', body, token }: ApiRequest = {}
 ): Promise<ApiResponse<T>> => {
   const isForm = body instanceof FormData
-  const response = await fetch(`${globalThis.RWJS_API_URL ?? '/api'}${path}`, {
+  const response = await fetch(apiHref(path), {
     method,
     credentials: 'include',
     headers: {

@@ -7,7 +7,7 @@ import {
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import { bulkWriter, db } from 'src/lib/db'
+import { bulkTransaction, db } from 'src/lib/db'
 import { validateEachWith } from 'src/lib/validation'
 import { itemIdsOf } from 'src/services/items/items'
 import {
@@ -164,15 +164,13 @@ const CHUNK_ROWS = 1500
  * chunk by chunk so validation in Node and writing in Postgres overlap; the first invalid row
  * rolls everything back. Between chunks the event loop is free to serve other requests.
  */
-const saveRound = async (
+const saveRound = (
   processId: string,
   round: number,
   input: Omit<QuotationInput, 'round'>[]
-) => {
-  const client = await bulkWriter.connect()
-  const writes: Promise<unknown>[] = []
-  try {
-    await client.query('BEGIN')
+) =>
+  bulkTransaction(async (client) => {
+    const writes: Promise<unknown>[] = []
     for (let start = 0; start < input.length; start += CHUNK_ROWS) {
       const chunk = input
         .slice(start, start + CHUNK_ROWS)
@@ -193,15 +191,7 @@ const saveRound = async (
       client.query(DELETE_LEFT_OUT, [processId, round, JSON.stringify(kept)])
     )
     await Promise.all(writes)
-    await client.query('COMMIT')
-  } catch (error) {
-    await Promise.allSettled(writes)
-    await client.query('ROLLBACK')
-    throw error
-  } finally {
-    client.release()
-  }
-}
+  })
 
 /** The quotations step: a whole round at once (the grid, or a pasted CSV). Answers how many were saved. */
 export const saveQuotationRound = async ({

@@ -3,7 +3,7 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 import { companyScope } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+import { monthStart } from './spendQueries'
 
 export interface ExchangeRateInput {
   currencyCode: string
@@ -35,7 +35,7 @@ const keyOf = async ({
   currencyCode,
   month,
 }: Omit<ExchangeRateInput, 'rate'>) => {
-  if (!MONTH.test(month)) throw new UserInputError('spend.errors.month')
+  const firstDay = monthStart(month)
   const currency = await db.currency.findUnique({
     where: { code: currencyCode.toUpperCase() },
   })
@@ -47,7 +47,7 @@ const keyOf = async ({
   return {
     ...companyScope(),
     currencyCode: currency.code,
-    month: new Date(`${month}-01T00:00:00Z`),
+    month: new Date(`${firstDay}T00:00:00Z`),
   }
 }
 

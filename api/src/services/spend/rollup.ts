@@ -1,6 +1,7 @@
 import type { Prisma } from '@prisma/client'
+import type pg from 'pg'
 
-import { bulkWriter } from 'src/lib/db'
+import { bulkTransaction } from 'src/lib/db'
 
 /** The rollup's key: a month and one value of each dimension (no category manager counts as ''). */
 const KEY_COLUMNS = `"companyId", "month", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
@@ -24,31 +25,20 @@ const linesWhere = (where: string) =>
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`)
 
 /** Adds an import's lines to the rollup, inside the import's own transaction. */
-export const addImportToRollup = (
-  query: (text: string, values: unknown[]) => Promise<unknown>,
-  importId: string
-) => query(linesWhere(`"importId" = $1`), [importId])
+export const addImportToRollup = (client: pg.PoolClient, importId: string) =>
+  client.query(linesWhere(`"importId" = $1`), [importId])
 
 /**
  * The company's rollup made again from its lines (after lines were written outside an import: the
  * seed). Seconds for millions of lines: past Prisma's transaction timeout, so through node-postgres.
  */
-export const rebuildSpendRollup = async (companyId: string) => {
-  const client = await bulkWriter.connect()
-  try {
-    await client.query('BEGIN')
+export const rebuildSpendRollup = (companyId: string) =>
+  bulkTransaction(async (client) => {
     await client.query('DELETE FROM "SpendRollup" WHERE "companyId" = $1', [
       companyId,
     ])
     await client.query(linesWhere(`"companyId" = $1`), [companyId])
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK')
-    throw error
-  } finally {
-    client.release()
-  }
-}
+  })
 
 /**
  * A category manager is being deleted: their lines will have none (SetNull), so their rollup rows

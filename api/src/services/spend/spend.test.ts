@@ -277,6 +277,47 @@ describe('spending analysis', () => {
   )
 
   scenario(
+    'each cell rule: required, length, dates either way, an optional manager',
+    async () => {
+      const [line] = fixtureLines(1)
+      const result = await importAs('company-acme', [
+        { ...line, date: '15/03/2026', categoryManager: '' },
+        { ...line, supplier: '', plant: 'P'.repeat(201), volume: '' },
+      ])
+      expect(result.problems).toEqual([
+        {
+          line: 3,
+          field: 'supplier',
+          message: { key: 'spend.import.required' },
+        },
+        {
+          line: 3,
+          field: 'plant',
+          message: { key: 'spend.import.tooLong', values: { max: 200 } },
+        },
+        { line: 3, field: 'volume', message: { key: 'spend.import.required' } },
+      ])
+      const accepted = await importAs('company-acme', [
+        { ...line, date: '15/03/2026', categoryManager: '' },
+      ])
+      expect(accepted.imported).toBe(1)
+      expect(
+        await db.spendLine.findFirstOrThrow({
+          select: { date: true, categoryManagerId: true },
+        })
+      ).toEqual({ date: new Date('2026-03-15'), categoryManagerId: null })
+    }
+  )
+
+  scenario('asks for 1 to 500 groups', async () => {
+    await signInAs('owner')
+    for (const limit of [0, 501])
+      await expect(
+        spendAnalysis({ dimension: 'plant', measure: 'spend', limit })
+      ).rejects.toThrow('spend.errors.limit')
+  })
+
+  scenario(
     "another company sees none of Acme's spend, and cannot name its people",
     async () => {
       await importAs('company-acme', lines)

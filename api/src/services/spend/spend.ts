@@ -12,10 +12,17 @@ import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
-import { spendGroups, spendMonths, type SpendFilter } from './spendQueries'
+import {
+  spendGroups,
+  spendKeys,
+  spendMonths,
+  type SpendFilter,
+} from './spendQueries'
 
 // the table shows this many groups at most; the CSV export has them all
 const MAX_GROUPS = 500
+// a filter's choices; past this many, a drill-down or the export is the way in
+const MAX_OPTIONS = 10_000
 
 /** Names for what the rollup stores as ids: list entries in the reader's language, people by name. */
 export const spendLabels = async (companyId: string, locale: Locale) => {
@@ -121,14 +128,7 @@ export const spendFilterOptions = async ({
   const [labels, ...values] = await Promise.all([
     spendLabels(companyId, readerLocale(locale)),
     ...SPEND_DIMENSIONS.map((dimension) =>
-      spendGroups({
-        source: 'rollup',
-        companyId,
-        dimension,
-        measure: 'spend',
-        filter: {},
-        limit: 10_000,
-      })
+      spendKeys(companyId, dimension, MAX_OPTIONS)
     ),
   ])
   const [bounds] = await db.$queryRaw<
@@ -140,8 +140,8 @@ export const spendFilterOptions = async ({
     lastMonth: bounds.last?.toISOString().slice(0, 7) ?? null,
     dimensions: SPEND_DIMENSIONS.map((dimension, index) => ({
       dimension,
-      entries: values[index].groups
-        .map(({ key }) => ({ key, label: labels.label(dimension, key) }))
+      entries: values[index]
+        .map((key) => ({ key, label: labels.label(dimension, key) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     })),
   }

@@ -7,11 +7,12 @@ import {
   type ValidationMessage,
 } from '@procura/shared'
 import Papa from 'papaparse'
+import type pg from 'pg'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { byCode, numberOf } from 'src/lib/csv'
-import { bulkWriter, db } from 'src/lib/db'
+import { bulkTransaction, db } from 'src/lib/db'
 
 import { addImportToRollup } from './rollup'
 
@@ -193,31 +194,15 @@ const INSERT_LINES = `
   FROM json_to_recordset($3::json) AS x(d date, bd text, rg text, cm text, su text, ma text, mc text, pl text,
     oa numeric, rate numeric, cu text, vo numeric, um text)`
 
-/**
- * Reads an ERP extract (CSV with SPEND_IMPORT_COLUMNS) as a stream and writes its lines in one
- * transaction, converted to the company's currency, and adds them to the rollup. Any problem:
- * nothing is kept, and the problems (the first MAX_REPORTED_PROBLEMS) say which rows and why.
- */
-export const importSpendLines = async ({
-  companyId,
-  input,
-  onProgress,
-}: {
-  companyId: string
-  input: Readable
+/** The file's rows checked and, while none is wrong, written: what the import answers. */
+const readInto = async (
+  client: pg.PoolClient,
+  parser: AsyncIterable<Record<string, string>>,
+  lookups: Lookups,
+  companyId: string,
   onProgress?: (rowsRead: number) => void
-}) => {
-  const lookups = await lookupsOf(companyId)
+) => {
   const importId = randomUUID()
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header: string) => header.replace(/^\ufeff/, '').trim(),
-  })
-  input.on('error', (error) => parser.destroy(error))
-  input.pipe(parser)
-
-  const client = await bulkWriter.connect()
   const problems: SpendImportProblem[] = []
   let problemCount = 0
   let rows = 0
@@ -234,51 +219,76 @@ export const importSpendLines = async ({
     writing.catch(() => undefined)
     chunk = []
   }
-  try {
-    await client.query('BEGIN')
-    for await (const row of parser as AsyncIterable<Record<string, string>>) {
-      if (rows === 0) {
-        const missing = SPEND_IMPORT_COLUMNS.filter(
-          (column) => !(column in row)
-        )
-        if (missing.length)
-          throw new UserInputError('spend.import.columns', {
-            values: { columns: missing.join(', ') },
-          })
-      }
-      rows += 1
-      if (rows % CHUNK === 0) onProgress?.(rows)
-      const { line, problems: found } = lineOf(row, lookups)
-      for (const [field, message] of found) {
-        problemCount += 1
-        if (problems.length < MAX_REPORTED_PROBLEMS)
-          problems.push({ line: rows + 1, field, message })
-      }
-      // once one row is wrong nothing is written: the rest is only checked
-      if (line && !problemCount) {
-        chunk.push(line)
-        if (chunk.length === CHUNK) await write()
-      }
+  for await (const row of parser) {
+    if (rows === 0) {
+      const missing = SPEND_IMPORT_COLUMNS.filter((column) => !(column in row))
+      if (missing.length)
+        throw new UserInputError('spend.import.columns', {
+          values: { columns: missing.join(', ') },
+        })
     }
-    if (!rows) throw new UserInputError('spend.import.empty')
-    if (problemCount) {
-      await writing
-      await client.query('ROLLBACK')
-      return { importId: null, imported: 0, problems, problemCount }
+    rows += 1
+    if (rows % CHUNK === 0) onProgress?.(rows)
+    const { line, problems: found } = lineOf(row, lookups)
+    for (const [field, message] of found) {
+      problemCount += 1
+      if (problems.length < MAX_REPORTED_PROBLEMS)
+        problems.push({ line: rows + 1, field, message })
     }
-    if (chunk.length) await write()
+    // once one row is wrong nothing is written: the rest is only checked
+    if (line && !problemCount) {
+      chunk.push(line)
+      if (chunk.length === CHUNK) await write()
+    }
+  }
+  if (!rows) throw new UserInputError('spend.import.empty')
+  if (problemCount) {
     await writing
-    await addImportToRollup(
-      (text, values) => client.query(text, values),
-      importId
+    return { importId: null, imported: 0, problems, problemCount }
+  }
+  if (chunk.length) await write()
+  await writing
+  await addImportToRollup(client, importId)
+  return { importId, imported: rows, problems, problemCount }
+}
+
+/**
+ * Reads an ERP extract (CSV with SPEND_IMPORT_COLUMNS) as a stream and writes its lines in one
+ * transaction, converted to the company's currency, and adds them to the rollup. Any problem:
+ * nothing is kept, and the problems (the first MAX_REPORTED_PROBLEMS) say which rows and why.
+ */
+export const importSpendLines = async ({
+  companyId,
+  input,
+  onProgress,
+}: {
+  companyId: string
+  input: Readable
+  onProgress?: (rowsRead: number) => void
+}) => {
+  const lookups = await lookupsOf(companyId)
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header: string) => header.replace(/^\ufeff/, '').trim(),
+  })
+  input.on('error', (error) => parser.destroy(error))
+  input.pipe(parser)
+
+  try {
+    return await bulkTransaction(
+      (client) =>
+        readInto(
+          client,
+          parser as AsyncIterable<Record<string, string>>,
+          lookups,
+          companyId,
+          onProgress
+        ),
+      // a file with any problem leaves nothing behind
+      (result) => result.problemCount === 0
     )
-    await client.query('COMMIT')
-    return { importId, imported: rows, problems, problemCount }
-  } catch (error) {
-    await client.query('ROLLBACK')
-    throw error
   } finally {
-    client.release()
     input.unpipe(parser)
   }
 }

@@ -46,7 +46,8 @@ const measureOf = (source: SpendSource, measure: SpendMeasure) =>
   measure === 'spend' ? SOURCES[source].spend : Prisma.raw('"volume"')
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-const monthStart = (month: string) => {
+/** 'YYYY-MM' → its first day 'YYYY-MM-01'; anything else is refused. */
+export const monthStart = (month: string) => {
   if (!MONTH.test(month)) throw new UserInputError('spend.errors.month')
   return `${month}-01`
 }
@@ -160,6 +161,18 @@ export const spendGroups = async ({
     },
   }
 }
+
+/** The values a dimension takes in the company's spend, the largest first (at most `limit`). */
+export const spendKeys = async (
+  companyId: string,
+  dimension: SpendDimension,
+  limit: number
+) =>
+  (
+    await db.$queryRaw<{ key: string }[]>`
+      SELECT ${columnOf('rollup', dimension)} AS key FROM "SpendRollup" WHERE "companyId" = ${companyId}
+      GROUP BY 1 ORDER BY sum("spend") DESC, 1 LIMIT ${limit}`
+  ).map((row) => row.key)
 
 /** The measure month by month, with the whole's total, line count and units. */
 export const spendMonths = async ({

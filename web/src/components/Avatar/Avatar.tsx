@@ -1,3 +1,5 @@
+import { apiHref } from 'src/lib/apiClient'
+
 // Spec §2: the initial of firstName when there is no avatarId; 32 px by default, font half the size.
 export const AVATAR_SIZE = 32
 
@@ -8,8 +10,7 @@ interface AvatarProps {
 }
 
 /** Where the api serves an avatar image (issue: accounts). */
-export const avatarUrl = (avatarId: string) =>
-  `${globalThis.RWJS_API_URL ?? '/api'}/avatar/${avatarId}`
+export const avatarUrl = (avatarId: string) => apiHref(`/avatar/${avatarId}`)
 
 const Avatar = ({ firstName, avatarId, size = AVATAR_SIZE }: AvatarProps) => {
   const style = { width: size, height: size, fontSize: size / 2 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 
-import { apiHref } from 'src/components/CsvImport/CsvImport'
 import i18n from 'src/i18n'
+import { apiHref } from 'src/lib/apiClient'
 
 import ContractFilters, { type ContractFilterOptions } from './ContractFilters'
 import ContractLight from './ContractLight'

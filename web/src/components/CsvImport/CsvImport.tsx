@@ -11,24 +11,12 @@ import Button from 'src/components/Button/Button'
 import Dropzone from 'src/components/Dropzone/Dropzone'
 import Modal from 'src/components/Modal/Modal'
 import i18n from 'src/i18n'
-import { SERVER_ERROR_STATUS } from 'src/lib/apiClient'
+import { SERVER_ERROR_STATUS, apiHref } from 'src/lib/apiClient'
 
 interface ImportAnswer {
   message?: string
   data?: { imported: number }
   errors?: { line: number; field: string; message: string }[]
-}
-
-const API = () => globalThis.RWJS_API_URL ?? '/api'
-
-/** A download address under the api with the query's non-empty values; the session cookie signs it in. */
-export const apiHref = (path: string, query: object = {}) => {
-  const params = new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)])
-  )
-  return `${API()}${path}${params.size ? `?${params}` : ''}`
 }
 
 /** POST with the upload's progress (fetch cannot report it): the answer's status and body. */
@@ -40,7 +28,7 @@ const upload = (
 ) =>
   new Promise<{ status: number; body: ImportAnswer }>((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', `${API()}${path}`)
+    request.open('POST', apiHref(path))
     request.withCredentials = true
     request.setRequestHeader('content-type', 'application/json')
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`)

@@ -18,9 +18,10 @@ import { useQuery } from '@redwoodjs/web'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import Chart, { type ChartRow } from 'src/components/Charts/Chart'
 import Figure from 'src/components/Charts/Figure'
-import CsvImport, { apiHref } from 'src/components/CsvImport/CsvImport'
+import CsvImport from 'src/components/CsvImport/CsvImport'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import { inputClasses } from 'src/components/Form/FieldShell'
+import { apiHref } from 'src/lib/apiClient'
 
 import SpendFilters, {
   useSpendFilterOptions,

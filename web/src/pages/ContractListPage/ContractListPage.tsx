@@ -12,9 +12,9 @@ import ContractFilters, {
 import ContractImport from 'src/components/Contract/ContractImport'
 import ContractsCell from 'src/components/Contract/ContractsCell'
 import { useContractFilterOptions } from 'src/components/Contract/useContractFilterOptions'
-import { apiHref } from 'src/components/CsvImport/CsvImport'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
+import { apiHref } from 'src/lib/apiClient'
 
 /** Spec §2 "Contract list"; ?contractId= (from a notice or a new contract) starts it filtered. */
 const ContractListPage = () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '@redwoodjs/web/toast'
 
 import { firebaseAuth } from 'src/auth'
-import { apiRequest } from 'src/lib/apiClient'
+import { apiHref, apiRequest } from 'src/lib/apiClient'
 
 export interface Attachment {
   id: string
@@ -75,7 +75,7 @@ export const useAttachments = (processId: string) => {
   }
 
   const downloadUrl = (attachment: Attachment) =>
-    `${globalThis.RWJS_API_URL ?? '/api'}${base}/${attachment.id}`
+    apiHref(`${base}/${attachment.id}`)
 
   return { attachments, busy, attach, remove, downloadUrl }
 }

@@ -12,6 +12,7 @@ import { FileDown, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import Button from 'src/components/Button/Button'
+import { apiHref } from 'src/lib/apiClient'
 
 import {
   type Candidate,
@@ -106,7 +107,7 @@ const ProcessReport = ({
             {t('process.report.print')}
           </Button>
           <a
-            href={`${globalThis.RWJS_API_URL ?? '/api'}/process/${process.id}/report`}
+            href={apiHref(`/process/${process.id}/report`)}
             download
             className="inline-flex h-9 items-center gap-2 rounded-md bg-primary-600 px-3 text-sm font-medium text-white hover:bg-primary-700"
           >
