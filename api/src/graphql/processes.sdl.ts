@@ -125,6 +125,13 @@ export const schema = gql`
     "matches the process ID, title or description"
     text: String
     processType: ProcessType
+    savings: SavingsSelection
+  }
+
+  "The processes behind a number of the sourcing dashboard"
+  input SavingsSelection {
+    filter: SavingsFilter
+    stage: SavingsStage
   }
 
   input ProcessItemInput {

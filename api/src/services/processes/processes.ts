@@ -1,5 +1,11 @@
 import type { Prisma } from '@prisma/client'
-import { processCode, processSchema, type ProcessInput } from '@procura/shared'
+import {
+  processCode,
+  processSchema,
+  type ProcessInput,
+  type SavingsFilter,
+  type SavingsStage,
+} from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
@@ -11,6 +17,8 @@ import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
 import { contractOfMyCompany } from 'src/services/contracts/contracts'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
+import { savingsReader } from 'src/services/savings/savings'
+import { savingsProcessIds } from 'src/services/savings/savingsQueries'
 
 import { editableProcess, processOfMyCompany } from './access'
 
@@ -32,17 +40,29 @@ const personSelect = { id: true, firstName: true, lastName: true } as const
 interface ProcessFilter {
   text?: string | null
   processType?: ProcessInput['processType'] | null
+  /** the processes a number of the sourcing dashboard stands for */
+  savings?: { filter?: SavingsFilter | null; stage?: SavingsStage | null } | null
 }
 
 /** Text matches the title or description, or the number of an ID such as PRC-2026-0007. */
-const filterWhere = (
+const filterWhere = async (
   filter?: ProcessFilter | null
-): Prisma.ProcessWhereInput => {
+): Promise<Prisma.ProcessWhereInput> => {
   const text = filter?.text?.trim()
   const number = text?.match(/(\d{1,9})$/)?.[1]
+  const savings = filter?.savings
   return {
     ...companyScope(),
     processType: filter?.processType ?? undefined,
+    id: savings
+      ? {
+          in: await savingsProcessIds(
+            await savingsReader(),
+            savings.filter ?? {},
+            savings.stage
+          ),
+        }
+      : undefined,
     OR: text
       ? [
           { title: { contains: text, mode: 'insensitive' } },
@@ -60,7 +80,7 @@ export const processes = async ({
   page: PageInput
   filter?: ProcessFilter
 }) => {
-  const where = filterWhere(filter)
+  const where = await filterWhere(filter)
   const [items, total] = await Promise.all([
     db.process.findMany({
       where,

@@ -3,7 +3,7 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 import { companyScope } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 
-import { monthStart } from './spendQueries'
+import { monthStart } from 'src/lib/months'
 
 export interface ExchangeRateInput {
   currencyCode: string

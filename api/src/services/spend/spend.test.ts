@@ -161,14 +161,14 @@ describe('spending analysis', () => {
         measure: 'spend',
         filter: { fromMonth: '2026-05', toMonth: '2026-01' },
       })
-    ).rejects.toThrow('spend.errors.monthRange')
+    ).rejects.toThrow('validation.monthRange')
     await expect(
       spendAnalysis({
         dimension: 'plant',
         measure: 'spend',
         filter: { fromMonth: "2026-01' OR 1=1" },
       })
-    ).rejects.toThrow('spend.errors.month')
+    ).rejects.toThrow('validation.month')
   })
 
   scenario(

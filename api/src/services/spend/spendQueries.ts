@@ -11,6 +11,7 @@ import {
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { db } from 'src/lib/db'
+import { assertMonthRange, monthStart } from 'src/lib/months'
 
 export type { SpendFilter }
 
@@ -45,13 +46,6 @@ const columnOf = (source: SpendSource, dimension: SpendDimension) =>
 const measureOf = (source: SpendSource, measure: SpendMeasure) =>
   measure === 'spend' ? SOURCES[source].spend : Prisma.raw('"volume"')
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-/** 'YYYY-MM' → its first day 'YYYY-MM-01'; anything else is refused. */
-export const monthStart = (month: string) => {
-  if (!MONTH.test(month)) throw new UserInputError('spend.errors.month')
-  return `${month}-01`
-}
-
 const whereOf = (
   source: SpendSource,
   companyId: string,
@@ -73,8 +67,7 @@ const whereOf = (
     conditions.push(
       Prisma.sql`${day} < ${monthStart(filter.toMonth)}::date + interval '1 month'`
     )
-  if (filter.fromMonth && filter.toMonth && filter.fromMonth > filter.toMonth)
-    throw new UserInputError('spend.errors.monthRange')
+  assertMonthRange(filter.fromMonth, filter.toMonth)
   return Prisma.join(conditions, ' AND ')
 }
 

@@ -189,10 +189,12 @@ describe('approval workflow', () => {
           roleId: 'role-owner',
         })
         expect(last.reviewedAt).toBeInstanceOf(Date)
-        expect(
-          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
-            .status
-        ).toBe('APPROVED')
+        const approved = await db.process.findUnique({
+          where: { id: ids.acmeProcess },
+        })
+        expect(approved.status).toBe('APPROVED')
+        // the dashboard counts its savings as realized in this month
+        expect(approved.approvedAt).toEqual(last.reviewedAt)
         expect(
           (await notificationsOf('buyer')).map((n) => n.messageCode)
         ).toEqual(['PROCESS_START', 'PROCESS_APPROVED'])

@@ -174,11 +174,12 @@ export const decideProcess = async ({
     const current = reviews.find((review) => review.status === 'PENDING')
     if (process.status !== 'IN_REVIEW' || current?.userId !== me.id)
       throw new ForbiddenError('process.errors.notInWorkflow')
+    const reviewedAt = new Date()
     await tx.workflowReview.update({
       where: { id: current.id },
       data: {
         status: approve ? 'APPROVED' : 'REJECTED',
-        reviewedAt: new Date(),
+        reviewedAt,
         description: description || null,
         roleId: me.role.id,
       },
@@ -217,7 +218,9 @@ export const decideProcess = async ({
     )
     const updated = await tx.process.update({
       where: { id },
-      data: { status: approve ? 'APPROVED' : 'REJECTED' },
+      data: approve
+        ? { status: 'APPROVED', approvedAt: reviewedAt }
+        : { status: 'REJECTED' },
     })
     return { process: updated, notified }
   })
