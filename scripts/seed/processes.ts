@@ -28,37 +28,59 @@ const SUBJECTS = [
   ['Paletes de madeira PBR', 'PBR wooden pallets'],
 ] as const
 
-const STATUSES: ProcessStatus[] = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'REJECTED']
+// half of them approved, so that the dashboard's realized savings have months to show
+const STATUSES: ProcessStatus[] = [
+  'APPROVED',
+  'DRAFT',
+  'IN_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  'APPROVED',
+]
+const ROUNDS = 2
+// every eighth process is bought in dollars, converted on the dashboard with these rates
+const DOLLAR_RATE = 5.4
 
-/** Twelve processes in every status, with items, pipeline, suppliers, quotations and awards. */
+/**
+ * Twenty-four processes in every status, with items, pipeline, suppliers, quotations and awards,
+ * approved over the last ten months; a savings target for this year.
+ */
 export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
   if (await db.process.count({ where: { companyId: DEMO_COMPANY_ID } }))
     return 0
   const random = seededRandom(42)
-  const managers = [users.manager1, users.manager2]
-  for (const [index, [subjectPt, subjectEn]] of SUBJECTS.entries()) {
+  const managers = [users.manager1, users.manager2, users.director]
+  const subjects = Array.from({ length: ROUNDS }, () => SUBJECTS).flat()
+  for (const [index, [subjectPt, subjectEn]] of subjects.entries()) {
     const status = STATUSES[index % STATUSES.length]
-    const effectiveDate = addDays(today(), random.int(-200, 60))
+    const approvedAt =
+      status === 'APPROVED' ? addDays(today(), -random.int(5, 300)) : null
+    const createdAt = addDays(approvedAt ?? today(), -random.int(12, 60))
+    const effectiveDate = approvedAt
+      ? addDays(approvedAt, 30)
+      : addDays(today(), random.int(5, 60))
     const process = await db.process.create({
       data: {
         companyId: DEMO_COMPANY_ID,
         number: index + 1,
         status,
+        approvedAt,
+        createdAt,
         reviewCycle: status === 'DRAFT' ? 0 : 1,
         ownerId: users.buyer,
-        categoryManagerId: managers[index % 2],
+        categoryManagerId: managers[index % managers.length],
         title: `${subjectPt} / ${subjectEn}`,
         processDescription: subjectPt,
         executiveSummary: `Contratação de ${subjectPt.toLowerCase()} para 24 meses.`,
         processType: PROCESS_TYPES[index % PROCESS_TYPES.length],
-        processProfile: PROCESS_PROFILES[index % PROCESS_PROFILES.length],
+        processProfile: PROCESS_PROFILES[(index + 1) % PROCESS_PROFILES.length],
         processNumber: `PR-2025-${String(100 + index)}`,
         parentProcessDescription: `Contrato anterior de ${subjectPt.toLowerCase()}`,
         effectiveDate,
         endingDate: addDays(effectiveDate, 730),
         currentContractStatus:
           index % 3 === 0 ? 'NOT_EXISTS' : 'EXISTS_SAME_SUPPLIER',
-        currencyId: refs.currencies.BRL,
+        currencyId: index % 8 === 7 ? refs.currencies.USD : refs.currencies.BRL,
         finalExecutiveSummary:
           status === 'DRAFT'
             ? null
@@ -110,10 +132,42 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
       random,
       status !== 'DRAFT'
     )
-    await seedReviews(process.id, status, process.approvalWorkflow)
+    await seedReviews(
+      process.id,
+      status,
+      process.approvalWorkflow,
+      createdAt,
+      approvedAt
+    )
   }
-  return SUBJECTS.length
+  await seedDollarRates()
+  await db.savingsTarget.create({
+    data: {
+      companyId: DEMO_COMPANY_ID,
+      year: today().getUTCFullYear(),
+      amount: 4_000_000,
+      updatedById: users.owner,
+    },
+  })
+  return subjects.length
 }
+
+/** A dollar rate for each of the last thirteen months. */
+const seedDollarRates = () =>
+  db.exchangeRate.createMany({
+    data: Array.from({ length: 13 }, (_, back) => {
+      const month = new Date(today())
+      month.setUTCDate(1)
+      month.setUTCMonth(month.getUTCMonth() - back)
+      return {
+        companyId: DEMO_COMPANY_ID,
+        currencyCode: 'USD',
+        month,
+        rate: DOLLAR_RATE + back / 100,
+      }
+    }),
+    skipDuplicates: true,
+  })
 
 type Random = ReturnType<typeof seededRandom>
 
@@ -234,10 +288,13 @@ const awardFor = (
 const seedReviews = async (
   processId: string,
   status: ProcessStatus,
-  steps: { id: string; userId: string }[]
+  steps: { id: string; userId: string }[],
+  createdAt: Date,
+  approvedAt: Date | null
 ) => {
   if (status === 'DRAFT') return
-  const requestDate = addDays(today(), -10)
+  // sent a few days after creation; the last approval is the process's approval
+  const requestDate = addDays(createdAt, 5)
   const reviewStatusOf = (stepIndex: number) => {
     if (status === 'APPROVED') return 'APPROVED'
     if (status === 'REJECTED') return stepIndex === 0 ? 'REJECTED' : 'WAITING'
@@ -254,7 +311,7 @@ const seedReviews = async (
         requestDate,
         pendingSince: reviewStatus === 'WAITING' ? null : requestDate,
         reviewedAt: ['APPROVED', 'REJECTED'].includes(reviewStatus)
-          ? addDays(requestDate, 2)
+          ? (approvedAt ?? addDays(requestDate, 2))
           : null,
         description:
           reviewStatus === 'REJECTED'

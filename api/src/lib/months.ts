@@ -11,7 +11,10 @@ export const monthStart = (month: string) => {
 }
 
 /** Refuses a range that ends before it starts. */
-export const assertMonthRange = (fromMonth?: string | null, toMonth?: string | null) => {
+export const assertMonthRange = (
+  fromMonth?: string | null,
+  toMonth?: string | null
+) => {
   if (fromMonth && toMonth && fromMonth > toMonth)
     throw new UserInputError('validation.monthRange')
 }

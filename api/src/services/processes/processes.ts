@@ -41,7 +41,10 @@ interface ProcessFilter {
   text?: string | null
   processType?: ProcessInput['processType'] | null
   /** the processes a number of the sourcing dashboard stands for */
-  savings?: { filter?: SavingsFilter | null; stage?: SavingsStage | null } | null
+  savings?: {
+    filter?: SavingsFilter | null
+    stage?: SavingsStage | null
+  } | null
 }
 
 /** Text matches the title or description, or the number of an ID such as PRC-2026-0007. */

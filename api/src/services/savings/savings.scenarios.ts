@@ -13,8 +13,17 @@ export const standard = defineScenario({
     eur: currency('EUR', 'Euro'),
   },
   category: {
-    steel: { data: { id: 'cat-steel', code: 'STEEL', nameEn: 'Steel', namePt: 'Aço' } },
-    resin: { data: { id: 'cat-resin', code: 'RESIN', nameEn: 'Resin', namePt: 'Resina' } },
+    steel: {
+      data: { id: 'cat-steel', code: 'STEEL', nameEn: 'Steel', namePt: 'Aço' },
+    },
+    resin: {
+      data: {
+        id: 'cat-resin',
+        code: 'RESIN',
+        nameEn: 'Resin',
+        namePt: 'Resina',
+      },
+    },
   },
   exchangeRate: Object.fromEntries(
     [3, 4, 5, 6, 7, 8, 9, 10].map((month) => [

@@ -114,9 +114,15 @@ const currenciesOf = (aggregates: SavingAggregate[], reader: SavingsReader) => {
       .filter((a) => !a.unconvertedProcesses && a.key !== reader.currencyCode)
       .map((a) => a.key as string)
   )
-  const unconverted = new Map<string, { costSaving: number; processes: number }>()
+  const unconverted = new Map<
+    string,
+    { costSaving: number; processes: number }
+  >()
   for (const a of byCurrency.filter((a) => a.unconvertedProcesses > 0)) {
-    const sum = unconverted.get(a.key as string) ?? { costSaving: 0, processes: 0 }
+    const sum = unconverted.get(a.key as string) ?? {
+      costSaving: 0,
+      processes: 0,
+    }
     unconverted.set(a.key as string, {
       costSaving: sum.costSaving + a.unconvertedSaving,
       processes: sum.processes + a.unconvertedProcesses,
@@ -135,13 +141,19 @@ const currenciesOf = (aggregates: SavingAggregate[], reader: SavingsReader) => {
  * The yearly targets that fall in the period, each in proportion to the months of its year the
  * period covers (January to June of a year is half its target). No period: every target.
  */
-const targetOf = async (companyId: string, { fromMonth, toMonth }: SavingsFilter) => {
+const targetOf = async (
+  companyId: string,
+  { fromMonth, toMonth }: SavingsFilter
+) => {
   const targets = await db.savingsTarget.findMany({ where: { companyId } })
   const covered = targets.map(({ year, amount }) => {
-    const first = fromMonth && fromMonth > `${year}-01` ? Number(fromMonth.slice(5)) : 1
-    const last = toMonth && toMonth < `${year}-12` ? Number(toMonth.slice(5)) : 12
+    const first =
+      fromMonth && fromMonth > `${year}-01` ? Number(fromMonth.slice(5)) : 1
+    const last =
+      toMonth && toMonth < `${year}-12` ? Number(toMonth.slice(5)) : 12
     const inYear =
-      (!fromMonth || fromMonth <= `${year}-12`) && (!toMonth || toMonth >= `${year}-01`)
+      (!fromMonth || fromMonth <= `${year}-12`) &&
+      (!toMonth || toMonth >= `${year}-01`)
     return inYear ? (Number(amount) * (last - first + 1)) / 12 : null
   })
   const counted = covered.filter((value) => value !== null)

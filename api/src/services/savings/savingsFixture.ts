@@ -1,5 +1,6 @@
 // Test-only: processes in every state whose savings the dashboard tests work out on their own,
 // each process's result with the shared formulas (the same ones the process pages show).
+import type { ProcessStatus } from '@prisma/client'
 import {
   PROCESS_PROFILES,
   PROCESS_TYPES,
@@ -9,7 +10,6 @@ import {
   type AgreementPeriod,
   type Savings,
 } from '@procura/shared'
-import type { ProcessStatus } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import { itemDetailRow } from 'src/lib/testing/readyProcess'
@@ -109,7 +109,11 @@ export const createSavingsFixture = async (count = 24) => {
       const baseline = historical + ((i + n) % 3) * 5
       const categoryId = withDetail ? CATEGORIES[(i + n) % 2] : null
       const item = await db.processItem.create({
-        data: { processId: process.id, code: `MAT-${i}-${n}`, description: `Item ${n}` },
+        data: {
+          processId: process.id,
+          code: `MAT-${i}-${n}`,
+          description: `Item ${n}`,
+        },
       })
       if (withDetail)
         await db.itemDetail.create({
@@ -133,8 +137,18 @@ export const createSavingsFixture = async (count = 24) => {
                 },
               ]
             : [
-                { unitPrice: historical - 3, annualVolume: 600, contractLength: 2, contractPeriod: 'YEARS' },
-                { unitPrice: baseline + 4, annualVolume: 400, contractLength: 18, contractPeriod: 'MONTHS' },
+                {
+                  unitPrice: historical - 3,
+                  annualVolume: 600,
+                  contractLength: 2,
+                  contractPeriod: 'YEARS',
+                },
+                {
+                  unitPrice: baseline + 4,
+                  annualVolume: 400,
+                  contractLength: 18,
+                  contractPeriod: 'MONTHS',
+                },
               ]
         for (const [s, part] of parts.entries())
           await createAward(process.id, item.id, process.suppliers[s].id, part)
@@ -165,7 +179,9 @@ export const createSavingsFixture = async (count = 24) => {
       processType: PROCESS_TYPES[i % 5],
       processProfile: PROCESS_PROFILES[(i + Math.floor(i / 4)) % 4],
       currencyCode,
-      month: approvedAt ? SAO_PAULO_MONTH.format(approvedAt) : effectiveDate.slice(0, 7),
+      month: approvedAt
+        ? SAO_PAULO_MONTH.format(approvedAt)
+        : effectiveDate.slice(0, 7),
       createdAt,
       approvedAt,
       categories: [...categories],

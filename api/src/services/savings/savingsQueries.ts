@@ -38,8 +38,10 @@ const selectedProcesses = (reader: SavingsReader, filter: SavingsFilter) => {
       SELECT 1 FROM "ProcessItem" i JOIN "ItemDetail" d ON d."itemId" = i."id"
       WHERE i."processId" = p."id" AND d."categoryId" = ${filter.categoryId})`)
   const months = [Prisma.sql`TRUE`]
-  if (filter.fromMonth) months.push(Prisma.sql`month >= ${monthStart(filter.fromMonth)}::date`)
-  if (filter.toMonth) months.push(Prisma.sql`month <= ${monthStart(filter.toMonth)}::date`)
+  if (filter.fromMonth)
+    months.push(Prisma.sql`month >= ${monthStart(filter.fromMonth)}::date`)
+  if (filter.toMonth)
+    months.push(Prisma.sql`month <= ${monthStart(filter.toMonth)}::date`)
   return Prisma.sql`
     scoped AS (
       SELECT p."id", p."status"::text AS status, p."categoryManagerId", ${Prisma.raw(PROCESS_TYPE)} AS "processType",
@@ -73,7 +75,10 @@ export interface ProcessCounts {
   averageDaysToApproval: number | null
 }
 
-export const processCounts = async (reader: SavingsReader, filter: SavingsFilter) => {
+export const processCounts = async (
+  reader: SavingsReader,
+  filter: SavingsFilter
+) => {
   const [counts] = await db.$queryRaw<ProcessCounts[]>`
     WITH ${selectedProcesses(reader, filter)}
     SELECT
@@ -182,7 +187,9 @@ const pricedLines = (reader: SavingsReader, filter: SavingsFilter) => {
 }
 
 type AggregateRow = Omit<SavingAggregate, 'by' | 'key'> &
-  Record<(typeof KEY_OF)[keyof typeof KEY_OF], string | Date | null> & { grouping: number }
+  Record<(typeof KEY_OF)[keyof typeof KEY_OF], string | Date | null> & {
+    grouping: number
+  }
 
 export const savingAggregates = async (
   reader: SavingsReader,

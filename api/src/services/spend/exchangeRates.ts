@@ -2,7 +2,6 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { companyScope } from 'src/lib/auth'
 import { db } from 'src/lib/db'
-
 import { monthStart } from 'src/lib/months'
 
 export interface ExchangeRateInput {

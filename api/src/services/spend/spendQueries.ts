@@ -8,8 +8,6 @@ import {
   type SpendMeasure,
 } from '@procura/shared'
 
-import { UserInputError } from '@redwoodjs/graphql-server'
-
 import { db } from 'src/lib/db'
 import { assertMonthRange, monthStart } from 'src/lib/months'
 

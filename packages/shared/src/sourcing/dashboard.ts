@@ -2,6 +2,8 @@ import * as yup from 'yup'
 
 import { amount, required } from '../fields'
 
+import type { ProcessProfile, ProcessType } from './enumerations'
+
 // The sourcing dashboard (spec §2, issue 10): what it groups by, and where a process stands for it.
 
 /** The charts "saving by …", in the order the screen shows them. */
@@ -29,8 +31,8 @@ export const STATUSES_OF_STAGE = {
  */
 export interface SavingsFilter {
   categoryManagerId?: string | null
-  processType?: string | null
-  processProfile?: string | null
+  processType?: ProcessType | null
+  processProfile?: ProcessProfile | null
   categoryId?: string | null
   fromMonth?: string | null
   toMonth?: string | null
@@ -57,3 +59,5 @@ export const savingsTargetSchema = yup.object({
     .max(2100, { key: 'savings.errors.year' }),
   amount: amount().max(SAVINGS_TARGET_MAX, { key: 'savings.errors.targetTooLarge' }),
 })
+
+export type SavingsTargetInput = yup.InferType<typeof savingsTargetSchema>

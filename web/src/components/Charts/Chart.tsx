@@ -46,8 +46,8 @@ export interface ChartProps {
   error?: boolean
   onRetry?: () => void
   height?: number
-  /** a click on a bar or a slice: the row it stands for (a drill-down) */
-  onSelect?: (row: ChartRow) => void
+  /** a click on a bar or a slice (or a row of the table view): the row, and the series clicked */
+  onSelect?: (row: ChartRow, seriesKey: string) => void
 }
 
 const useValueFormats = (currency?: string) => {
@@ -74,8 +74,8 @@ const Plot = ({
 }: ChartProps) => {
   const select =
     onSelect &&
-    ((entry: { payload?: ChartRow }) =>
-      entry.payload && onSelect(entry.payload))
+    ((seriesKey: string) => (entry: { payload?: ChartRow }) =>
+      entry.payload && onSelect(entry.payload, seriesKey))
   const format = useValueFormats(currency)
   const tooltip = <Tooltip formatter={(value) => format.exact(Number(value))} />
   const legend = series.length > 1 && <Legend />
@@ -89,7 +89,7 @@ const Plot = ({
           nameKey={categoryKey}
           outerRadius="80%"
           label={false}
-          onClick={select}
+          onClick={select?.(only.key)}
           className={select ? 'cursor-pointer' : undefined}
         >
           {rows.map((row, index) => (
@@ -144,7 +144,7 @@ const Plot = ({
           name={label}
           fill={CHART_COLORS[index]}
           stackId={kind === 'stackedBar' ? 'stack' : undefined}
-          onClick={select}
+          onClick={select?.(key)}
           className={select ? 'cursor-pointer' : undefined}
         />
       ))}
@@ -155,7 +155,13 @@ const Plot = ({
 }
 
 /** The same numbers as a table, for screen readers and for anyone who wants exact figures. */
-const ChartTable = ({ rows, categoryKey, series, currency }: ChartProps) => {
+const ChartTable = ({
+  rows,
+  categoryKey,
+  series,
+  currency,
+  onSelect,
+}: ChartProps) => {
   const { t } = useTranslation()
   const format = useValueFormats(currency)
   return (
@@ -184,7 +190,17 @@ const ChartTable = ({ rows, categoryKey, series, currency }: ChartProps) => {
               </th>
               {series.map(({ key }) => (
                 <td key={key} className="tabular text-right">
-                  {format.exact(Number(row[key] ?? 0))}
+                  {onSelect ? (
+                    <button
+                      type="button"
+                      onClick={() => onSelect(row, key)}
+                      className="text-primary-700 hover:underline"
+                    >
+                      {format.exact(Number(row[key] ?? 0))}
+                    </button>
+                  ) : (
+                    format.exact(Number(row[key] ?? 0))
+                  )}
                 </td>
               ))}
             </tr>

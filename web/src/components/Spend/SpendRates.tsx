@@ -48,7 +48,14 @@ interface Rate {
 }
 
 /** The company's exchange rates per month: what an import converts other currencies with. */
-const SpendRates = ({ currency }: { currency?: string }) => {
+const SpendRates = ({
+  currency,
+  refetchQueries: alsoRefetch = [],
+}: {
+  currency?: string
+  /** the figures that depend on the rates (the sourcing dashboard's conversions) */
+  refetchQueries?: string[]
+}) => {
   const { t, i18n } = useTranslation()
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState({ currencyCode: '', month: '', rate: '' })
@@ -56,7 +63,7 @@ const SpendRates = ({ currency }: { currency?: string }) => {
     exchangeRates: Rate[]
     referenceData: { currencies: { id: string; code: string }[] }
   }>(EXCHANGE_RATES, { skip: !open })
-  const refetchQueries = ['ExchangeRatesQuery']
+  const refetchQueries = ['ExchangeRatesQuery', ...alsoRefetch]
   const [saveRate, { loading: saving }] = useMutation(SAVE_RATE, {
     refetchQueries,
   })

@@ -1,5 +1,5 @@
-import ScreenPlaceholder from 'src/components/ScreenPlaceholder/ScreenPlaceholder'
+import SavingsDashboard from 'src/components/Savings/SavingsDashboard'
 
-const DashboardPage = () => <ScreenPlaceholder screen="dashboard" />
+const DashboardPage = () => <SavingsDashboard />
 
 export default DashboardPage

@@ -4,7 +4,7 @@ import { PROCESS_TYPES, type ProcessType } from '@procura/shared'
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { navigate, routes } from '@redwoodjs/router'
+import { navigate, routes, useParams } from '@redwoodjs/router'
 
 import Button from 'src/components/Button/Button'
 import { usePageState } from 'src/components/DataTable/usePageState'
@@ -12,6 +12,8 @@ import { inputClasses } from 'src/components/Form/FieldShell'
 import SearchBox from 'src/components/Form/SearchBox'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import ProcessesCell from 'src/components/Process/ProcessesCell'
+import { selectionOf } from 'src/components/Savings/savingsLinks'
+import SavingsSelectionNote from 'src/components/Savings/SavingsSelectionNote'
 
 const ProcessListPage = () => {
   const { t } = useTranslation()
@@ -21,6 +23,8 @@ const ProcessListPage = () => {
   )
   const [searched, setSearched] = useState('')
   const [processType, setProcessType] = useState('')
+  // opened from a number of the dashboard: the processes behind it
+  const selection = selectionOf(useParams())
 
   return (
     <>
@@ -31,6 +35,7 @@ const ProcessListPage = () => {
           {t('process.list.add')}
         </Button>
       </div>
+      {selection && <SavingsSelectionNote selection={selection} />}
       <div className="mb-3 flex flex-wrap gap-3">
         <SearchBox
           label={t('process.list.search')}
@@ -61,6 +66,7 @@ const ProcessListPage = () => {
         filter={{
           text: searched || null,
           processType: (processType || null) as ProcessType | null,
+          savings: selection,
         }}
         pagination={{
           page,
