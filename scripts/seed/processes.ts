@@ -68,7 +68,8 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
         createdAt,
         reviewCycle: status === 'DRAFT' ? 0 : 1,
         ownerId: users.buyer,
-        categoryManagerId: managers[index % managers.length],
+        // in pairs, so that each manager has approved processes and open ones
+        categoryManagerId: managers[Math.floor(index / 2) % managers.length],
         title: `${subjectPt} / ${subjectEn}`,
         processDescription: subjectPt,
         executiveSummary: `Contratação de ${subjectPt.toLowerCase()} para 24 meses.`,
@@ -145,7 +146,7 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
     data: {
       companyId: DEMO_COMPANY_ID,
       year: today().getUTCFullYear(),
-      amount: 4_000_000,
+      amount: 60_000_000,
       updatedById: users.owner,
     },
   })

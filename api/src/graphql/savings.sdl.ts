@@ -80,7 +80,6 @@ export const schema = gql`
     unconverted: [UnconvertedSavings!]!
     "whether the company has any process at all (a new company sees where to start)"
     anyProcess: Boolean!
-    canEditTarget: Boolean!
     counts: SavingsCounts!
     realized: SavingTotals!
     pipeline: SavingTotals!

@@ -36,6 +36,12 @@ export const formatMonth = (monthIndex: number, locale: string) =>
     new Date(Date.UTC(2000, monthIndex, 1))
   )
 
+/** A month written 'YYYY-MM', as the locale abbreviates it: "Jan 2026", "jan. de 2026". */
+export const formatYearMonth = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(localeTag(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`)
+  )
+
 /** A value formatted, or a dash where there is none (a quotation not answered, an item not detailed). */
 export const orDash = <T>(value: T | null | undefined, format: (value: T) => string) =>
   value === null || value === undefined ? '—' : format(value)

@@ -6,6 +6,7 @@ import {
   formatMonth,
   formatNumber,
   formatVolume,
+  formatYearMonth,
 } from '@procura/shared'
 
 // Intl separates a currency symbol with a no-break space in pt-BR
@@ -45,5 +46,10 @@ describe('formatters', () => {
       'jan.',
       'mai.',
     ])
+  })
+
+  it('write a month of a year, the first day of it whatever the zone', () => {
+    expect(formatYearMonth('2026-01', 'en')).toBe('Jan 2026')
+    expect(plain(formatYearMonth('2026-12', 'pt'))).toBe('dez. de 2026')
   })
 })

@@ -180,14 +180,12 @@ export const savingsDashboard = async ({
   const reader = await savingsReader()
   const inCompanyCurrency =
     !filter.currencyCode || filter.currencyCode === reader.currencyCode
-  const [counts, aggregates, target, anyProcess, canEditTarget] =
-    await Promise.all([
-      processCounts(reader, filter),
-      savingAggregates(reader, filter),
-      inCompanyCurrency ? targetOf(reader.companyId, filter) : null,
-      db.process.findFirst({ where: companyScope(), select: { id: true } }),
-      mayEditTarget(),
-    ])
+  const [counts, aggregates, target, anyProcess] = await Promise.all([
+    processCounts(reader, filter),
+    savingAggregates(reader, filter),
+    inCompanyCurrency ? targetOf(reader.companyId, filter) : null,
+    db.process.findFirst({ where: companyScope(), select: { id: true } }),
+  ])
   const total = (kind: SavingKind) =>
     sumsOf(aggregates.find((a) => a.kind === kind && a.by === null))
   const realized = total('REALIZED')
@@ -196,7 +194,6 @@ export const savingsDashboard = async ({
     converted: !filter.currencyCode,
     ...currenciesOf(aggregates, reader),
     anyProcess: !!anyProcess,
-    canEditTarget,
     counts: {
       ...counts,
       target,

@@ -18,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof Chart>
 
 export const Bar: Story = { args: { kind: 'bar' } }
+export const HorizontalBar: Story = { args: { kind: 'horizontalBar' } }
 export const StackedBar: Story = { args: { kind: 'stackedBar' } }
 export const Line: Story = { args: { kind: 'line' } }
 export const Pie: Story = { args: { kind: 'pie', series: [savingsSeries[0]] } }

@@ -55,4 +55,15 @@ describe('Chart', () => {
     )
     expect(onRetry).toHaveBeenCalled()
   })
+
+  it('lets a figure of the table view select its row and series (a drill-down)', () => {
+    const onSelect = jest.fn()
+    render(<Chart {...props} kind="horizontalBar" onSelect={onSelect} />)
+    const emily = screen.getByRole('row', { name: /Emily Carter/ })
+    fireEvent.click(within(emily).getByRole('button', { name: 'R$220,000.00' }))
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ manager: 'Emily Carter' }),
+      'costAvoidance'
+    )
+  })
 })

@@ -25,13 +25,19 @@ export const CHART_COLORS = Array.from(
   (_, index) => `var(--chart-${index + 1})`
 )
 
-export type ChartKind = 'bar' | 'stackedBar' | 'line' | 'pie'
+/** horizontalBar: bars along the value axis, for long names (people, categories) */
+export type ChartKind = 'bar' | 'horizontalBar' | 'stackedBar' | 'line' | 'pie'
 export type ChartRow = Record<string, string | number>
 
 export interface ChartSeries {
   key: string
   label: string
+  /** one of CHART_COLORS, when a measure keeps its colour from chart to chart */
+  color?: string
 }
+
+const colorOf = (series: ChartSeries, index: number) =>
+  series.color ?? CHART_COLORS[index % CHART_COLORS.length]
 
 export interface ChartProps {
   kind: ChartKind
@@ -78,7 +84,14 @@ const Plot = ({
       entry.payload && onSelect(entry.payload, seriesKey))
   const format = useValueFormats(currency)
   const tooltip = <Tooltip formatter={(value) => format.exact(Number(value))} />
-  const legend = series.length > 1 && <Legend />
+  // in the order the series are given, not alphabetically (recharts' default)
+  const legend = series.length > 1 && (
+    <Legend
+      itemSorter={(item) =>
+        series.findIndex((one) => one.key === String(item.dataKey))
+      }
+    />
+  )
   if (kind === 'pie') {
     const [only] = series
     return (
@@ -104,27 +117,40 @@ const Plot = ({
       </PieChart>
     )
   }
-  const axes = (
-    <>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey={categoryKey} tick={{ fontSize: 12 }} />
-      <YAxis
-        tickFormatter={(value) => format.axis(Number(value))}
-        tick={{ fontSize: 12 }}
-        width={80}
-      />
-    </>
-  )
+  const valueAxis = {
+    tickFormatter: (value: number) => format.axis(Number(value)),
+    tick: { fontSize: 12 },
+  }
+  const axes =
+    kind === 'horizontalBar' ? (
+      <>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" {...valueAxis} />
+        <YAxis
+          type="category"
+          dataKey={categoryKey}
+          tick={{ fontSize: 12 }}
+          width={140}
+          interval={0}
+        />
+      </>
+    ) : (
+      <>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey={categoryKey} tick={{ fontSize: 12 }} />
+        <YAxis {...valueAxis} width={80} />
+      </>
+    )
   if (kind === 'line') {
     return (
       <LineChart data={rows}>
         {axes}
-        {series.map(({ key, label }, index) => (
+        {series.map((one, index) => (
           <Line
-            key={key}
-            dataKey={key}
-            name={label}
-            stroke={CHART_COLORS[index]}
+            key={one.key}
+            dataKey={one.key}
+            name={one.label}
+            stroke={colorOf(one, index)}
             strokeWidth={2}
             dot={false}
           />
@@ -135,16 +161,19 @@ const Plot = ({
     )
   }
   return (
-    <BarChart data={rows}>
+    <BarChart
+      data={rows}
+      layout={kind === 'horizontalBar' ? 'vertical' : 'horizontal'}
+    >
       {axes}
-      {series.map(({ key, label }, index) => (
+      {series.map((one, index) => (
         <Bar
-          key={key}
-          dataKey={key}
-          name={label}
-          fill={CHART_COLORS[index]}
+          key={one.key}
+          dataKey={one.key}
+          name={one.label}
+          fill={colorOf(one, index)}
           stackId={kind === 'stackedBar' ? 'stack' : undefined}
-          onClick={select?.(key)}
+          onClick={select?.(one.key)}
           className={select ? 'cursor-pointer' : undefined}
         />
       ))}

@@ -11,7 +11,11 @@ interface FigureProps {
 
 /** One headline number of a dashboard, with what it counts. */
 const Figure = ({ label, value, detail, to }: FigureProps) => (
-  <div className="rounded-lg border border-slate-200 bg-white p-4">
+  <div
+    role="group"
+    aria-label={label}
+    className="rounded-lg border border-slate-200 bg-white p-4"
+  >
     <p className="text-sm text-slate-600">{label}</p>
     <p className="tabular mt-1 text-2xl font-semibold">
       {to ? (

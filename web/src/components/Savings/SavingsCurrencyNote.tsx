@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import SpendRates from 'src/components/Spend/SpendRates'
 
-import type { SavingsDashboardAnswer } from './SavingsDashboard'
+import type { SavingsDashboardAnswer } from './savingsAnswer'
 
 /** Says which currency the amounts are in, what was converted, and what could not be. */
 const SavingsCurrencyNote = ({

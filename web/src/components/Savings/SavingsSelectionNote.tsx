@@ -1,3 +1,4 @@
+import { formatYearMonth } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import { Link, routes } from '@redwoodjs/router'
@@ -11,7 +12,9 @@ const SavingsSelectionNote = ({
 }: {
   selection: SavingsSelection
 }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const month = (value?: string | null) =>
+    value ? formatYearMonth(value, i18n.language) : '…'
   const options = useSavingsFilterOptions()
   const { filter, stage } = selection
   const named = (
@@ -22,8 +25,8 @@ const SavingsSelectionNote = ({
     stage && t(`savings.stageNames.${stage}`),
     (filter.fromMonth || filter.toMonth) &&
       t('savings.selection.period', {
-        from: filter.fromMonth ?? '…',
-        to: filter.toMonth ?? '…',
+        from: month(filter.fromMonth),
+        to: month(filter.toMonth),
       }),
     filter.categoryManagerId &&
       named(options?.categoryManagers, filter.categoryManagerId),
