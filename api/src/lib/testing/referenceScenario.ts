@@ -17,3 +17,19 @@ export const referenceScenario = {
     feed: reference('bd-feed', 'FEED', 'Feed'),
   },
 }
+
+/** Acme's dollar rates for these months of 2026: 5 + month / 10 (March is 5.3). */
+export const dollarRates = (months: number[]) =>
+  Object.fromEntries(
+    months.map((month) => [
+      `usd${month}`,
+      {
+        data: {
+          companyId: 'company-acme',
+          currencyCode: 'USD',
+          month: new Date(Date.UTC(2026, month - 1, 1)),
+          rate: 5 + month / 10,
+        },
+      },
+    ])
+  )

@@ -1,16 +1,13 @@
+import { dollarRates, reference } from 'src/lib/testing/referenceScenario'
 import { ids, sourcingScenario } from 'src/lib/testing/sourcingScenario'
-
-const currency = (code: string, name: string) => ({
-  data: { id: `cur-${code.toLowerCase()}`, code, nameEn: name, namePt: name },
-})
 
 export const standard = defineScenario({
   ...sourcingScenario,
   currency: {
-    brl: currency('BRL', 'Brazilian real'),
-    usd: currency('USD', 'US dollar'),
+    brl: reference('cur-brl', 'BRL', 'Brazilian real'),
+    usd: reference('cur-usd', 'USD', 'US dollar'),
     // no exchange rate: its savings stay out of the converted totals
-    eur: currency('EUR', 'Euro'),
+    eur: reference('cur-eur', 'EUR', 'Euro'),
   },
   category: {
     steel: {
@@ -25,19 +22,7 @@ export const standard = defineScenario({
       },
     },
   },
-  exchangeRate: Object.fromEntries(
-    [3, 4, 5, 6, 7, 8, 9, 10].map((month) => [
-      `usd${month}`,
-      {
-        data: {
-          companyId: 'company-acme',
-          currencyCode: 'USD',
-          month: new Date(Date.UTC(2026, month - 1, 1)),
-          rate: 5 + month / 10,
-        },
-      },
-    ])
-  ),
+  exchangeRate: dollarRates([3, 4, 5, 6, 7, 8, 9, 10]),
 } as never)
 
 /** Acme's own scenario process: a draft with no pipeline, effective in January 2027. */

@@ -54,14 +54,20 @@ interface AwardPart {
 }
 
 /**
- * `count` processes of Acme from number 100. Every fourth is approved, one in six is in dollars and
- * one in eleven in euros (which has no rate); the second item of every third process has no detail (no category) and
- * is awarded to two suppliers when approved, one of them for years.
+ * `count` processes of Acme from number 100. Every fourth is approved; one in six is in dollars,
+ * one in eleven in euros (which has no rate). An approved process's second item is split between
+ * two suppliers, one of them for years; of the others, every third has a second item with no
+ * detail (no category).
  */
 export const createSavingsFixture = async (count = 24) => {
   const processes: FixtureProcess[] = []
   for (let i = 0; i < count; i++) {
     const status = STATUSES[i % 4]
+    const groups = {
+      categoryManagerId: MANAGERS[i % 3],
+      processType: PROCESS_TYPES[i % 5],
+      processProfile: PROCESS_PROFILES[(i + Math.floor(i / 4)) % 4],
+    }
     const currencyCode = i % 11 === 10 ? 'EUR' : i % 6 === 2 ? 'USD' : 'BRL'
     // the first of the month at 01:00 UTC is still the month before in São Paulo
     const approvedAt =
@@ -78,12 +84,10 @@ export const createSavingsFixture = async (count = 24) => {
         approvedAt,
         createdAt,
         ownerId: 'user-buyer',
-        categoryManagerId: MANAGERS[i % 3],
+        ...groups,
         title: `Savings fixture ${i}`,
         processDescription: `Fixture process ${i}`,
         executiveSummary: 'Fixture',
-        processType: PROCESS_TYPES[i % 5],
-        processProfile: PROCESS_PROFILES[(i + Math.floor(i / 4)) % 4],
         processNumber: `PR-${i}`,
         parentProcessDescription: 'Fixture',
         effectiveDate: new Date(effectiveDate),
@@ -126,30 +130,7 @@ export const createSavingsFixture = async (count = 24) => {
         })
       if (categoryId) categories.add(categoryId)
       if (status === 'APPROVED') {
-        const parts: AwardPart[] =
-          n === 0
-            ? [
-                {
-                  unitPrice: historical - 10 + (i % 4) * 8,
-                  annualVolume: 1000 + i * 10,
-                  contractLength: 12 + (i % 3) * 6,
-                  contractPeriod: 'MONTHS',
-                },
-              ]
-            : [
-                {
-                  unitPrice: historical - 3,
-                  annualVolume: 600,
-                  contractLength: 2,
-                  contractPeriod: 'YEARS',
-                },
-                {
-                  unitPrice: baseline + 4,
-                  annualVolume: 400,
-                  contractLength: 18,
-                  contractPeriod: 'MONTHS',
-                },
-              ]
+        const parts = awardParts(i, n, historical, baseline)
         for (const [s, part] of parts.entries())
           await createAward(process.id, item.id, process.suppliers[s].id, part)
         lines.push({
@@ -161,13 +142,7 @@ export const createSavingsFixture = async (count = 24) => {
         })
       } else if (n === 0 || i % 2 === 0) {
         // every other process has a pipeline for its first item only
-        const pipeline = {
-          contractLength: 12 + (i % 4) * 6,
-          baselineUnit: baseline,
-          expectedResultUnit: historical - 6 + (i % 5) * 4,
-          historicalPricingUnit: historical,
-          annualVolume: 500 + i * 25,
-        }
+        const pipeline = pipelineOf(i, historical, baseline)
         await db.pipelineItem.create({ data: { itemId: item.id, ...pipeline } })
         lines.push({ categoryId, savings: pipelineSavings(pipeline) })
       }
@@ -175,9 +150,7 @@ export const createSavingsFixture = async (count = 24) => {
     processes.push({
       id: process.id,
       status,
-      categoryManagerId: MANAGERS[i % 3],
-      processType: PROCESS_TYPES[i % 5],
-      processProfile: PROCESS_PROFILES[(i + Math.floor(i / 4)) % 4],
+      ...groups,
       currencyCode,
       month: approvedAt
         ? SAO_PAULO_MONTH.format(approvedAt)
@@ -190,6 +163,45 @@ export const createSavingsFixture = async (count = 24) => {
   }
   return processes
 }
+
+/** The first item awarded whole; the second split, a part for years and a part above the baseline. */
+const awardParts = (
+  i: number,
+  n: number,
+  historical: number,
+  baseline: number
+): AwardPart[] =>
+  n === 0
+    ? [
+        {
+          unitPrice: historical - 10 + (i % 4) * 8,
+          annualVolume: 1000 + i * 10,
+          contractLength: 12 + (i % 3) * 6,
+          contractPeriod: 'MONTHS',
+        },
+      ]
+    : [
+        {
+          unitPrice: historical - 3,
+          annualVolume: 600,
+          contractLength: 2,
+          contractPeriod: 'YEARS',
+        },
+        {
+          unitPrice: baseline + 4,
+          annualVolume: 400,
+          contractLength: 18,
+          contractPeriod: 'MONTHS',
+        },
+      ]
+
+const pipelineOf = (i: number, historical: number, baseline: number) => ({
+  contractLength: 12 + (i % 4) * 6,
+  baselineUnit: baseline,
+  expectedResultUnit: historical - 6 + (i % 5) * 4,
+  historicalPricingUnit: historical,
+  annualVolume: 500 + i * 25,
+})
 
 const createAward = async (
   processId: string,

@@ -1,4 +1,8 @@
-import { reference, referenceScenario } from 'src/lib/testing/referenceScenario'
+import {
+  dollarRates,
+  reference,
+  referenceScenario,
+} from 'src/lib/testing/referenceScenario'
 import { teamScenario } from 'src/lib/testing/teamScenario'
 
 export const standard = defineScenario({
@@ -12,20 +16,6 @@ export const standard = defineScenario({
     kg: reference('uom-kg', 'KG', 'Kilogram'),
     un: reference('uom-un', 'UN', 'Unit'),
   },
-  exchangeRate: {
-    // one month of the fixture has no rate: a line of it in dollars is refused
-    ...Object.fromEntries(
-      [1, 2, 3, 4, 5].map((month) => [
-        `usd${month}`,
-        {
-          data: {
-            companyId: 'company-acme',
-            currencyCode: 'USD',
-            month: new Date(Date.UTC(2026, month - 1, 1)),
-            rate: 5 + month / 10,
-          },
-        },
-      ])
-    ),
-  },
+  // one month of the fixture has no rate: a line of it in dollars is refused
+  exchangeRate: dollarRates([1, 2, 3, 4, 5]),
 } as never)
