@@ -86,16 +86,21 @@ export const seriousAccessibilityViolations = async (page) => {
 
 const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:1080'
 
-/** The newest mail maildev received for this address, waiting for it to arrive. */
-export const mailTo = async (address, { timeoutMs = 20_000 } = {}) => {
+/**
+ * The newest mail maildev received for this address with this subject, waiting for it to arrive
+ * (a sign-up's welcome mail, sent by the job worker, may come before or after it).
+ */
+export const mailTo = async (address, subject, { timeoutMs = 20_000 } = {}) => {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const messages = await (await fetch(`${INBOX_URL}/email`)).json()
-    const mine = messages.filter((message) => message.to.some((to) => to.address === address))
+    const mine = messages.filter(
+      (message) => message.subject === subject && message.to.some((to) => to.address === address)
+    )
     if (mine.length) return mine.at(-1)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`no mail reached ${address}`)
+  throw new Error(`no mail "${subject}" reached ${address}`)
 }
 
 /** Every mail maildev holds for this address, oldest first. */
