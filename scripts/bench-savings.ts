@@ -15,7 +15,11 @@ const RUNS = 30
  */
 const seedBenchCompany = async (count: number) => {
   const refs = await seedReferenceData()
-  const managers = await benchCompany(COMPANY_ID, 'Savings Bench Co.', 'savings-bench')
+  const managers = await benchCompany(
+    COMPANY_ID,
+    'Savings Bench Co.',
+    'savings-bench'
+  )
   const ids = (record: Record<string, string>) => Object.values(record)
   const categories = ids(refs.categories)
   await db.$executeRaw`
@@ -77,7 +81,14 @@ const seedBenchCompany = async (count: number) => {
     INSERT INTO "ExchangeRate" ("companyId", "currencyCode", month, rate, "updatedAt")
     SELECT ${COMPANY_ID}, 'USD', date_trunc('month', current_date - m * interval '1 month')::date, 5.4, now()
     FROM generate_series(0, 12) m`
-  for (const table of ['Process', 'ProcessItem', 'ItemDetail', 'PipelineItem', 'Quotation', 'Award'])
+  for (const table of [
+    'Process',
+    'ProcessItem',
+    'ItemDetail',
+    'PipelineItem',
+    'Quotation',
+    'Award',
+  ])
     await db.$executeRawUnsafe(`ANALYZE "${table}"`)
   return { managers, categories }
 }
@@ -116,7 +127,9 @@ export default async ({ args }: { args: { processes?: number } }) => {
         await timed(times, () =>
           processes({
             page: { page: 0, pageSize: 20 },
-            filter: { savings: { filter: filters['this year'], stage: 'APPROVED' } },
+            filter: {
+              savings: { filter: filters['this year'], stage: 'APPROVED' },
+            },
           })
         )
       report('process list behind "approved this year"', times)

@@ -49,17 +49,16 @@ const sumsOf = (aggregate?: SavingAggregate): SavingSums =>
       }
     : NO_SAVINGS
 
-const keyText = (key: SavingAggregate['key']) =>
-  key instanceof Date ? key.toISOString().slice(0, 7) : key
-
 /** Realized and pipeline side by side, per value of one grouping. */
 const byKey = (aggregates: SavingAggregate[], by: SavingAggregate['by']) => {
   const rows = new Map<string | null, Record<SavingKind, SavingSums>>()
   for (const aggregate of aggregates.filter((a) => a.by === by)) {
-    const key = keyText(aggregate.key)
-    const row = rows.get(key) ?? { REALIZED: NO_SAVINGS, PIPELINE: NO_SAVINGS }
+    const row = rows.get(aggregate.key) ?? {
+      REALIZED: NO_SAVINGS,
+      PIPELINE: NO_SAVINGS,
+    }
     row[aggregate.kind] = sumsOf(aggregate)
-    rows.set(key, row)
+    rows.set(aggregate.key, row)
   }
   return [...rows].map(([key, row]) => ({
     key,

@@ -106,123 +106,104 @@ export interface SavingAggregate extends SavingSums {
   kind: SavingKind
   /** what the row groups by: null for the whole */
   by: 'month' | SavingsGroup | 'currency' | null
-  key: string | Date | null
+  /** the month 'YYYY-MM', the group's value or the currency; null for the whole or no category */
+  key: string | null
   /** in its own currency, what could not be converted (no rate for that currency at all) */
   unconvertedSaving: number
   unconvertedProcesses: number
 }
 
-// GROUPING() of the six columns below, as a bit mask (1 = not grouped by), per grouping set
-const GROUPED_BY: Record<number, SavingAggregate['by']> = {
-  0b111111: null,
-  0b011111: 'month',
-  0b101111: 'categoryManager',
-  0b110111: 'processType',
-  0b111011: 'processProfile',
-  0b111101: 'category',
-  0b111110: 'currency',
-}
-const KEY_OF = {
-  month: 'month',
-  categoryManager: 'categoryManagerId',
-  processType: 'processType',
-  processProfile: 'processProfile',
-  category: 'categoryId',
-  currency: 'currencyCode',
-} as const satisfies Record<Exclude<SavingAggregate['by'], null>, string>
-
 /**
- * The savings lines of the selected processes: each award of an approved process priced against
- * its item's history (realized), each pipeline item of the others (expected). With a category
- * filter, only the items of that category.
+ * The savings lines of the selected processes, summed per process and category: each award of an
+ * approved process priced against its item's history (realized), each pipeline item of the others
+ * (expected). With a category filter, only the items of that category.
+ *
+ * shared/notes/domain.md "Savings", in SQL so that PostgreSQL aggregates it: the same formula as
+ * the shared savingsOf (the service tests hold both to the same totals), in float8 as JavaScript
+ * computes it.
  */
-const savingLines = (filter: SavingsFilter) => {
+const savingsPerCategory = (filter: SavingsFilter) => {
   const category = filter.categoryId
     ? Prisma.sql`AND d."categoryId" = ${filter.categoryId}`
     : Prisma.empty
   return Prisma.sql`
     lines AS (
-      SELECT s.*, d."categoryId", 'REALIZED' AS kind, d."historicalPrice" AS historical, d."baselinePrice" AS baseline,
-        a."unitPrice" AS price,
-        a."annualVolume" * a."contractLength" * CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END / 12 AS volume
+      SELECT s."id", d."categoryId", 'REALIZED' AS kind, d."historicalPrice"::float8 AS historical,
+        d."baselinePrice"::float8 AS baseline, a."unitPrice"::float8 AS price,
+        a."annualVolume"::float8 * a."contractLength" * CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END / 12
+          AS volume
       FROM selected s
       JOIN "Award" a ON a."processId" = s."id"
       JOIN "Quotation" q ON q."id" = a."quotationId"
       JOIN "ItemDetail" d ON d."itemId" = q."itemId"
       WHERE s.status = 'APPROVED' ${category}
       UNION ALL
-      SELECT s.*, d."categoryId", 'PIPELINE', pi."historicalPricingUnit", pi."baselineUnit", pi."expectedResultUnit",
-        pi."annualVolume" * pi."contractLength" / 12
+      SELECT s."id", d."categoryId", 'PIPELINE', pi."historicalPricingUnit"::float8, pi."baselineUnit"::float8,
+        pi."expectedResultUnit"::float8, pi."annualVolume"::float8 * pi."contractLength" / 12
       FROM selected s
       JOIN "ProcessItem" i ON i."processId" = s."id"
       JOIN "PipelineItem" pi ON pi."itemId" = i."id"
       LEFT JOIN "ItemDetail" d ON d."itemId" = i."id"
       WHERE s.status <> 'APPROVED' ${category}
+    ), per_category AS (
+      SELECT "id", kind, "categoryId",
+        sum(greatest(0, historical - price) * volume) AS reduction,
+        sum(greatest(0, baseline - greatest(historical, price)) * volume) AS avoidance,
+        sum(greatest(0, price - greatest(historical, baseline)) * volume) AS increase
+      FROM lines GROUP BY 1, 2, 3
+    ), per_process AS (
+      SELECT "id", kind, sum(reduction) AS reduction, sum(avoidance) AS avoidance, sum(increase) AS increase
+      FROM per_category GROUP BY 1, 2
     )`
 }
 
 /**
- * shared/notes/domain.md "Savings", in SQL so that PostgreSQL aggregates it: the same formula as
- * the shared savingsOf (the service tests hold both to the same totals). Amounts are converted to
- * the company currency with the rate of the line's month, else the nearest earlier month, else the
- * nearest later one; a currency with no rate at all stays unconverted.
+ * Each selected process's rate to the company currency: its month's, else the nearest earlier
+ * month's, else the nearest later one's; none for a currency with no rate at all. One currency
+ * asked for: its own amounts, as they are.
  */
-const pricedLines = (reader: SavingsReader, filter: SavingsFilter) => {
-  // one currency asked for: its own amounts, as they are
-  const convertTo = filter.currencyCode ?? reader.currencyCode
-  return Prisma.sql`
-  priced AS (
-    SELECT l."id" AS "processId", l.kind, l.month, l."categoryManagerId", l."processType", l."processProfile",
-      l."categoryId", l."currencyCode",
-      greatest(0, l.historical - l.price) * l.volume AS reduction,
-      greatest(0, l.baseline - greatest(l.historical, l.price)) * l.volume AS avoidance,
-      greatest(0, l.price - greatest(l.historical, l.baseline)) * l.volume AS increase,
-      CASE WHEN l."currencyCode" = ${convertTo} THEN 1 ELSE (
-        SELECT r."rate" FROM "ExchangeRate" r
-        WHERE r."companyId" = ${reader.companyId} AND r."currencyCode" = l."currencyCode"
-        ORDER BY r."month" > l.month, abs(r."month" - l.month) LIMIT 1
-      ) END AS rate
-    FROM lines l
+const ratedProcesses = (
+  reader: SavingsReader,
+  filter: SavingsFilter
+) => Prisma.sql`
+  rated AS (
+    SELECT s.*, CASE WHEN s."currencyCode" = ${filter.currencyCode ?? reader.currencyCode} THEN 1 ELSE (
+      SELECT r."rate"::float8 FROM "ExchangeRate" r
+      WHERE r."companyId" = ${reader.companyId} AND r."currencyCode" = s."currencyCode"
+      ORDER BY r."month" > s.month, abs(r."month" - s.month) LIMIT 1
+    ) END AS rate
+    FROM selected s
   )`
-}
 
-type AggregateRow = Omit<SavingAggregate, 'by' | 'key'> &
-  Record<(typeof KEY_OF)[keyof typeof KEY_OF], string | Date | null> & {
-    grouping: number
-  }
+const SUMS = Prisma.sql`
+  coalesce(sum(reduction * rate), 0) AS "costReduction",
+  coalesce(sum(avoidance * rate), 0) AS "costAvoidance",
+  coalesce(sum(increase * rate), 0) AS "costIncrease",
+  coalesce(sum((reduction + avoidance - increase) * rate), 0) AS "costSaving",
+  count(*)::int AS processes,
+  coalesce(sum(reduction + avoidance - increase) FILTER (WHERE rate IS NULL), 0) AS "unconvertedSaving",
+  count(*) FILTER (WHERE rate IS NULL)::int AS "unconvertedProcesses"`
 
+/**
+ * Every aggregate the dashboard shows, in one statement: by process-level groupings (one row per
+ * process, so a count is a count of processes) and by category (one row per process and category).
+ */
 export const savingAggregates = async (
   reader: SavingsReader,
   filter: SavingsFilter
-): Promise<SavingAggregate[]> => {
-  const rows = await db.$queryRaw<AggregateRow[]>`
-    WITH ${selectedProcesses(reader, filter)}, ${savingLines(filter)}, ${pricedLines(reader, filter)}
-    SELECT kind, month, "categoryManagerId", "processType", "processProfile", "categoryId", "currencyCode",
-      GROUPING(month, "categoryManagerId", "processType", "processProfile", "categoryId", "currencyCode")::int AS grouping,
-      coalesce(sum(reduction * rate), 0)::float8 AS "costReduction",
-      coalesce(sum(avoidance * rate), 0)::float8 AS "costAvoidance",
-      coalesce(sum(increase * rate), 0)::float8 AS "costIncrease",
-      coalesce(sum((reduction + avoidance - increase) * rate), 0)::float8 AS "costSaving",
-      count(DISTINCT "processId")::int AS processes,
-      coalesce(sum(reduction + avoidance - increase) FILTER (WHERE rate IS NULL), 0)::float8 AS "unconvertedSaving",
-      count(DISTINCT "processId") FILTER (WHERE rate IS NULL)::int AS "unconvertedProcesses"
-    FROM priced
+): Promise<SavingAggregate[]> =>
+  db.$queryRaw<SavingAggregate[]>`
+    WITH ${selectedProcesses(reader, filter)}, ${ratedProcesses(reader, filter)}, ${savingsPerCategory(filter)}
+    SELECT kind,
+      CASE GROUPING(month, "categoryManagerId", "processType", "processProfile", "currencyCode")
+        WHEN 15 THEN 'month' WHEN 23 THEN 'categoryManager' WHEN 27 THEN 'processType'
+        WHEN 29 THEN 'processProfile' WHEN 30 THEN 'currency' END AS by,
+      coalesce(to_char(month, 'YYYY-MM'), "categoryManagerId", "processType", "processProfile", "currencyCode") AS key,
+      ${SUMS}
+    FROM per_process JOIN rated USING ("id")
     GROUP BY kind, GROUPING SETS ((), (month), ("categoryManagerId"), ("processType"), ("processProfile"),
-      ("categoryId"), ("currencyCode"))`
-  return rows.map(({ grouping, ...row }) => {
-    const by = GROUPED_BY[grouping]
-    const key = by ? row[KEY_OF[by]] : null
-    return {
-      kind: row.kind,
-      by,
-      key,
-      costReduction: row.costReduction,
-      costAvoidance: row.costAvoidance,
-      costIncrease: row.costIncrease,
-      costSaving: row.costSaving,
-      processes: row.processes,
-      unconvertedSaving: row.unconvertedSaving,
-      unconvertedProcesses: row.unconvertedProcesses,
-    }
-  })
-}
+      ("currencyCode"))
+    UNION ALL
+    SELECT kind, 'category', "categoryId", ${SUMS}
+    FROM per_category JOIN rated USING ("id")
+    GROUP BY kind, "categoryId"`
