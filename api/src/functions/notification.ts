@@ -1,17 +1,16 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
-import { asSignedInUser, failure, failureFor, json } from 'src/lib/http'
+import {
+  asSignedInUser,
+  failure,
+  failureFor,
+  json,
+  jsonBody,
+} from 'src/lib/http'
 import {
   markNotificationsRead,
   myNotifications,
 } from 'src/services/notifications/notifications'
-
-const bodyOf = (event: APIGatewayEvent) => {
-  const body = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString()
-    : (event.body ?? '')
-  return JSON.parse(body || '{}')
-}
 
 /** GET /api/notification: mine, newest first. PUT /api/notification { notifications: [ids] }: read. */
 export const handler = async (event: APIGatewayEvent) => {
@@ -22,7 +21,7 @@ export const handler = async (event: APIGatewayEvent) => {
       if (event.httpMethod === 'PUT')
         return json(200, {
           success: true,
-          data: { read: await markNotificationsRead(bodyOf(event)) },
+          data: { read: await markNotificationsRead(jsonBody(event)) },
         })
       return failure(event, 405, 'auth.errors.somethingWentWrong')
     })

@@ -1,7 +1,13 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 import contentDisposition from 'content-disposition'
 
-import { asSignedInUser, failure, failureFor, json } from 'src/lib/http'
+import {
+  asSignedInUser,
+  failure,
+  failureFor,
+  json,
+  jsonBody,
+} from 'src/lib/http'
 import { requestLocale } from 'src/lib/i18n'
 import {
   attachments,
@@ -16,18 +22,11 @@ const ROUTE = /\/process\/([^/]+)(?:\/(attachment)(?:\/([^/]+))?)?\/?$/
 const FLOW = /\/process\/([^/]+)\/flow\/(approve|disapprove)\/?$/
 const REPORT = /\/process\/([^/]+)\/report\/?$/
 
-const bodyOf = (event: APIGatewayEvent) => {
-  const body = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString()
-    : (event.body ?? '')
-  return JSON.parse(body || '{}')
-}
-
 /** PUT /process/{id}/flow/approve|disapprove { description }. */
 const decide = async (event: APIGatewayEvent, id: string, decision: string) => {
   if (event.httpMethod !== 'PUT')
     return failure(event, 405, 'process.errors.generic')
-  const { description } = bodyOf(event)
+  const { description } = jsonBody(event)
   await decideProcess({
     id,
     approve: decision === 'approve',

@@ -77,6 +77,10 @@ export const schema = gql`
     businessDivisionId: String
     regionId: String
     actionNeed: Boolean
+    "YYYY-MM-DD: contracts ending on or after this day"
+    endDateFrom: String
+    "YYYY-MM-DD: contracts ending on or before this day"
+    endDateTo: String
   }
 
   input ContractInput {

@@ -125,6 +125,8 @@ export const schema = gql`
     "matches the process ID, title or description"
     text: String
     processType: ProcessType
+    "the processes waiting for my decision"
+    awaitingMyReview: Boolean
     savings: SavingsSelection
   }
 

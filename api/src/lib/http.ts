@@ -6,6 +6,7 @@ import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { requestLocale, translate } from './i18n'
 import { logger } from './logger'
+import { TooManyRequestsError } from './rateLimit'
 import { SessionError, userForIdToken } from './session'
 
 export const json = (statusCode: number, body: unknown) => ({
@@ -13,6 +14,18 @@ export const json = (statusCode: number, body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 })
+
+/** A request's JSON body ({} when empty); anything but JSON is refused as bad input. */
+export const jsonBody = (event: APIGatewayEvent) => {
+  const body = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString()
+    : (event.body ?? '')
+  try {
+    return JSON.parse(body || '{}')
+  } catch {
+    throw new UserInputError('validation.json')
+  }
+}
 
 /** A CSV file to download, never cached (it holds the company's figures). */
 export const csvFile = (fileName: string, body: string) => ({
@@ -89,6 +102,8 @@ export const failureFor = (event: APIGatewayEvent, error: unknown) => {
     return failure(event, error.status, error.key)
   // a rule the input broke, or a door closed: the message is the i18n key
   if (error instanceof ForbiddenError) return failure(event, 403, error.message)
+  if (error instanceof TooManyRequestsError)
+    return failure(event, 429, error.message)
   if (error instanceof UserInputError)
     return failure(
       event,

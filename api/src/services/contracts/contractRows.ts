@@ -20,6 +20,9 @@ export interface ContractFilter {
   businessDivisionId?: string | null
   regionId?: string | null
   actionNeed?: boolean | null
+  /** contracts ending in this range of days 'YYYY-MM-DD', both included (the assistant's "expiring in N days") */
+  endDateFrom?: string | null
+  endDateTo?: string | null
 }
 
 /** The company's today, in its time zone, as a calendar day. */
@@ -83,6 +86,12 @@ export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
     equals('c."businessDivisionId"', filter.businessDivisionId),
     equals('c."regionId"', filter.regionId),
     equals('c."actionNeed"', filter.actionNeed),
+    filter.endDateFrom
+      ? Prisma.sql`c."endDate" >= ${filter.endDateFrom}::date`
+      : null,
+    filter.endDateTo
+      ? Prisma.sql`c."endDate" <= ${filter.endDateTo}::date`
+      : null,
   ].filter((condition): condition is Prisma.Sql => condition !== null)
   return Prisma.join(conditions, ' AND ')
 }

@@ -40,6 +40,8 @@ const personSelect = { id: true, firstName: true, lastName: true } as const
 interface ProcessFilter {
   text?: string | null
   processType?: ProcessInput['processType'] | null
+  /** the processes waiting for the signed-in user's decision */
+  awaitingMyReview?: boolean | null
   /** the processes a number of the sourcing dashboard stands for */
   savings?: {
     filter?: SavingsFilter | null
@@ -57,6 +59,11 @@ const filterWhere = async (
   return {
     ...companyScope(),
     processType: filter?.processType ?? undefined,
+    // a PENDING review exists only in the current sending, for the approver whose turn it is
+    ...(filter?.awaitingMyReview && {
+      status: 'IN_REVIEW',
+      reviews: { some: { userId: currentUser().id, status: 'PENDING' } },
+    }),
     id: savings
       ? {
           in: await savingsProcessIds(

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 
+import AssistantChat from 'src/components/Chat/AssistantChat'
 import Header from 'src/components/Layout/Header'
 import Sidebar from 'src/components/Layout/Sidebar'
 import { useSidebar } from 'src/components/Layout/useSidebar'
@@ -41,8 +42,10 @@ const AppLayout = ({ children }: { children?: ReactNode }) => {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header onToggleSidebar={toggle} />
-        <main className="flex-1 p-6">{children}</main>
+        {/* room at the bottom for the floating assistant button */}
+        <main className="flex-1 p-6 pb-24">{children}</main>
       </div>
+      <AssistantChat />
     </div>
   )
 }

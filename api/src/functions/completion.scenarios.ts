@@ -1,0 +1,1 @@
+export * from 'src/services/processes/processes.scenarios'

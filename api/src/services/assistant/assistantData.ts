@@ -1,0 +1,144 @@
+import { toLocale } from '@procura/shared'
+
+import { currentUser } from 'src/lib/auth'
+import { companyToday } from 'src/services/contracts/contractRows'
+import { contracts } from 'src/services/contracts/contracts'
+import { processes } from 'src/services/processes/processes'
+import {
+  savingsDashboard,
+  savingsFilterOptions,
+} from 'src/services/savings/savings'
+import { spendAnalysis } from 'src/services/spend/spend'
+
+// What the assistant answers from: the services the screens use, as the signed-in user, so that
+// every answer is scoped to their company and their permissions. Plain data, for the built-in
+// assistant to phrase and for a language model's tools.
+
+const LISTED = 10
+const day = (date: Date) => date.toISOString().slice(0, 10)
+const addDays = (date: Date, days: number) =>
+  new Date(date.getTime() + days * 86_400_000)
+
+/** Contracts ending in the next `days` days (today included); negative: those already ended. */
+export const contractsEnding = async ({ days }: { days: number }) => {
+  const today = await companyToday(currentUser().companyId)
+  const filter =
+    days < 0
+      ? { endDateTo: day(addDays(today, -1)) }
+      : { endDateFrom: day(today), endDateTo: day(addDays(today, days)) }
+  const page = await contracts({
+    page: {
+      page: 0,
+      pageSize: LISTED,
+      sortBy: 'endDate',
+      descending: days < 0,
+    },
+    filter,
+  })
+  return {
+    days,
+    total: page.total,
+    contracts: page.items.map((contract) => ({
+      id: contract.id,
+      contractId: contract.contractId,
+      supplier: contract.supplier,
+      material: contract.material,
+      endDate: day(contract.endDate),
+      remainingDays: contract.remainingDaysForLength,
+    })),
+  }
+}
+
+const processRow = (process: {
+  id: string
+  code: string
+  title: string
+  status: string
+  categoryManager: { firstName: string; lastName: string }
+}) => ({
+  id: process.id,
+  code: process.code,
+  title: process.title,
+  status: process.status,
+  categoryManager: `${process.categoryManager.firstName} ${process.categoryManager.lastName}`,
+})
+
+/** The processes waiting for my decision. */
+export const processesAwaitingMe = async () => {
+  const page = await processes({
+    page: { page: 0, pageSize: LISTED },
+    filter: { awaitingMyReview: true },
+  })
+  return { total: page.total, processes: page.items.map(processRow) }
+}
+
+/** A process of my company by its ID (PRC-2026-0007) or number (7); null when there is none. */
+export const processStatus = async ({ code }: { code: string }) => {
+  const number = Number(code.match(/(\d{1,9})\s*$/)?.[1])
+  // '#7' matches the number 7 (the list's search reads an ID's trailing digits), hardly a title
+  const page = await processes({
+    page: { page: 0, pageSize: LISTED },
+    filter: { text: `#${number}` },
+  })
+  const found = page.items.find(
+    (process) => Number(process.code.split('-')[2]) === number
+  )
+  return found ? processRow(found) : null
+}
+
+/** The largest suppliers or materials by spend in a year. */
+export const topSpend = async ({
+  dimension,
+  year,
+}: {
+  dimension: 'supplier' | 'material'
+  year: number
+}) => {
+  const analysis = await spendAnalysis({
+    dimension,
+    measure: 'spend',
+    filter: { fromMonth: `${year}-01`, toMonth: `${year}-12` },
+    limit: 5,
+  })
+  return {
+    dimension,
+    year,
+    currency: analysis.currency,
+    total: analysis.total,
+    groups: analysis.groups.map((group) => ({
+      name: group.label,
+      spend: group.value,
+      share: group.share,
+    })),
+  }
+}
+
+/** The cost saving of approved processes in a year, by category manager, in the company currency. */
+export const savingsByCategoryManager = async ({ year }: { year: number }) => {
+  const locale = toLocale(currentUser().locale)
+  const [dashboard, options] = await Promise.all([
+    savingsDashboard({
+      filter: { fromMonth: `${year}-01`, toMonth: `${year}-12` },
+    }),
+    savingsFilterOptions({ locale }),
+  ])
+  const name = (id: string) =>
+    options.categoryManagers.find((manager) => manager.id === id)?.label ?? id
+  const byManager = dashboard.groups.find(
+    (group) => group.group === 'categoryManager'
+  )
+  return {
+    year,
+    currency: dashboard.currencyCode,
+    costSaving: dashboard.realized.costSaving,
+    managers: byManager.rows
+      .filter((row) => row.realized.processes > 0)
+      .map((row) => ({
+        name: name(row.key),
+        costSaving: row.realized.costSaving,
+        costReduction: row.realized.costReduction,
+        costAvoidance: row.realized.costAvoidance,
+        processes: row.realized.processes,
+      })),
+  }
+}

@@ -1,0 +1,200 @@
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  type Locale,
+} from '@procura/shared'
+
+import { translate } from 'src/lib/i18n'
+
+import {
+  contractsEnding,
+  processesAwaitingMe,
+  processStatus,
+  savingsByCategoryManager,
+  topSpend,
+} from './assistantData'
+
+// The assistant that needs no network: the questions procurement users ask most, in English and
+// Portuguese, answered from the company's data. Answers are in the reader's language, with links
+// to the screens written [label](/app/…).
+
+type Answer = (locale: Locale) => Promise<string>
+
+/** Lower case, without accents: "Aprovação" and "aprovacao" read the same. */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+const yearIn = (question: string) =>
+  Number(question.match(/\b(20\d{2})\b/)?.[1] ?? new Date().getFullYear())
+
+const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
+
+const contractsAnswer =
+  (days: number): Answer =>
+  async (locale) => {
+    const t = (key: string, values?: Record<string, unknown>) =>
+      translate(locale, `chat.contracts.${key}`, values)
+    const { total, contracts } = await contractsEnding({ days })
+    const heading =
+      days < 0
+        ? t('expired', { count: total })
+        : t('expiring', { count: total, days })
+    if (!total) return heading
+    return [
+      heading,
+      list(
+        contracts.map((contract) =>
+          t('line', {
+            link: `[${contract.contractId}](/app/traffic-light/contract?contractId=${contract.id})`,
+            supplier: contract.supplier,
+            material: contract.material,
+            endDate: formatDate(contract.endDate, locale),
+          })
+        )
+      ),
+      total > contracts.length
+        ? t('more', { count: total - contracts.length })
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n')
+  }
+
+const processLink = (process: { id: string; code: string }) =>
+  `[${process.code}](/app/process/${process.id}/general)`
+
+const awaitingAnswer: Answer = async (locale) => {
+  const { total, processes } = await processesAwaitingMe()
+  const heading = translate(locale, 'chat.awaiting.heading', { count: total })
+  if (!total) return heading
+  return `${heading}\n${list(processes.map((p) => `${processLink(p)} ${p.title}`))}`
+}
+
+const statusAnswer =
+  (code: string): Answer =>
+  async (locale) => {
+    const process = await processStatus({ code })
+    if (!process) return translate(locale, 'chat.status.notFound', { code })
+    return translate(locale, 'chat.status.answer', {
+      link: processLink(process),
+      title: process.title,
+      status: translate(locale, `process.status.${process.status}`),
+      manager: process.categoryManager,
+    })
+  }
+
+const spendAnswer =
+  (dimension: 'supplier' | 'material', year: number): Answer =>
+  async (locale) => {
+    const { currency, total, groups } = await topSpend({ dimension, year })
+    const t = (key: string, values?: Record<string, unknown>) =>
+      translate(locale, `chat.spend.${key}`, values)
+    if (!groups.length) return t('empty', { year })
+    return [
+      t(dimension, {
+        count: groups.length,
+        year,
+        total: formatMoney(total, currency, locale),
+      }),
+      list(
+        groups.map(
+          (group) =>
+            `${group.name}: ${formatMoney(group.spend, currency, locale)} (${formatNumber(group.share * 100, locale, 1)}%)`
+        )
+      ),
+      t('link', {
+        link: `[${translate(locale, 'pages.spending')}](/app/spending-analysis)`,
+      }),
+    ].join('\n')
+  }
+
+const savingsAnswer =
+  (year: number): Answer =>
+  async (locale) => {
+    const { currency, costSaving, managers } = await savingsByCategoryManager({
+      year,
+    })
+    const t = (key: string, values?: Record<string, unknown>) =>
+      translate(locale, `chat.savings.${key}`, values)
+    const money = (value: number) => formatMoney(value, currency, locale)
+    if (!managers.length) return t('empty', { year })
+    return [
+      t('heading', { year, total: money(costSaving) }),
+      list(
+        managers.map((manager) =>
+          t('line', {
+            name: manager.name,
+            saving: money(manager.costSaving),
+            reduction: money(manager.costReduction),
+            avoidance: money(manager.costAvoidance),
+            count: manager.processes,
+          })
+        )
+      ),
+      t('link', { link: `[${translate(locale, 'pages.dashboard')}](/app)` }),
+    ].join('\n')
+  }
+
+/** "How do I …" topics, each with the words that name it in either language. */
+const HELP_TOPICS: [string, RegExp][] = [
+  ['approve', /(approv|aprov|review|revis)/],
+  ['contract', /(contract|contrato)/],
+  ['spendImport', /(import|csv|spend|gasto)/],
+  ['team', /(user|usuario|role|funcao|team|equipe|convid|invite)/],
+  ['target', /(target|meta)/],
+  ['process', /(process|sourcing|cotac|quotation|award|adjudic)/],
+]
+
+const helpAnswer =
+  (topic: string): Answer =>
+  async (locale) =>
+    translate(locale, `chat.help.${topic}`)
+
+const fallbackAnswer: Answer = async (locale) =>
+  translate(locale, 'chat.fallback')
+
+/** A question about the company's data, or null. */
+const dataIntentOf = (text: string): Answer | null => {
+  const code =
+    text.match(/\bprc-\d{4}-\d{1,9}\b/)?.[0] ??
+    text.match(/\bprocess[o]?\s*#?\s*(\d{1,9})\b/)?.[1]
+  if (code) return statusAnswer(code)
+  if (/(contract|contrato)/.test(text)) {
+    if (/(expired|vencid|expirad)/.test(text)) return contractsAnswer(-1)
+    const days = text.match(/(\d{1,4})\s*(day|dia)/)?.[1]
+    if (days || /(expir|venc|ending|termin)/.test(text))
+      return contractsAnswer(Number(days ?? 30))
+  }
+  if (
+    /(approv|aprova|review|revis)/.test(text) &&
+    /(\bmy\b|\bme\b|minha|\bmim\b|pending|pendente|waiting|aguard)/.test(text)
+  )
+    return awaitingAnswer
+  if (/(saving|economi)/.test(text) && /(manager|gerente)/.test(text))
+    return savingsAnswer(yearIn(text))
+  if (/(top|biggest|largest|main|maiores|principais)/.test(text)) {
+    if (/(supplier|fornecedor)/.test(text))
+      return spendAnswer('supplier', yearIn(text))
+    if (/materia/.test(text)) return spendAnswer('material', yearIn(text))
+  }
+  return null
+}
+
+/** The question's intent: data first, then "how do I…", else what the assistant can answer. */
+const intentOf = (question: string): Answer => {
+  const text = plain(question)
+  const data = dataIntentOf(text)
+  if (data) return data
+  const topic = /\b(how|como)\b/.test(text)
+    ? HELP_TOPICS.find(([, words]) => words.test(text))
+    : undefined
+  return topic ? helpAnswer(topic[0]) : fallbackAnswer
+}
+
+/** The built-in assistant's answer to a question, as the signed-in user, in `locale`. */
+export const builtInAnswer = (question: string, locale: Locale) =>
+  intentOf(question)(locale)
