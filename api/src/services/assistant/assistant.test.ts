@@ -54,24 +54,23 @@ const seedContracts = async () => {
   await signInAs('stranger')
   await contract('GLOBEX-SECRET', 10, { categoryManagerId: 'user-stranger' })
   await signInAs('owner')
-  const soon = await contract('CT-5', 5)
+  await contract('CT-5', 5)
   await contract('CT-29', 29)
   await contract('CT-45', 45)
   await contract('CT-OLD', -3)
-  return soon
 }
 
 describe('the built-in assistant', () => {
   scenario(
     'contracts expiring in N days, or already ended, in English and Portuguese',
     async () => {
-      const soon = await seedContracts()
+      await seedContracts()
       const { response, completionId } = await ask(
         'Which contracts expire in 30 days?'
       )
       expect(response).toContain('2 contracts end in the next 30 days:')
       expect(response).toContain(
-        `[CT-5](/app/traffic-light/contract?contractId=${soon.id}) Filmes Sul`
+        '[CT-5](/app/traffic-light/contract?contractId=CT-5) Filmes Sul'
       )
       expect(response).toContain('[CT-29]')
       expect(response).not.toContain('CT-45')

@@ -49,7 +49,7 @@ const contractsAnswer =
       list(
         contracts.map((contract) =>
           t('line', {
-            link: `[${contract.contractId}](/app/traffic-light/contract?contractId=${contract.id})`,
+            link: `[${contract.contractId}](/app/traffic-light/contract?contractId=${encodeURIComponent(contract.contractId)})`,
             supplier: contract.supplier,
             material: contract.material,
             endDate: formatDate(contract.endDate, locale),

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { CHAT_COPY_TOAST_MS, CHAT_MESSAGE_MAX } from '@procura/shared'
 import { Copy, Maximize2, Minimize2, RotateCcw, Send, X } from 'lucide-react'
@@ -43,6 +43,11 @@ const ChatWindow = ({
 }: ChatWindowProps) => {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
+  const list = useRef<HTMLOListElement>(null)
+  // the newest message in view, as a chat does
+  useEffect(() => {
+    list.current?.scrollTo?.({ top: list.current.scrollHeight })
+  }, [lines])
   const copy = async (message: string) => {
     await navigator.clipboard.writeText(message)
     toast.success(t('chat.copied'), { duration: CHAT_COPY_TOAST_MS })
@@ -93,6 +98,7 @@ const ChatWindow = ({
         </button>
       </header>
       <ol
+        ref={list}
         aria-live="polite"
         className="flex flex-1 flex-col gap-2 overflow-y-auto p-3 text-sm"
       >
