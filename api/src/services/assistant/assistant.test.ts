@@ -6,6 +6,7 @@ import { formatMoney, type ContractInput } from '@procura/shared'
 
 import { db } from 'src/lib/db'
 import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
+import { contractInput } from 'src/lib/testing/contractInput'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { savingsByCategoryManager } from 'src/services/assistant/assistantData'
@@ -26,26 +27,13 @@ const contract = async (
 ) => {
   const today = await todayInSaoPaulo()
   return createContract({
-    input: {
+    input: contractInput({
       contractId,
-      material: 'Stretch film',
-      supplier: 'Filmes Sul',
-      materialCategoryId: 'mc-packaging',
-      categoryManagerId: 'user-manager',
-      businessDivisionId: 'bd-food',
-      regionId: 'region-se',
       startDate: daysFrom(today, -200),
       endDate: daysFrom(today, days),
-      currentBalance: 600,
-      totalBalance: 1200,
-      paymentTerm: 60,
-      actionNeed: false,
-      actionDescription: 'NO_VOLUME_DEMAND',
-      status: 'ON_GOING',
       estimatedConclusionDate: daysFrom(today, days),
-      comment: 'Renew in time',
       ...change,
-    },
+    }),
   })
 }
 

@@ -2,6 +2,7 @@ import type { ContractInput } from '@procura/shared'
 
 import { db } from 'src/lib/db'
 import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
+import { contractInput } from 'src/lib/testing/contractInput'
 import { signInAs } from 'src/lib/testing/signInAs'
 
 import {
@@ -20,27 +21,6 @@ const monthsBefore = (day: Date, months: number) => {
   return date
 }
 
-const input = (change: Partial<ContractInput> = {}): ContractInput => ({
-  contractId: 'CT-1',
-  material: 'Stretch film',
-  supplier: 'Filmes Sul',
-  materialCategoryId: 'mc-packaging',
-  categoryManagerId: 'user-manager',
-  businessDivisionId: 'bd-food',
-  regionId: 'region-se',
-  startDate: new Date('2026-01-01'),
-  endDate: new Date('2027-12-31'),
-  currentBalance: 600,
-  totalBalance: 1200,
-  paymentTerm: 60,
-  actionNeed: false,
-  actionDescription: 'NO_VOLUME_DEMAND',
-  status: 'ON_GOING',
-  estimatedConclusionDate: new Date('2027-12-31'),
-  comment: 'Renew in time',
-  ...change,
-})
-
 /** A contract of acme ending `days` from today, started `months` ago, with `realized` of 1,200 spent. */
 const ending = async (
   contractId: string,
@@ -49,7 +29,7 @@ const ending = async (
 ) => {
   const today = await todayInSaoPaulo()
   return createContract({
-    input: input({
+    input: contractInput({
       contractId,
       supplier,
       paymentTerm,
@@ -164,23 +144,23 @@ describe('contracts', () => {
       scenario(`refuses ${what} and creates nothing`, async () => {
         await signInAs('buyer')
 
-        await expect(createContract({ input: input(change) })).rejects.toThrow(
-          message
-        )
+        await expect(
+          createContract({ input: contractInput(change) })
+        ).rejects.toThrow(message)
         expect(await db.contract.count()).toBe(0)
       })
 
     scenario('keeps contract ids unique within a company only', async () => {
       await signInAs('buyer')
-      await createContract({ input: input() })
+      await createContract({ input: contractInput() })
 
-      await expect(createContract({ input: input() })).rejects.toThrow(
+      await expect(createContract({ input: contractInput() })).rejects.toThrow(
         'contract.validation.contractIdTaken'
       )
       await signInAs('stranger')
       await expect(
         createContract({
-          input: input({ categoryManagerId: 'user-stranger' }),
+          input: contractInput({ categoryManagerId: 'user-stranger' }),
         })
       ).resolves.toMatchObject({ contractId: 'CT-1' })
     })
@@ -233,12 +213,12 @@ describe('contracts', () => {
       await expect(
         updateContract({
           id,
-          input: input({ currentBalance: 5000 }),
+          input: contractInput({ currentBalance: 5000 }),
         })
       ).rejects.toThrow('contract.validation.balanceExceeded')
       const updated = await updateContract({
         id,
-        input: input({
+        input: contractInput({
           comment: 'Negotiate the extension',
           endDate: new Date('2028-06-30'),
         }),
@@ -246,7 +226,7 @@ describe('contracts', () => {
       await signInAs('manager')
       await updateContract({
         id,
-        input: input({
+        input: contractInput({
           comment: 'Extension signed',
           endDate: new Date('2028-06-30'),
         }),
@@ -284,7 +264,7 @@ describe('contracts', () => {
         () =>
           updateContract({
             id,
-            input: input({ categoryManagerId: 'user-stranger' }),
+            input: contractInput({ categoryManagerId: 'user-stranger' }),
           }),
       ])
         await expect(call()).rejects.toThrow(
@@ -308,7 +288,7 @@ describe('contracts', () => {
       await ending('CT-3', 200, { paymentTerm: 90, months: 1, realized: 1100 })
       await signInAs('stranger')
       await createContract({
-        input: input({
+        input: contractInput({
           categoryManagerId: 'user-stranger',
           supplier: 'Globex only',
         }),
