@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { CHAT_COPY_TOAST_MS, CHAT_MESSAGE_MAX } from '@procura/shared'
 import { Copy, Maximize2, Minimize2, RotateCcw, Send, X } from 'lucide-react'
@@ -27,8 +27,26 @@ const BUBBLE = {
   WAITING: 'mr-8 self-start bg-slate-100 italic text-slate-500',
 }
 
-const iconButton =
-  'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800'
+/** An icon button of the window's header, named for screen readers and on hover. */
+const HeaderButton = ({
+  label,
+  onClick,
+  children,
+}: {
+  label: string
+  onClick: () => void
+  children: ReactNode
+}) => (
+  <button
+    type="button"
+    onClick={onClick}
+    aria-label={label}
+    title={label}
+    className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+  >
+    {children}
+  </button>
+)
 
 /** Spec §2: the assistant's window, 350×500 or 550×600 maximised; every message can be copied. */
 const ChatWindow = ({
@@ -65,37 +83,22 @@ const ChatWindow = ({
     >
       <header className="flex items-center gap-1 border-b border-slate-200 px-3 py-2">
         <h2 className="flex-1 font-medium">{t('chat.title')}</h2>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={onRestart}
-          title={t('chat.newConversation')}
-          aria-label={t('chat.newConversation')}
-        >
+        <HeaderButton label={t('chat.newConversation')} onClick={onRestart}>
           <RotateCcw size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
+        </HeaderButton>
+        <HeaderButton
+          label={t(maximized ? 'chat.restore' : 'chat.maximize')}
           onClick={onToggleSize}
-          aria-label={t(maximized ? 'chat.restore' : 'chat.maximize')}
-          title={t(maximized ? 'chat.restore' : 'chat.maximize')}
         >
           {maximized ? (
             <Minimize2 size={16} aria-hidden />
           ) : (
             <Maximize2 size={16} aria-hidden />
           )}
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={onClose}
-          aria-label={t('chat.close')}
-          title={t('chat.close')}
-        >
+        </HeaderButton>
+        <HeaderButton label={t('chat.close')} onClick={onClose}>
           <X size={16} aria-hidden />
-        </button>
+        </HeaderButton>
       </header>
       <ol
         ref={list}
