@@ -26,3 +26,12 @@ export const jobs = new JobManager({
 })
 
 export const later = jobs.createScheduler({ adapter: 'prisma' })
+
+/**
+ * Names a job for the worker, which loads it by `path` (under api/src/jobs) and `name`. Redwood's
+ * babel plugin does this for the api, but `yarn rw exec` compiles scripts without it, and a job a
+ * script scheduled (the expiry check's e-mails) could not be loaded. Wrapping the definition also
+ * keeps the plugin out, so both ways name the job alike.
+ */
+export const namedJob = <T extends object>(name: string, job: T) =>
+  Object.assign(job, { name, path: `${name}/${name}` })

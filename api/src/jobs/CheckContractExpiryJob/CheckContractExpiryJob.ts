@@ -1,5 +1,5 @@
 import { db } from 'src/lib/db'
-import { jobs, later } from 'src/lib/jobs'
+import { jobs, later, namedJob } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { checkContractExpiry } from 'src/services/contracts/expiry'
 
@@ -23,11 +23,14 @@ export const scheduleContractExpiryCheck = async () => {
 }
 
 /** Spec §4: the daily expiry check, which schedules its next run itself. */
-export const CheckContractExpiryJob = jobs.createJob({
-  queue: 'default',
-  perform: async () => {
-    const run = await checkContractExpiry()
-    logger.info(run, 'contract expiry notices sent')
-    await scheduleContractExpiryCheck()
-  },
-})
+export const CheckContractExpiryJob = namedJob(
+  'CheckContractExpiryJob',
+  jobs.createJob({
+    queue: 'default',
+    perform: async () => {
+      const run = await checkContractExpiry()
+      logger.info(run, 'contract expiry notices sent')
+      await scheduleContractExpiryCheck()
+    },
+  })
+)
