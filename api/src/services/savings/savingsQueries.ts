@@ -54,7 +54,7 @@ const selectedProcesses = (reader: SavingsReader, filter: SavingsFilter) => {
     ), selected AS (SELECT * FROM scoped WHERE ${Prisma.join(months, ' AND ')})`
 }
 
-/** The ids of the processes a dashboard number stands for, newest first. */
+/** The ids of the processes a dashboard number stands for (the process list sorts and pages them). */
 export const savingsProcessIds = async (
   reader: SavingsReader,
   filter: SavingsFilter,
