@@ -1,6 +1,6 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
-import { asSignedInUser, failure, failureFor, json } from 'src/lib/http'
+import { signedInHandler, failure, json } from 'src/lib/http'
 import {
   avatarImage,
   removeAvatar,
@@ -37,21 +37,15 @@ const serve = async (event: APIGatewayEvent, avatarId: string) => {
  * GET /api/avatar/{avatarId}: the photo, to signed-in users of the same company.
  * PUT /api/avatar: replace the signed-in user's photo. DELETE /api/avatar: remove it.
  */
-export const handler = async (event: APIGatewayEvent) => {
-  try {
-    return await asSignedInUser(event, async () => {
-      const avatarId = requestedAvatarId(event)
-      if (event.httpMethod === 'GET' && avatarId) return serve(event, avatarId)
-      if (event.httpMethod === 'PUT')
-        return json(200, {
-          success: true,
-          data: { avatarId: await replaceAvatar(uploadedBytes(event)) },
-        })
-      if (event.httpMethod === 'DELETE')
-        return json(200, { success: true, data: await removeAvatar() })
-      return failure(event, 405, 'auth.errors.somethingWentWrong')
+export const handler = signedInHandler(async (event: APIGatewayEvent) => {
+  const avatarId = requestedAvatarId(event)
+  if (event.httpMethod === 'GET' && avatarId) return serve(event, avatarId)
+  if (event.httpMethod === 'PUT')
+    return json(200, {
+      success: true,
+      data: { avatarId: await replaceAvatar(uploadedBytes(event)) },
     })
-  } catch (error) {
-    return failureFor(event, error)
-  }
-}
+  if (event.httpMethod === 'DELETE')
+    return json(200, { success: true, data: await removeAvatar() })
+  return failure(event, 405, 'auth.errors.somethingWentWrong')
+})

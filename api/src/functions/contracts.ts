@@ -2,10 +2,9 @@ import type { Locale } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
 
 import {
-  asSignedInUser,
+  signedInHandler,
   csvFile,
   failure,
-  failureFor,
   importAnswer,
   uploadedCsv,
 } from 'src/lib/http'
@@ -78,10 +77,4 @@ const answer = async (event: APIGatewayEvent) => {
  * POST /api/contracts/import (the CSV file as the body, or JSON { csv }): nothing is imported unless
  * every row is valid.
  */
-export const handler = async (event: APIGatewayEvent) => {
-  try {
-    return await asSignedInUser(event, () => answer(event))
-  } catch (error) {
-    return failureFor(event, error)
-  }
-}
+export const handler = signedInHandler(answer)

@@ -1,13 +1,7 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 import contentDisposition from 'content-disposition'
 
-import {
-  asSignedInUser,
-  failure,
-  failureFor,
-  json,
-  jsonBody,
-} from 'src/lib/http'
+import { signedInHandler, failure, json, jsonBody } from 'src/lib/http'
 import { requestLocale } from 'src/lib/i18n'
 import {
   attachments,
@@ -84,10 +78,4 @@ const answer = async (event: APIGatewayEvent) => {
  * DELETE /api/process/{id}/attachment/{attachmentId}; PUT /api/process/{id}/flow/approve and
  * /flow/disapprove; GET /api/process/{id}/report (PDF).
  */
-export const handler = async (event: APIGatewayEvent) => {
-  try {
-    return await asSignedInUser(event, () => answer(event))
-  } catch (error) {
-    return failureFor(event, error)
-  }
-}
+export const handler = signedInHandler(answer)

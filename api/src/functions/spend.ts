@@ -11,10 +11,9 @@ import type { APIGatewayEvent } from 'aws-lambda'
 
 import { currentUser } from 'src/lib/auth'
 import {
-  asSignedInUser,
+  signedInHandler,
   csvFile,
   failure,
-  failureFor,
   importAnswer,
   uploadedCsv,
 } from 'src/lib/http'
@@ -94,10 +93,4 @@ const answer = async (event: APIGatewayEvent) => {
  * GET /api/spend/template, POST /api/spend/import (the CSV file as the body, or JSON { csv }):
  * nothing is imported unless every line is valid.
  */
-export const handler = async (event: APIGatewayEvent) => {
-  try {
-    return await asSignedInUser(event, () => answer(event))
-  } catch (error) {
-    return failureFor(event, error)
-  }
-}
+export const handler = signedInHandler(answer)

@@ -144,3 +144,17 @@ export const asSignedInUser = async <T>(
   context.currentUser = await userForIdToken(idToken(event))
   return work()
 }
+
+/**
+ * A REST function for signed-in users: `answer` runs as the token's user, and anything it throws
+ * becomes the catalogue's { success: false } answer (401, 403, 400, 404, 429, else 500).
+ */
+export const signedInHandler =
+  <T>(answer: (event: APIGatewayEvent) => Promise<T>) =>
+  async (event: APIGatewayEvent) => {
+    try {
+      return await asSignedInUser(event, () => answer(event))
+    } catch (error) {
+      return failureFor(event, error)
+    }
+  }

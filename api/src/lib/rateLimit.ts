@@ -49,14 +49,18 @@ export const enforceRateLimit = async (
   }
 }
 
-/** The caller's IP as the api sees it (first X-Forwarded-For hop behind a proxy). */
-export const requestIp = () => {
-  const event = context.event as
-    | {
-        headers?: Record<string, string | undefined>
-        requestContext?: { identity?: { sourceIp?: string } }
-      }
-    | undefined
+interface RequestEvent {
+  headers?: Record<string, string | undefined>
+  requestContext?: { identity?: { sourceIp?: string } }
+}
+
+/**
+ * The caller's IP as the api sees it (first X-Forwarded-For hop behind a proxy): of this event (a
+ * REST function's), else of the GraphQL request being served.
+ */
+export const requestIp = (
+  event = context.event as RequestEvent | undefined
+) => {
   const forwarded = event?.headers?.['x-forwarded-for']?.split(',')[0]?.trim()
   return forwarded || event?.requestContext?.identity?.sourceIp || null
 }
