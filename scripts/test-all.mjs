@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every suite against TEST_DATABASE_URL and the Auth emulator (scripts/test.sh provides both),
-// then prints one line that sums them all: "N passed, N failed, N skipped".
+// or only the stages named as arguments, then prints one line that sums them all: "N passed, N failed, N skipped".
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
@@ -8,6 +8,8 @@ import { waitForPort } from './lib/ports.mjs'
 
 const RESULTS = 'test-results'
 const E2E = { web: 8920, api: 8921, debug: 18921, smtp: 1026, inbox: 1081 }
+// two api processes of the production build, on one database
+const PRODUCTION_APIS = [8931, 8932]
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
 
@@ -47,13 +49,41 @@ const tapCounts = (file) => {
   return [count('pass'), count('fail') + count('cancelled'), count('skipped') + count('todo')]
 }
 
+const databaseEnv = { DATABASE_URL: process.env.TEST_DATABASE_URL }
+
+/**
+ * An empty database with the lists every company chooses from (currencies, countries…) and the
+ * demo company, which the dashboard's tests read and the security probes attack.
+ */
+const seededDatabase = async () =>
+  (await run('yarn rw prisma migrate reset --force --skip-seed', databaseEnv)) === 0 &&
+  (await run('yarn rw exec seed --spend 1000', databaseEnv)) === 0
+
+const stop = (children) => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+/** node --test over a folder, counted from its TAP report. */
+const nodeTests = async (folder, env) => {
+  const tap = `${RESULTS}/${folder}.tap`
+  await run(
+    `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout ` +
+      `--test-reporter=tap --test-reporter-destination=${tap} ${folder}/`,
+    env
+  )
+  const [passed, failed, skipped] = tapCounts(tap)
+  add(passed, passed + failed ? failed : 1, skipped)
+}
+
 /** The real app (api, web, database, Auth emulator) under `rw dev`, driven by Chromium. */
 const endToEnd = async () => {
-  const databaseEnv = { DATABASE_URL: process.env.TEST_DATABASE_URL }
-  if ((await run('yarn rw prisma migrate reset --force --skip-seed', databaseEnv)) !== 0) return add(0, 1)
-  // the lists every company chooses from (currencies, countries…), and the demo company the
-  // sourcing dashboard's tests read (other tests sign up companies of their own)
-  if ((await run('yarn rw exec seed --spend 1000', databaseEnv)) !== 0) return add(0, 1)
+  if (!(await seededDatabase())) return add(0, 1)
   // a mail catcher of its own: the tests read what the app really sent over SMTP
   const mailCatcher = spawn(`yarn maildev --ip 127.0.0.1 --smtp ${E2E.smtp} --web ${E2E.inbox}`, {
     shell: true,
@@ -81,30 +111,54 @@ const endToEnd = async () => {
     }
     // notification emails are jobs: the worker loads the api that `rw dev` has just built
     children.push(spawn('yarn rw jobs work', { shell: true, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: appEnv }))
-    const tap = `${RESULTS}/e2e.tap`
-    await run(
-      `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout ` +
-        `--test-reporter=tap --test-reporter-destination=${tap} e2e/`,
-      { E2E_BASE_URL: `http://localhost:${E2E.web}`, E2E_INBOX_URL: `http://127.0.0.1:${E2E.inbox}` }
-    )
-    const [passed, failed, skipped] = tapCounts(tap)
-    add(passed, passed + failed ? failed : 1, skipped)
+    await nodeTests('e2e', {
+      E2E_BASE_URL: `http://localhost:${E2E.web}`,
+      E2E_INBOX_URL: `http://127.0.0.1:${E2E.inbox}`,
+    })
   } finally {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already stopped
-      }
-    }
+    stop(children)
   }
 }
 
-await jestSuite('api')
-await jestSuite('web')
-// built outside web/public so that it never lands in the app's own build
-await checkStep('yarn rw storybook --build --build-directory storybook-static')
-await endToEnd()
+/**
+ * The production build (`yarn rw build`, NODE_ENV=production) as two api processes on one
+ * database: the security probes and the multi-process tests call them over HTTP.
+ */
+const productionBuild = async () => {
+  // .redwood/schema.graphql: the probes enumerate every operation from it
+  if ((await run('yarn rw build && yarn rw g types')) !== 0 || !(await seededDatabase())) return add(0, 1)
+  const apis = PRODUCTION_APIS.map((port) =>
+    spawn(`node dist/server.js --apiPort ${port} --apiHost 127.0.0.1`, {
+      cwd: 'api',
+      shell: true,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...databaseEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    })
+  )
+  try {
+    for (const port of PRODUCTION_APIS) if (!(await waitForPort(port))) return add(0, 1)
+    await nodeTests('production', {
+      ...databaseEnv,
+      PRODUCTION_API_URLS: PRODUCTION_APIS.map((port) => `http://127.0.0.1:${port}`).join(','),
+    })
+  } finally {
+    stop(apis)
+  }
+}
+
+const stages = {
+  api: () => jestSuite('api'),
+  web: () => jestSuite('web'),
+  // built outside web/public so that it never lands in the app's own build
+  storybook: () => checkStep('yarn rw storybook --build --build-directory storybook-static'),
+  e2e: endToEnd,
+  production: productionBuild,
+}
+
+// every stage, or only those named: `node scripts/test-all.mjs production`
+const chosen = process.argv.slice(2)
+for (const [name, stage] of Object.entries(stages)) if (!chosen.length || chosen.includes(name)) await stage()
 
 const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
 // scripts/test.sh prints it again as the very last line, after the emulator's shutdown messages

@@ -1,4 +1,4 @@
-// The emulator accepts unsigned tokens, so production must never talk to it.
+// The emulator accepts unsigned tokens, so production must never talk to it for a real project.
 const loadFirebaseWith = (env: Record<string, string>) => {
   const saved = { ...process.env }
   Object.assign(process.env, env)
@@ -17,9 +17,20 @@ describe('firebase', () => {
     expect(
       loadFirebaseWith({
         NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'procura-prod',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999',
       })
     ).toBeUndefined()
+  })
+
+  it('keeps it in production for an offline demo-* project (the production-build tests)', () => {
+    expect(
+      loadFirebaseWith({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'demo-procura',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999',
+      })
+    ).toBe('127.0.0.1:9999')
   })
 
   it('keeps it in development and tests', () => {

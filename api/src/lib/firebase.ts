@@ -3,10 +3,13 @@ import { getAuth } from 'firebase-admin/auth'
 
 import { logger } from './logger'
 
-// The emulator accepts unsigned tokens: in production its host must never be honoured.
+// The emulator accepts unsigned tokens: in production its host is honoured only for a `demo-*`
+// project, which Firebase keeps offline (it can never be a real project), as the production-build
+// tests and benchmarks use.
 if (
   process.env.NODE_ENV === 'production' &&
-  process.env.FIREBASE_AUTH_EMULATOR_HOST
+  process.env.FIREBASE_AUTH_EMULATOR_HOST &&
+  !process.env.FIREBASE_PROJECT_ID?.startsWith('demo-')
 ) {
   logger.warn('FIREBASE_AUTH_EMULATOR_HOST is ignored in production')
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST
