@@ -1,6 +1,6 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
-import { signedInHandler, failure, json } from 'src/lib/http'
+import { signedInHandler, failure, json, jsonBodyWithText } from 'src/lib/http'
 import {
   avatarImage,
   removeAvatar,
@@ -12,10 +12,8 @@ const requestedAvatarId = (event: APIGatewayEvent) =>
 
 /** The uploaded file: JSON { data: base64 } (the api server hands binary bodies over as text). */
 const uploadedBytes = (event: APIGatewayEvent) => {
-  const body = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString()
-    : (event.body ?? '')
-  return Buffer.from(JSON.parse(body || '{}').data ?? '', 'base64')
+  const { data } = jsonBodyWithText(event, ['data'])
+  return Buffer.from(data ?? '', 'base64')
 }
 
 const serve = async (event: APIGatewayEvent, avatarId: string) => {

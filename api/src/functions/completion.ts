@@ -1,6 +1,6 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
-import { signedInHandler, failure, json, jsonBody } from 'src/lib/http'
+import { signedInHandler, failure, json, jsonBodyWithText } from 'src/lib/http'
 import { requestLocale } from 'src/lib/i18n'
 import { requestIp } from 'src/lib/rateLimit'
 import {
@@ -16,7 +16,7 @@ export const handler = signedInHandler(async (event: APIGatewayEvent) => {
   if (event.httpMethod === 'POST')
     return json(200, {
       success: true,
-      data: await completion(jsonBody(event), {
+      data: await completion(jsonBodyWithText(event, ['message', 'id']), {
         locale: requestLocale(event.headers),
         ip: requestIp(event),
       }),

@@ -6,6 +6,7 @@ import services from 'src/services/**/*.{js,ts}'
 
 import { authDecoder, getCurrentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
+import { useInputTextLimit } from 'src/lib/inputLimits'
 import { logger } from 'src/lib/logger'
 
 export const handler = createGraphQLHandler({
@@ -15,6 +16,7 @@ export const handler = createGraphQLHandler({
   directives,
   sdls,
   services,
+  extraPlugins: [useInputTextLimit()],
   onException: () => {
     // Disconnect from your database with an unhandled exception.
     db.$disconnect()

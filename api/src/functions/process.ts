@@ -1,7 +1,7 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 import contentDisposition from 'content-disposition'
 
-import { signedInHandler, failure, json, jsonBody } from 'src/lib/http'
+import { signedInHandler, failure, json, jsonBodyWithText } from 'src/lib/http'
 import { requestLocale } from 'src/lib/i18n'
 import {
   attachments,
@@ -20,7 +20,7 @@ const REPORT = /\/process\/([^/]+)\/report\/?$/
 const decide = async (event: APIGatewayEvent, id: string, decision: string) => {
   if (event.httpMethod !== 'PUT')
     return failure(event, 405, 'process.errors.generic')
-  const { description } = jsonBody(event)
+  const { description } = jsonBodyWithText(event, ['description'])
   await decideProcess({
     id,
     approve: decision === 'approve',

@@ -159,6 +159,26 @@ describe('attachment upload and download', () => {
     }
   )
 
+  scenario(
+    'refuses a name with folders or control characters, and keeps nothing',
+    async () => {
+      const before = await storedFiles()
+      for (const fileName of [
+        '../../etc/cron.d/job.pdf',
+        'a\\..\\b.pdf',
+        'x\u0000.pdf',
+      ]) {
+        const { status, body } = await upload('buyer', fileName, PDF)
+        expect([status, body.message]).toEqual([
+          400,
+          'A file name must not contain folders or control characters',
+        ])
+      }
+      expect(await storedFiles()).toEqual(before)
+      expect(await db.attachment.count()).toBe(0)
+    }
+  )
+
   scenario('refuses an empty file', async () => {
     const { status, body } = await upload('buyer', 'empty.pdf', Buffer.alloc(0))
 

@@ -92,11 +92,15 @@ const download = async (request: ProcessRequest, reply: FastifyReply) => {
 }
 
 export const attachmentRoutes = async (app: FastifyInstance) => {
-  await app.register(multipart, {
+  const options = {
     // the service counts the bytes and refuses with a message; this only stops a runaway body
     limits: { fileSize: attachmentMaxBytes() + 1, files: 1, fields: 4 },
     throwFileSizeLimit: false,
-  })
+    // busboy's own option (passed through, not in the plugin's types): the name as sent, so
+    // that one with folders is refused, not quietly cut
+    preservePath: true,
+  }
+  await app.register(multipart, options)
   app.put('/process/:id/attachment', upload)
   app.get('/process/:id/attachment/:attachmentId', download)
 }

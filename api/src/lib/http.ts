@@ -27,6 +27,20 @@ export const jsonBody = (event: APIGatewayEvent) => {
   }
 }
 
+/**
+ * A JSON body whose named fields are text (or absent): the shared schemas would read 42 as '42'
+ * and cannot trim a list, so another type is refused here as the type error it is.
+ */
+export const jsonBodyWithText = (event: APIGatewayEvent, fields: string[]) => {
+  const body = jsonBody(event)
+  const field = fields.find(
+    (name) => body?.[name] != null && typeof body[name] !== 'string'
+  )
+  if (field || typeof body !== 'object' || Array.isArray(body))
+    throw new UserInputError('validation.type', { field })
+  return body
+}
+
 /** A CSV file to download, never cached (it holds the company's figures). */
 export const csvFile = (fileName: string, body: string) => ({
   statusCode: 200,

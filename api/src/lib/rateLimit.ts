@@ -19,6 +19,9 @@ export class TooManyRequestsError extends RedwoodGraphQLError {
       code: 'TOO_MANY_REQUESTS',
       http: { status: 429 },
     })
+    // RedwoodGraphQLError resets the prototype to GraphQLError's, which breaks `instanceof` for
+    // subclasses in the built api (a REST function then answered 500 instead of 429)
+    Object.setPrototypeOf(this, TooManyRequestsError.prototype)
   }
 }
 
@@ -55,12 +58,17 @@ interface RequestEvent {
 }
 
 /**
- * The caller's IP as the api sees it (first X-Forwarded-For hop behind a proxy): of this event (a
- * REST function's), else of the GraphQL request being served.
+ * The caller's IP as the api sees it: of this event (a REST function's), else of the GraphQL
+ * request being served. Behind the reverse proxy it is the last X-Forwarded-For hop, the one the
+ * proxy appended: the earlier ones come from the client, which could name any address to dodge
+ * its limits.
  */
 export const requestIp = (
   event = context.event as RequestEvent | undefined
 ) => {
-  const forwarded = event?.headers?.['x-forwarded-for']?.split(',')[0]?.trim()
+  const forwarded = event?.headers?.['x-forwarded-for']
+    ?.split(',')
+    .at(-1)
+    ?.trim()
   return forwarded || event?.requestContext?.identity?.sourceIp || null
 }

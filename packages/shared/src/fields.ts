@@ -5,8 +5,15 @@ import * as yup from 'yup'
 export const required = { key: 'validation.required' }
 export const fromList = { key: 'validation.fromList' }
 
-export const text = () => yup.string().trim().required(required)
-export const optionalText = () => yup.string().trim().nullable().optional()
+// a value of the wrong type (an array where a date goes) gets a message of ours, not yup's English
+yup.setLocale({ mixed: { notType: { key: 'validation.type' } as never } })
+
+/** The longest text a form field takes (a summary, a comment); names and codes have their own. */
+export const TEXT_MAX = 5000
+export const atMost = (max: number) => ({ key: 'validation.max', values: { max } })
+
+export const text = () => yup.string().trim().required(required).max(TEXT_MAX, atMost(TEXT_MAX))
+export const optionalText = () => yup.string().trim().nullable().optional().max(TEXT_MAX, atMost(TEXT_MAX))
 export const id = () => yup.string().required(required)
 export const flag = () => yup.boolean().required(required)
 export const oneOf = <T extends string>(values: readonly T[]) =>

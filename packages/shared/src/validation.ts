@@ -1,5 +1,7 @@
 import * as yup from 'yup'
 
+import { atMost } from './fields'
+
 // Messages are i18n keys (with interpolation values); each side translates them.
 export interface ValidationMessage {
   key: string
@@ -7,7 +9,10 @@ export interface ValidationMessage {
 }
 
 export const NAME_MIN = 2
+export const NAME_MAX = 100
+export const DESCRIPTION_MAX = 500
 export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
 
 const required = { key: 'validation.required' }
 
@@ -18,16 +23,22 @@ export const isStrongPassword = (password: string) =>
   /[^A-Za-z0-9]/.test(password)
 
 const name = () =>
-  yup.string().trim().required(required).min(NAME_MIN, { key: 'validation.min', values: { min: NAME_MIN } })
+  yup
+    .string()
+    .trim()
+    .required(required)
+    .min(NAME_MIN, { key: 'validation.min', values: { min: NAME_MIN } })
+    .max(NAME_MAX, atMost(NAME_MAX))
 
 export const emailField = () =>
-  yup.string().trim().required(required).email({ key: 'validation.email' })
+  yup.string().trim().required(required).email({ key: 'validation.email' }).max(254, atMost(254))
 
 export const strongPassword = () =>
   yup
     .string()
     .required(required)
     .min(PASSWORD_MIN, { key: 'validation.min', values: { min: PASSWORD_MIN } })
+    .max(PASSWORD_MAX, atMost(PASSWORD_MAX))
     .test('strong', { key: 'validation.passwordStrong' }, (value) => isStrongPassword(value ?? ''))
 
 const confirmation = () =>
@@ -84,13 +95,14 @@ export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>
 
 /** Spec §5 role: name, description and a whole-number priority (a higher number ranks higher). */
 export const roleSchema = yup.object({
-  name: yup.string().trim().required(required),
-  description: yup.string().trim().required(required),
+  name: yup.string().trim().required(required).max(NAME_MAX, atMost(NAME_MAX)),
+  description: yup.string().trim().required(required).max(DESCRIPTION_MAX, atMost(DESCRIPTION_MAX)),
   priority: yup
     .number()
     .typeError({ key: 'team.roles.priorityNumber' })
     .required(required)
-    .integer({ key: 'team.roles.priorityNumber' }),
+    .integer({ key: 'team.roles.priorityNumber' })
+    .min(0, { key: 'validation.nonNegative' }),
 })
 export type RoleInput = yup.InferType<typeof roleSchema>
 

@@ -41,9 +41,17 @@ const assertSupplierOf = async (
     throw new UserInputError('process.validation.unknownSupplier')
 }
 
-/** A file name as the user gave it, without any folder part, never empty. */
-const cleanFileName = (fileName: string) =>
-  fileName.split(/[\\/]/).pop()?.trim().slice(0, 255) || 'file'
+/**
+ * The file name as the user gave it, never empty. Browsers send a bare name: one with a folder
+ * part, a parent-folder step or control characters is an attack, and refused. The file is stored
+ * under a key of the server's own either way.
+ */
+const checkedFileName = (fileName: string) => {
+  // eslint-disable-next-line no-control-regex
+  if (/[\\/\x00-\x1f\x7f]/.test(fileName) || fileName.trim() === '..')
+    throw new UserInputError('process.attachments.invalidName')
+  return fileName.trim().slice(0, 255) || 'file'
+}
 
 /**
  * Stores an uploaded file as it arrives, checking its type by content and its size on the way;
@@ -62,6 +70,7 @@ export const attachFile = async ({
   supplierId?: string | null
 }) => {
   await processOfMyCompany(processId)
+  const name = checkedFileName(fileName)
   // a final attachment (spec §5) sends supplierId, and then it must name a supplier of the process
   if (supplierId !== undefined) await assertSupplierOf(processId, supplierId)
   const key = `attachments/${processId}/${randomUUID()}`
@@ -81,7 +90,7 @@ export const attachFile = async ({
   return db.attachment.create({
     data: {
       processId,
-      fileName: cleanFileName(fileName),
+      fileName: name,
       file: key,
       mimeType: check.mimeType,
       size: check.size,

@@ -1,6 +1,8 @@
 import { Prisma } from '@prisma/client'
 import { BUCKET_LIMITS, TERM_BUCKETS } from '@procura/shared'
 
+import { UserInputError } from '@redwoodjs/graphql-server'
+
 import { db } from 'src/lib/db'
 
 // shared/notes/domain.md "Contract traffic light", computed by PostgreSQL so that lists sort and
@@ -73,7 +75,17 @@ const equals = (column: string, value?: string | boolean | null) =>
     : Prisma.sql`${Prisma.raw(column)} = ${value}`
 
 /** The company's contracts `c` matching a filter; its values are parameters, never SQL. */
+/** A filter's calendar day, 'YYYY-MM-DD'; anything else is refused before it reaches SQL. */
+const filterDay = (field: 'endDateFrom' | 'endDateTo', day?: string | null) => {
+  if (!day) return null
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))
+    throw new UserInputError('validation.date', { field })
+  return day
+}
+
 export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
+  const endDateFrom = filterDay('endDateFrom', filter.endDateFrom)
+  const endDateTo = filterDay('endDateTo', filter.endDateTo)
   const conditions = [
     Prisma.sql`c."companyId" = ${companyId}`,
     filter.contractId?.trim()
@@ -86,12 +98,8 @@ export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
     equals('c."businessDivisionId"', filter.businessDivisionId),
     equals('c."regionId"', filter.regionId),
     equals('c."actionNeed"', filter.actionNeed),
-    filter.endDateFrom
-      ? Prisma.sql`c."endDate" >= ${filter.endDateFrom}::date`
-      : null,
-    filter.endDateTo
-      ? Prisma.sql`c."endDate" <= ${filter.endDateTo}::date`
-      : null,
+    endDateFrom ? Prisma.sql`c."endDate" >= ${endDateFrom}::date` : null,
+    endDateTo ? Prisma.sql`c."endDate" <= ${endDateTo}::date` : null,
   ].filter((condition): condition is Prisma.Sql => condition !== null)
   return Prisma.join(conditions, ' AND ')
 }
