@@ -11,7 +11,14 @@ import {
   type SpendFilter,
 } from 'api/src/services/spend/spendQueries'
 
-import { asUser, benchCompany, percentile, report, timed } from './lib/bench'
+import {
+  asUser,
+  benchCompany,
+  percentile,
+  recordFigure,
+  report,
+  timed,
+} from './lib/bench'
 import { seedReferenceData } from './seed/referenceData'
 import { writeSpendLines } from './seed/spend'
 
@@ -173,6 +180,11 @@ export default async ({
         `import of ${result.imported.toLocaleString('en')} lines (checked, written, rolled up): ` +
           `${took.toFixed(1)} s, ${Math.round(result.imported / took).toLocaleString('en')} lines/s`
       )
+      recordFigure({
+        figure: `import of ${result.imported} lines`,
+        seconds: Math.round(took * 10) / 10,
+        'lines/s': Math.round(result.imported / took),
+      })
     })
   } finally {
     const started = Date.now()

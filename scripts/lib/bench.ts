@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
 import { findUserByUid } from 'api/src/lib/auth'
@@ -11,6 +12,12 @@ import { getAsyncStoreInstance } from '@redwoodjs/context/dist/store'
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
+/** A row of the benchmark's table (`yarn bench` prints it and keeps it in bench-results/). */
+export const recordFigure = (figure: Record<string, string | number>) => {
+  if (process.env.BENCH_FIGURES)
+    appendFileSync(process.env.BENCH_FIGURES, `${JSON.stringify(figure)}\n`)
+}
+
 /** One line of figures: p50, p95 and max in milliseconds. */
 export const report = (label: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b)
@@ -19,6 +26,14 @@ export const report = (label: string, times: number[]) => {
     `${label}: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, ` +
       `max ${ms(sorted.at(-1))} (${times.length} runs)`
   )
+  const round = (value: number) => Math.round(value * 10) / 10
+  recordFigure({
+    figure: label,
+    'p50 ms': round(percentile(sorted, 50)),
+    'p95 ms': round(percentile(sorted, 95)),
+    'max ms': round(sorted.at(-1)),
+    runs: times.length,
+  })
 }
 
 export const timed = async <T>(times: number[], work: () => Promise<T>) => {

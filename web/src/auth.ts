@@ -27,9 +27,11 @@ const app = initializeApp({
 })
 export const firebaseAuth = getAuth(app)
 
-// The emulator accepts unsigned tokens: a production build never talks to it.
+// The emulator accepts unsigned tokens: a production build talks to it only for a `demo-*`
+// project, which can never be a real one (the benchmarks of the production build), as the api.
 if (
-  process.env.NODE_ENV !== 'production' &&
+  (process.env.NODE_ENV !== 'production' ||
+    process.env.FIREBASE_PROJECT_ID?.startsWith('demo-')) &&
   process.env.FIREBASE_AUTH_EMULATOR_HOST
 ) {
   connectAuthEmulator(

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `yarn bench <name> [options]`: one benchmark by name. Each prints a table of its figures and
+// writes them, with the machine they ran on, to bench-results/<name>-<time>.json (git-ignored).
+// The service benchmarks call the api's services on DATABASE_URL; `notifications` and `pages`
+// build the app (`yarn rw build`) and measure it served by `yarn rw serve`, signed in through a
+// Firebase Auth emulator of their own.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const SERVICE_BENCHMARKS = {
+  team: 'listing 1,000 users',
+  sourcing: '300 items × 30 suppliers × 3 rounds: saving a round, loading the quotations step',
+  contracts: 'the traffic light dashboard and list over 100,000 contracts',
+  spend: 'the spend dashboard on the rollup and on raw lines, then an import (--lines N)',
+  savings: "the sourcing dashboard's query and the list behind a number (--processes N)",
+}
+const SERVED_BENCHMARKS = {
+  notifications: 'GET /api/notification under load: 1,000 users with 200 notifications each',
+  pages: 'Lighthouse on the seeded demo: LCP, TBT, CLS and JavaScript bytes of five pages',
+}
+
+const [name, ...options] = process.argv.slice(2)
+if (!SERVICE_BENCHMARKS[name] && !SERVED_BENCHMARKS[name]) {
+  console.log('yarn bench <name> [options], where name is one of:')
+  for (const [benchmark, what] of Object.entries({ ...SERVICE_BENCHMARKS, ...SERVED_BENCHMARKS }))
+    console.log(`  ${benchmark.padEnd(14)}${what}`)
+  process.exit(name ? 1 : 0)
+}
+
+mkdirSync('bench-results', { recursive: true })
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+const output = path.join('bench-results', `${name}-${stamp}.json`)
+// each figure, one JSON line at a time, from whichever process measured it
+const figuresFile = path.resolve('bench-results', `.${name}-${stamp}.ndjson`)
+
+const command = SERVICE_BENCHMARKS[name]
+  ? `yarn rw exec bench-${name} ${options.join(' ')}`
+  : // the web build reads the emulator's address, so it is built inside the emulator's run
+    `yarn firebase emulators:exec --config firebase.bench.json --only auth --project demo-procura ` +
+    `'yarn rw build && node scripts/bench/${name}.mjs ${options.join(' ')}'`
+
+const code = await new Promise((resolve) => {
+  const child = spawn(`node scripts/with-db.mjs -- "${command.replaceAll('"', '\\"')}"`, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_FIGURES: figuresFile },
+  })
+  child.on('exit', (exitCode) => resolve(exitCode ?? 1))
+})
+
+const figures = existsSync(figuresFile)
+  ? readFileSync(figuresFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  : []
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+}
+writeFileSync(output, `${JSON.stringify({ benchmark: name, options, ranAt: new Date().toISOString(), machine, figures }, null, 2)}\n`)
+console.log(`\n${name}: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`)
+console.table(figures)
+console.log(`figures written to ${output}`)
+process.exit(code)

@@ -1,0 +1,100 @@
+// `yarn bench notifications [--users 1000] [--per-user 200] [--seconds 20] [--connections 50]`:
+// GET /api/notification under load from autocannon on loopback, one api process of the
+// production build, each request signed in as one of the users in turn (their own ID tokens).
+import { parseArgs } from 'node:util'
+
+import autocannon from 'autocannon'
+
+import { API, emulatorAccount, inBatches, pool, recordFigure, serve } from './served.mjs'
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '1000' },
+    'per-user': { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const USERS = Number(values.users)
+const PER_USER = Number(values['per-user'])
+const COMPANY_ID = '00000000-0000-4000-8000-00000000b0a1'
+const PASSWORD = 'Bench!2026'
+
+/** The company, its users (with emulator accounts) and their notifications; answers the tokens. */
+const seedCompany = async () => {
+  await pool.query('delete from "Company" where id = $1', [COMPANY_ID])
+  await pool.query(`insert into "Company" (id, name, "updatedAt") values ($1, 'Bench notifications', now())`, [COMPANY_ID])
+  const { rows } = await pool.query(
+    `insert into "Role" (id, "companyId", name, description, priority, "updatedAt")
+     values (gen_random_uuid(), $1, 'Owner', 'Owner', 1000000, now()) returning id`,
+    [COMPANY_ID]
+  )
+  const stamp = Date.now()
+  const accounts = await inBatches(
+    Array.from({ length: USERS }, (_, n) => n),
+    25,
+    async (n) => ({ n, ...(await emulatorAccount(`note.${n}.${stamp}@bench.example.com`, PASSWORD)) })
+  )
+  await pool.query(
+    `insert into "User" (id, uid, "firstName", "lastName", "userName", email, "companyId", "roleId", "updatedAt")
+     select gen_random_uuid(), a.uid, 'Bench', 'User ' || a.n, 'note.' || a.n || '.' || $3, 'note.' || a.n || '.' || $3 || '@bench.example.com', $1, $2, now()
+     from unnest($4::text[], $5::int[]) as a(uid, n)`,
+    [COMPANY_ID, rows[0].id, stamp, accounts.map((a) => a.uid), accounts.map((a) => a.n)]
+  )
+  // a realistic mix: a quarter unread, spread over the last 200 days, every kind of message
+  await pool.query(
+    `insert into "Notification" (id, "companyId", "userId", read, link, "messageCode", values, "createdAt")
+     select gen_random_uuid(), $1, u.id, k % 4 <> 0, '/app/process/' || k,
+            (enum_range(null::"NotificationMessageCode"))[1 + k % 6],
+            jsonb_build_object('code', 'PRC-2026-' || k, 'title', 'Bench process ' || k, 'contractId', 'CT-' || k, 'days', k % 120),
+            now() - make_interval(days => k)
+     from "User" u cross join generate_series(1, $2) k where u."companyId" = $1`,
+    [COMPANY_ID, PER_USER]
+  )
+  await pool.query('analyze "Notification"')
+  return accounts.map((account) => account.token)
+}
+
+const load = (tokens, { seconds, connections }) => {
+  let next = 0
+  return autocannon({
+    url: `${API.url}/notification`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
+      },
+    ],
+  })
+}
+
+const tokens = await seedCompany()
+console.log(`seeded ${USERS} users × ${PER_USER} notifications`)
+const stop = await serve()
+try {
+  const sample = await fetch(`${API.url}/notification`, { headers: { authorization: `Bearer ${tokens[0]}` } })
+  const listed = (await sample.json()).data?.length
+  if (sample.status !== 200 || !listed) throw new Error(`GET /api/notification answered ${sample.status}`)
+  await load(tokens, { seconds: 3, connections: 10 }) // warm-up: JIT, connection pool
+  const result = await load(tokens, { seconds: Number(values.seconds), connections: Number(values.connections) })
+  recordFigure({
+    figure: `GET /api/notification, ${USERS} users × ${PER_USER}, ${values.connections} connections, ${values.seconds} s`,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p90 ms': result.latency.p90,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors,
+    'listed per request': listed,
+  })
+} finally {
+  stop()
+  await pool.query('delete from "Company" where id = $1', [COMPANY_ID])
+  await pool.end()
+}

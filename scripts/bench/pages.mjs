@@ -1,0 +1,115 @@
+// `yarn bench pages`: Lighthouse (performance only, desktop, no simulated throttling: the page
+// as this machine serves and renders it) on five pages of the seeded demo, signed in as its
+// Owner, in Debian's Chromium: LCP, TBT, CLS, and the JavaScript each page loads.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+
+import { pool, recordFigure, serve, WEB } from './served.mjs'
+
+const DEBUGGING_PORT = 9333
+const OWNER = JSON.parse(readFileSync('scripts/seed/demoAccount.json', 'utf8'))
+
+const run = (command) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))))
+  })
+
+/** The demo company's pages worth measuring (the seed is idempotent: an existing demo is kept). */
+const demoPages = async () => {
+  await run('yarn rw exec seed --spend 1000')
+  const { rows } = await pool.query(
+    `select id from "Process" where "companyId" = '00000000-0000-4000-8000-000000000001' and status = 'APPROVED' limit 1`
+  )
+  return {
+    dashboard: '/app',
+    'process list': '/app/process',
+    'process page': `/app/process/${rows[0].id}/general`,
+    contracts: '/app/traffic-light',
+    spending: '/app/spending-analysis',
+  }
+}
+
+/** Signs the browser's own profile in through the sign-in page, as a user would. */
+const signIn = async (context) => {
+  const page = await context.newPage()
+  await page.goto(`${WEB.url}/auth/signin`)
+  await page.getByLabel('Email', { exact: true }).fill(OWNER.email)
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL(`${WEB.url}/app`)
+  await page.close()
+}
+
+const scriptBytes = async (requests) => {
+  const scripts = requests.filter((request) => request.resourceType === 'Script')
+  const gzipped = await Promise.all(
+    scripts.map(async ({ url }) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length)
+  )
+  return {
+    count: scripts.length,
+    transferred: scripts.reduce((sum, request) => sum + request.transferSize, 0),
+    gzip: gzipped.reduce((sum, size) => sum + size, 0),
+  }
+}
+
+const measure = async (label, url) => {
+  const { lhr } = await lighthouse(`${WEB.url}${url}`, {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // the sign-in lives in the profile's storage: keep it
+    disableStorageReset: true,
+    formFactor: 'desktop',
+    screenEmulation: { disabled: true },
+    throttlingMethod: 'provided',
+  })
+  const audit = (name) => lhr.audits[name]?.numericValue
+  const js = await scriptBytes(lhr.audits['network-requests'].details.items)
+  const kb = (bytes) => Math.round(bytes / 1024)
+  recordFigure({
+    figure: `${label} (${new URL(lhr.finalDisplayedUrl).pathname})`,
+    'LCP ms': Math.round(audit('largest-contentful-paint')),
+    'TBT ms': Math.round(audit('total-blocking-time')),
+    CLS: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    'JS files': js.count,
+    'JS KB sent': kb(js.transferred),
+    'JS KB gzip': kb(js.gzip),
+    score: Math.round(lhr.categories.performance.score * 100),
+  })
+}
+
+const pages = await demoPages()
+const stop = await serve()
+const profile = mkdtempSync(path.join(os.tmpdir(), 'procura-lighthouse-'))
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  locale: 'en-US',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${DEBUGGING_PORT}`,
+  ],
+})
+try {
+  await signIn(context)
+  for (const [label, url] of Object.entries(pages)) await measure(label, url)
+} finally {
+  await context.close()
+  rmSync(profile, { recursive: true, force: true })
+  stop()
+  await pool.end()
+}

@@ -1,0 +1,63 @@
+// What the benchmarks of the served app share: the production build under `yarn rw serve`, the
+// database, the bench emulator's accounts, and the figures `yarn bench` prints.
+import { spawn } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
+
+import pg from 'pg'
+
+import { waitForPort } from '../lib/ports.mjs'
+
+export const WEB = { port: 8940, url: 'http://127.0.0.1:8940' }
+export const API = { port: 8941, url: 'http://127.0.0.1:8941' }
+
+export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+
+/** A row of the benchmark's table. */
+export const recordFigure = (figure) => {
+  console.log(Object.entries(figure).map(([key, value]) => `${key}: ${value}`).join(', '))
+  if (process.env.BENCH_FIGURES) appendFileSync(process.env.BENCH_FIGURES, `${JSON.stringify(figure)}\n`)
+}
+
+/** `yarn rw serve` (web and one api process, NODE_ENV=production) until `stop()`. */
+export const serve = async () => {
+  const server = spawn(`yarn rw serve --webPort ${WEB.port} --apiPort ${API.port} --apiHost 127.0.0.1`, {
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  })
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already stopped
+    }
+  }
+  if (!(await waitForPort(WEB.port, 60_000)) || !(await waitForPort(API.port, 60_000))) {
+    stop()
+    throw new Error('yarn rw serve did not start')
+  }
+  return stop
+}
+
+const identityToolkit = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`
+
+/** A new emulator account: its uid and an ID token. */
+export const emulatorAccount = async (email, password) => {
+  const response = await fetch(`${identityToolkit()}/accounts:signUp?key=bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  })
+  const body = await response.json()
+  if (!body.idToken) throw new Error(`emulator sign-up failed: ${JSON.stringify(body)}`)
+  return { uid: body.localId, token: body.idToken }
+}
+
+/** Runs `work` over the items, `concurrency` at a time. */
+export const inBatches = async (items, concurrency, work) => {
+  const results = []
+  for (let start = 0; start < items.length; start += concurrency)
+    results.push(...(await Promise.all(items.slice(start, start + concurrency).map(work))))
+  return results
+}
