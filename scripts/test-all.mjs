@@ -126,7 +126,7 @@ const endToEnd = async () => {
  */
 const productionBuild = async () => {
   // .redwood/schema.graphql: the probes enumerate every operation from it
-  if ((await run('yarn rw build && yarn rw g types')) !== 0 || !(await seededDatabase())) return add(0, 1)
+  if ((await run('yarn rw build && yarn rw g types', databaseEnv)) !== 0 || !(await seededDatabase())) return add(0, 1)
   // their logs, for reading when a probe fails
   const apis = PRODUCTION_APIS.map((port) =>
     spawn(`node dist/server.js --apiPort ${port} --apiHost 127.0.0.1 > ../${RESULTS}/api-${port}.log 2>&1`, {
