@@ -140,7 +140,7 @@ describe('GET /api/users', () => {
     async () => {
       const token = await idTokenFor(ANA.email, PASSWORD)
       jest
-        .spyOn(db.user, 'findUnique')
+        .spyOn(db, '$queryRaw')
         .mockRejectedValueOnce(new Error('connection to 10.0.0.5 lost'))
 
       const { status, body } = await get(bearer(token, { cookie: 'locale=pt' }))
