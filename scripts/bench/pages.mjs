@@ -47,13 +47,16 @@ const signIn = async (context) => {
   await page.close()
 }
 
+/** The app's own scripts a page loaded (sent, and gzipped as a server would), and any other site's. */
 const scriptBytes = async (requests) => {
-  const scripts = requests.filter((request) => request.resourceType === 'Script')
+  const all = requests.filter((request) => request.resourceType === 'Script')
+  const scripts = all.filter((request) => request.url.startsWith(WEB.url))
   const gzipped = await Promise.all(
     scripts.map(async ({ url }) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length)
   )
   return {
     count: scripts.length,
+    elsewhere: all.length - scripts.length,
     transferred: scripts.reduce((sum, request) => sum + request.transferSize, 0),
     gzip: gzipped.reduce((sum, size) => sum + size, 0),
   }
@@ -82,6 +85,7 @@ const measure = async (label, url) => {
     'JS files': js.count,
     'JS KB sent': kb(js.transferred),
     'JS KB gzip': kb(js.gzip),
+    'JS from elsewhere': js.elsewhere,
     score: Math.round(lhr.categories.performance.score * 100),
   })
 }

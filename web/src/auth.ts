@@ -1,7 +1,9 @@
 import { initializeApp } from 'firebase/app'
 import {
+  browserLocalPersistence,
   connectAuthEmulator,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signOut,
@@ -25,7 +27,11 @@ const app = initializeApp({
   authDomain: process.env.FIREBASE_AUTH_DOMAIN,
   projectId: process.env.FIREBASE_PROJECT_ID,
 })
-export const firebaseAuth = getAuth(app)
+// Email and password only: without getAuth's popup and redirect support, no page loads Google's
+// iframe script (apis.google.com) on start (`yarn bench pages`)
+export const firebaseAuth = initializeAuth(app, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+})
 
 // The emulator accepts unsigned tokens: a production build talks to it only for a `demo-*`
 // project, which can never be a real one (the benchmarks of the production build), as the api.

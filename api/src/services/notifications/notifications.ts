@@ -1,8 +1,5 @@
 import type { Prisma } from '@prisma/client'
-import {
-  notificationReadSchema,
-  type NotificationCode,
-} from '@procura/shared'
+import { notificationReadSchema, type NotificationCode } from '@procura/shared'
 
 import { SendNotificationEmailJob } from 'src/jobs/SendNotificationEmailJob/SendNotificationEmailJob'
 import { currentUser } from 'src/lib/auth'
