@@ -4,23 +4,12 @@ import path from 'node:path'
 
 import { chromium } from 'playwright-core'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8910'
 const ARTIFACTS = path.resolve('test-results', 'screenshots')
 
-export const launchBrowser = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 
 /** A fresh browser context in the given locale (the product reads the `locale` cookie first). */
 export const newPage = async (browser, locale) => {

@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
+
 import { pool, recordFigure, serve, WEB } from './served.mjs'
 
 const DEBUGGING_PORT = 9333
@@ -94,19 +96,9 @@ const pages = await demoPages()
 const stop = await serve()
 const profile = mkdtempSync(path.join(os.tmpdir(), 'procura-lighthouse-'))
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   locale: 'en-US',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--remote-debugging-port=${DEBUGGING_PORT}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
 })
 try {
   await signIn(context)

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
  * Headers every api response carries. The api answers data, files and PDFs, never pages: nothing
  * it sends may run scripts, load anything or be framed by another site.
  */
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
