@@ -89,6 +89,8 @@ const measure = async (label, url) => {
     'JS KB gzip': kb(js.gzip),
     'JS from elsewhere': js.elsewhere,
     score: Math.round(lhr.categories.performance.score * 100),
+    // what moved most, when something did: where to look for the layout shift
+    'largest shift': lhr.audits['layout-shifts']?.details?.items?.[0]?.node?.selector ?? '',
   })
 }
 

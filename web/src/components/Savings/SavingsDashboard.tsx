@@ -116,7 +116,14 @@ const SavingsDashboard = () => {
           filter={filter}
           onChange={setFilter}
         />
-        {dashboard && <SavingsCurrencyNote dashboard={dashboard} />}
+        {dashboard ? (
+          <SavingsCurrencyNote dashboard={dashboard} />
+        ) : (
+          // the note's line, kept while the figures load: the counts below must not jump (CLS)
+          <p aria-hidden="true" className="text-sm">
+            &nbsp;
+          </p>
+        )}
         {nothing ? (
           <EmptyState
             title={t('savings.noMatch')}
