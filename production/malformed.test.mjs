@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 
-import { DEMO_COMPANY_ID, demoEmail, graphql, idTokenFor, internalErrors, request } from './lib/api.mjs'
-import { companyRows, difference, pool, sampleIds, snapshot } from './lib/database.mjs'
+import { DEMO_COMPANY_ID, demoEmail, graphql, idTokenFor, internalErrors, jsonRequest as json, request } from './lib/api.mjs'
+import { companyRows, difference, idPicker, pool, snapshot } from './lib/database.mjs'
 import { callsOf, leavesOf, operations, referencedTable } from './lib/operations.mjs'
 import { multipartFile, PDF } from './lib/victim.mjs'
 
@@ -44,25 +44,25 @@ let idOf
 before(async () => {
   token = await idTokenFor(demoEmail('owner'))
   baseline = await snapshot()
-  const mine = sampleIds(companyRows(baseline, DEMO_COMPANY_ID).rows)
-  idOf = (table) => mine[table] ?? baseline.find((entry) => entry.table === table)?.row.id
+  idOf = idPicker(baseline, companyRows(baseline, DEMO_COMPANY_ID).rows)
 })
 
 after(() => pool.end())
 
+/** Whether the answer is a 500, or an unexpected error in GraphQL clothes. */
+const crashProblem = (answer) => {
+  const internal = internalErrors(answer)
+  return internal.length ? `internal error: ${internal.join('; ')}` : null
+}
+
 /** Why an answer is not a clean refusal (a 4xx-class answer with a message, no data), if it is not. */
 const refusalProblem = (answer) => {
-  const internal = internalErrors(answer)
-  if (internal.length) return `internal error: ${internal.join('; ')}`
+  const crash = crashProblem(answer)
+  if (crash) return crash
   const errors = answer.body.errors ?? []
   if (!errors.length) return `accepted: ${JSON.stringify(answer.body).slice(0, 200)}`
   if (!errors.every((error) => typeof error.message === 'string' && error.message)) return 'an error without a message'
   return null
-}
-
-const crashProblem = (answer) => {
-  const internal = internalErrors(answer)
-  return internal.length ? `internal error: ${internal.join('; ')}` : null
 }
 
 describe('every operation, one malformed value at a time', () => {
@@ -83,8 +83,6 @@ describe('every operation, one malformed value at a time', () => {
     })
   }
 })
-
-const json = (body) => ({ body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } })
 
 /** REST endpoints given bodies and ids they cannot use. */
 const restProbes = () => {

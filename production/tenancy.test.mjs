@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { readdirSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 
-import { graphql, internalErrors, lowPriorityUser, request, signUpCompany } from './lib/api.mjs'
+import { graphql, internalErrors, jsonRequest as json, lowPriorityUser, request, signUpCompany } from './lib/api.mjs'
 import { pool } from './lib/database.mjs'
 import { callsOf, operations, PUBLIC_OPERATIONS } from './lib/operations.mjs'
 import { leaksIn, multipartFile, PDF, PNG, preparedVictim, victimChanges } from './lib/victim.mjs'
@@ -12,8 +12,7 @@ import { leaksIn, multipartFile, PDF, PNG, preparedVictim, victimChanges } from 
 let victim
 const strangers = {}
 
-/** The victim's id of that table, else (for reference lists every company shares) any row's. */
-const idOf = (table) => victim.sample[table] ?? victim.rows.find((entry) => entry.table === table)?.row.id
+const idOf = (table) => victim.idOf(table)
 
 before(async () => {
   // the malformed-input probes spent this address's sign-ups for the hour
@@ -49,8 +48,6 @@ describe('every GraphQL operation', () => {
     })
   }
 })
-
-const json = (body) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
 
 /** Every REST endpoint, with the demo company's ids where it takes one. */
 const restProbes = () => {

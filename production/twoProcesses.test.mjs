@@ -5,13 +5,11 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { after, test } from 'node:test'
 
-import { API_URLS, demoEmail, idTokenFor, request } from './lib/api.mjs'
+import { API_URLS, demoEmail, idTokenFor, jsonRequest as json, request } from './lib/api.mjs'
 import { pool } from './lib/database.mjs'
 
 const [first, second] = API_URLS
 after(() => pool.end())
-
-const json = (body) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
 
 test('two api processes are running, each healthy', () => {
   assert.equal(API_URLS.length, 2)

@@ -43,6 +43,12 @@ export const request = async (path, { url = API_URL, token, headers = {}, ...ini
   return { status: response.status, headers: response.headers, body, text }
 }
 
+/** The parts of a request that send `body` as JSON (a string is sent as it is: malformed on purpose). */
+export const jsonRequest = (body) => ({
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+})
+
 export const graphql = (query, variables, { token, url, headers = {} } = {}) =>
   request('/graphql', {
     url,

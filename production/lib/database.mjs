@@ -63,6 +63,15 @@ export const difference = (before, after) => {
 }
 
 /**
+ * The id a probe sends for a table: the company's own (sampleIds of `ownRows`), else any row's (the
+ * reference lists every company shares).
+ */
+export const idPicker = (rows, ownRows) => {
+  const own = sampleIds(ownRows)
+  return (table) => own[table] ?? rows.find((entry) => entry.table === table)?.row.id
+}
+
+/**
  * One id of each of a company's tables, the one a stranger could do most with: a draft process,
  * the lowest-ranked role and a user in it (an Owner's role is out of anyone's reach anyway).
  */

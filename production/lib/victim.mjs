@@ -2,7 +2,7 @@
 // table a stranger could aim at (the seed makes most; an avatar, an attachment and a conversation
 // are added here through the api, as a user would).
 import { API_URL, DEMO_COMPANY_ID, demoEmail, idTokenFor, request } from './api.mjs'
-import { companyRows, sampleIds, snapshot } from './database.mjs'
+import { companyRows, difference, idPicker, sampleIds, snapshot } from './database.mjs'
 
 // the smallest PNG (1×1) and PDF that the api's content checks accept
 export const PNG = Buffer.from(
@@ -38,7 +38,7 @@ export const preparedVictim = async () => {
     url: API_URL,
     rows,
     ...victim,
-    sample: sampleIds(victim.rows),
+    idOf: idPicker(rows, victim.rows),
     // short ids (serial numbers) would match anything: uuids and emails are what a leak shows
     secrets: [...[...victim.ids].filter((id) => id.length >= 20), ...emails],
   }
@@ -52,12 +52,7 @@ export const leaksIn = (victim, value) => {
 
 /** The victim's rows that changed, vanished or were added pointing at the victim, since `rows`. */
 export const victimChanges = async (victim) => {
-  const after = await snapshot()
-  const afterTexts = new Set(after.map((entry) => entry.text))
-  const beforeTexts = new Set(victim.rows.map((entry) => entry.text))
-  const removed = victim.rows.filter((entry) => !afterTexts.has(entry.text))
-  const added = after.filter(
-    (entry) => !beforeTexts.has(entry.text) && victim.secrets.some((secret) => entry.text.includes(secret))
-  )
-  return [...removed.map((entry) => `changed or removed: ${entry.text}`), ...added.map((entry) => `added: ${entry.text}`)]
+  const { removed, added } = difference(victim.rows, await snapshot())
+  const pointing = added.filter((entry) => victim.secrets.some((secret) => entry.text.includes(secret)))
+  return [...removed.map((entry) => `changed or removed: ${entry.text}`), ...pointing.map((entry) => `added: ${entry.text}`)]
 }
