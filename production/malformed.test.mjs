@@ -88,13 +88,13 @@ describe('every operation, one malformed value at a time', () => {
 const restProbes = () => {
   const process = idOf('Process')
   return [
-    { method: 'PUT', path: '/notification', bodies: ['{{{', [1], { notifications: 'all' }, { notifications: [SQL] }, { notifications: [HUGE] }] },
-    { method: 'PUT', path: '/avatar', bodies: ['{{{', { data: 'not an image' }, { data: 42 }, { data: HUGE }] },
-    { method: 'POST', path: '/contracts/import', bodies: ['{{{', { csv: 42 }, { csv: `${SQL}\n${SCRIPT}` }] },
-    { method: 'POST', path: '/spend/import', bodies: ['{{{', { csv: 42 }, { csv: `${SQL}\n${SCRIPT}` }] },
-    { method: 'PUT', path: `/process/${process}/flow/approve`, bodies: ['{{{', { description: 42 }, { description: HUGE }] },
-    { method: 'PUT', path: `/process/${process}/flow/disapprove`, bodies: ['{{{', { description: [] }, { description: HUGE }] },
-    { method: 'POST', path: '/completion', bodies: ['{{{', { message: 42 }, { message: [] }, { message: HUGE }, { message: 'Hi', id: SQL }] },
+    { method: 'PUT', path: '/notification', bodies: ['{{{', 'null', [1], { notifications: 'all' }, { notifications: [SQL] }, { notifications: [HUGE] }] },
+    { method: 'PUT', path: '/avatar', bodies: ['{{{', 'null', { data: 'not an image' }, { data: 42 }, { data: HUGE }] },
+    { method: 'POST', path: '/contracts/import', bodies: ['{{{', 'null', { csv: 42 }, { csv: `${SQL}\n${SCRIPT}` }] },
+    { method: 'POST', path: '/spend/import', bodies: ['{{{', 'null', { csv: 42 }, { csv: `${SQL}\n${SCRIPT}` }] },
+    { method: 'PUT', path: `/process/${process}/flow/approve`, bodies: ['{{{', 'null', { description: 42 }, { description: HUGE }] },
+    { method: 'PUT', path: `/process/${process}/flow/disapprove`, bodies: ['{{{', 'null', { description: [] }, { description: HUGE }] },
+    { method: 'POST', path: '/completion', bodies: ['{{{', 'null', { message: 42 }, { message: [] }, { message: HUGE }, { message: 'Hi', id: SQL }] },
     { method: 'GET', path: `/completion?id=${encodeURIComponent(SQL)}` },
     { method: 'GET', path: '/spend/export?dimension=NOT_A_VALUE&measure=SPEND' },
     ...['report', 'attachment', `attachment/${encodeURIComponent(SQL)}`].map((tail) => ({

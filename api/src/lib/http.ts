@@ -15,11 +15,15 @@ export const json = (statusCode: number, body: unknown) => ({
   body: JSON.stringify(body),
 })
 
+/** A request's body as text, whichever way the api server handed it over. */
+const bodyText = (event: APIGatewayEvent) =>
+  event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+    : (event.body ?? '')
+
 /** A request's JSON body ({} when empty); anything but JSON is refused as bad input. */
 export const jsonBody = (event: APIGatewayEvent) => {
-  const body = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString()
-    : (event.body ?? '')
+  const body = bodyText(event)
   try {
     return JSON.parse(body || '{}')
   } catch {
@@ -33,11 +37,13 @@ export const jsonBody = (event: APIGatewayEvent) => {
  */
 export const jsonBodyWithText = (event: APIGatewayEvent, fields: string[]) => {
   const body = jsonBody(event)
+  // JSON `null`, a list or a number is not the object the endpoint reads
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new UserInputError('validation.type')
   const field = fields.find(
-    (name) => body?.[name] != null && typeof body[name] !== 'string'
+    (name) => body[name] != null && typeof body[name] !== 'string'
   )
-  if (field || typeof body !== 'object' || Array.isArray(body))
-    throw new UserInputError('validation.type', { field })
+  if (field) throw new UserInputError('validation.type', { field })
   return body
 }
 
@@ -53,13 +59,10 @@ export const csvFile = (fileName: string, body: string) => ({
 })
 
 /** An uploaded CSV: the file itself as the body, or { csv } as the web app sends it. */
-export const uploadedCsv = (event: APIGatewayEvent) => {
-  const raw = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
-    : (event.body ?? '')
-  const asJson = /json/.test(event.headers?.['content-type'] ?? '')
-  return asJson ? String(JSON.parse(raw || '{}').csv ?? '') : raw
-}
+export const uploadedCsv = (event: APIGatewayEvent) =>
+  /json/.test(event.headers?.['content-type'] ?? '')
+    ? String(jsonBody(event)?.csv ?? '')
+    : bodyText(event)
 
 /**
  * What an import answers: 200 with the count, or 400 with `${messages}.invalid` and every
