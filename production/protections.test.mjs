@@ -17,6 +17,13 @@ test('GraphQL refuses a query nested too deep, too many aliases and too many tok
   assert.match(messagesOf(await graphql(tokens)), /token/i)
 })
 
+test('a string over 10,000 characters written into the document itself is refused too', async () => {
+  const token = await idTokenFor(demoEmail('buyer'))
+  const answer = await graphql(`mutation { updateMyLocale(locale: "${'x'.repeat(10_001)}") { id } }`, {}, { token })
+  assert.equal(answer.body.data ?? null, null)
+  assert.equal(answer.body.errors?.[0]?.message, 'validation.max')
+})
+
 test('introspection is off in production', async () => {
   const answer = await graphql('{ __schema { queryType { name } } }')
   assert.equal(answer.body.data ?? null, null)

@@ -1,0 +1,1 @@
+export * from 'src/services/users/users.scenarios'
