@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 
-import { atMost } from './fields'
+import { atMost, required } from './fields'
 
 // Messages are i18n keys (with interpolation values); each side translates them.
 export interface ValidationMessage {
@@ -13,8 +13,6 @@ export const NAME_MAX = 100
 export const DESCRIPTION_MAX = 500
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
-
-const required = { key: 'validation.required' }
 
 export const isStrongPassword = (password: string) =>
   /[a-z]/.test(password) &&
