@@ -3,13 +3,13 @@ export const schema = gql`
     id: String!
     quotationId: String!
     "the share of the item's annual volume, in percent"
-    volume: Float!
+    volume: Decimal!
     contractLength: Int!
     contractPeriod: AgreementPeriod!
-    unitPrice: Float!
-    annualVolume: Float!
-    totalContractValue: Float!
-    totalContractVolume: Float!
+    unitPrice: Decimal!
+    annualVolume: Decimal!
+    totalContractValue: Decimal!
+    totalContractVolume: Decimal!
     priceMechanism: String!
     takeOrPay: Boolean!
     "shown as 'Evergreen or automatic renewal'"
@@ -27,8 +27,8 @@ export const schema = gql`
     quotationId: String!
     contractLength: Int!
     contractPeriod: AgreementPeriod!
-    unitPrice: Float!
-    annualVolume: Float!
+    unitPrice: Decimal!
+    annualVolume: Decimal!
     priceMechanism: String!
     takeOrPay: Boolean!
     ghgClause: Boolean!

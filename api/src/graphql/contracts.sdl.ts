@@ -42,8 +42,8 @@ export const schema = gql`
     regionNamePt: String!
     startDate: Date!
     endDate: Date!
-    currentBalance: Float!
-    totalBalance: Float!
+    currentBalance: Decimal!
+    totalBalance: Decimal!
     paymentTerm: Int!
     actionNeed: Boolean!
     actionDescription: ContractActionDescription!
@@ -52,7 +52,7 @@ export const schema = gql`
     comment: String!
     "whole months from start to end"
     length: Int!
-    amountRealizedPerMonth: Float!
+    amountRealizedPerMonth: Decimal!
     "none while nothing has been realized"
     estimatedEndingDate: Date
     remainingDaysForLength: Int!
@@ -93,8 +93,8 @@ export const schema = gql`
     regionId: String!
     startDate: Date!
     endDate: Date!
-    currentBalance: Float!
-    totalBalance: Float!
+    currentBalance: Decimal!
+    totalBalance: Decimal!
     paymentTerm: Int!
     actionNeed: Boolean!
     actionDescription: ContractActionDescription!

@@ -6,23 +6,23 @@ export const schema = gql`
     unitOfMeasureId: String!
     incotermId: String!
     supplyOriginId: String!
-    annualVolume: Float!
+    annualVolume: Decimal!
     "days"
     paymentTerms: Int!
-    historicalPrice: Float!
-    historicalValue: Float!
-    baselinePrice: Float!
-    totalValue: Float!
+    historicalPrice: Decimal!
+    historicalValue: Decimal!
+    baselinePrice: Decimal!
+    totalValue: Decimal!
     "months"
     existingContractLength: Int!
     existingContractTakeOrPay: Boolean!
     existingContractGhgClause: Boolean!
     existingRebate: Boolean!
     existingContractMeetOrRelease: Boolean!
-    existingContractAnnualValue: Float!
-    existingContractAnnualVolume: Float!
-    existingContractTermValue: Float!
-    existingContractTermVolume: Float!
+    existingContractAnnualValue: Decimal!
+    existingContractAnnualVolume: Decimal!
+    existingContractTermValue: Decimal!
+    existingContractTermVolume: Decimal!
   }
 
   "What the items step sends; derived values are computed by the api"
@@ -32,17 +32,17 @@ export const schema = gql`
     unitOfMeasureId: String!
     incotermId: String!
     supplyOriginId: String!
-    annualVolume: Float!
+    annualVolume: Decimal!
     paymentTerms: Int!
-    historicalPrice: Float!
-    baselinePrice: Float!
+    historicalPrice: Decimal!
+    baselinePrice: Decimal!
     existingContractLength: Int!
     existingContractTakeOrPay: Boolean!
     existingContractGhgClause: Boolean!
     existingRebate: Boolean!
     existingContractMeetOrRelease: Boolean!
-    existingContractAnnualValue: Float!
-    existingContractAnnualVolume: Float!
+    existingContractAnnualValue: Decimal!
+    existingContractAnnualVolume: Decimal!
   }
 
   type Mutation {

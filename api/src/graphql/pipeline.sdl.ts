@@ -4,19 +4,19 @@ export const schema = gql`
     itemId: String!
     "months"
     contractLength: Int!
-    baselineUnit: Float!
-    expectedResultUnit: Float!
-    historicalPricingUnit: Float!
-    annualVolume: Float!
+    baselineUnit: Decimal!
+    expectedResultUnit: Decimal!
+    historicalPricingUnit: Decimal!
+    annualVolume: Decimal!
   }
 
   input PipelineItemInput {
     itemId: String!
     contractLength: Int!
-    baselineUnit: Float!
-    expectedResultUnit: Float!
-    historicalPricingUnit: Float!
-    annualVolume: Float!
+    baselineUnit: Decimal!
+    expectedResultUnit: Decimal!
+    historicalPricingUnit: Decimal!
+    annualVolume: Decimal!
   }
 
   type Mutation {

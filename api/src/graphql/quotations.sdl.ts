@@ -19,22 +19,22 @@ export const schema = gql`
     vendorCode: String
     itemCode: String
     unitOfMeasureId: String
-    annualVolume: Float!
+    annualVolume: Decimal!
     paymentTerms: Int!
     incotermId: String
     supplyOriginId: String
     responseStatus: QuotationResponseStatus!
-    initialProposal: Float
-    equalizedProposal: Float
-    negotiatedProposal: Float
+    initialProposal: Decimal
+    equalizedProposal: Decimal
+    negotiatedProposal: Decimal
     additionalInformation: String
     awarded: Boolean!
     agreementLength: Int
     agreementPeriod: AgreementPeriod!
     "unit price"
-    awardedProposal: Float
+    awardedProposal: Decimal
     "annual"
-    awardedVolume: Float
+    awardedVolume: Decimal
   }
 
   "One supplier's proposal for one item; the round comes with the mutation"
@@ -45,20 +45,20 @@ export const schema = gql`
     vendorCode: String
     itemCode: String
     unitOfMeasureId: String
-    annualVolume: Float!
+    annualVolume: Decimal!
     paymentTerms: Int!
     incotermId: String
     supplyOriginId: String
     responseStatus: QuotationResponseStatus!
-    initialProposal: Float
-    equalizedProposal: Float
-    negotiatedProposal: Float
+    initialProposal: Decimal
+    equalizedProposal: Decimal
+    negotiatedProposal: Decimal
     additionalInformation: String
     awarded: Boolean!
     agreementLength: Int
     agreementPeriod: AgreementPeriod!
-    awardedProposal: Float
-    awardedVolume: Float
+    awardedProposal: Decimal
+    awardedVolume: Decimal
   }
 
   type Query {

@@ -28,10 +28,10 @@ export const schema = gql`
 
   "cost saving = cost reduction + cost avoidance - cost increase; processes include those left unconverted"
   type SavingTotals {
-    costReduction: Float!
-    costAvoidance: Float!
-    costIncrease: Float!
-    costSaving: Float!
+    costReduction: Decimal!
+    costAvoidance: Decimal!
+    costIncrease: Decimal!
+    costSaving: Decimal!
     processes: Int!
   }
 
@@ -56,7 +56,7 @@ export const schema = gql`
   "Savings in a currency with no exchange rate at all, left out of the converted totals"
   type UnconvertedSavings {
     currencyCode: String!
-    costSaving: Float!
+    costSaving: Decimal!
     processes: Int!
   }
 
@@ -66,7 +66,7 @@ export const schema = gql`
     approved: Int!
     averageDaysToApproval: Float
     "the yearly targets the period covers, prorated by month; null: none set"
-    target: Float
+    target: Decimal
     "realized cost saving / target"
     targetShare: Float
   }
@@ -102,7 +102,7 @@ export const schema = gql`
   type SavingsTarget {
     year: Int!
     "in the company currency"
-    amount: Float!
+    amount: Decimal!
   }
 
   type SavingsTargets {
@@ -112,7 +112,7 @@ export const schema = gql`
 
   input SavingsTargetInput {
     year: Int!
-    amount: Float!
+    amount: Decimal!
   }
 
   type Query {

@@ -41,7 +41,7 @@ export const schema = gql`
     "the id or the value the filter takes"
     key: String!
     label: String!
-    value: Float!
+    value: Decimal!
     share: Float!
     cumulativeShare: Float!
     abc: AbcClass!
@@ -52,7 +52,7 @@ export const schema = gql`
   type SpendMonth {
     "YYYY-MM"
     month: String!
-    value: Float!
+    value: Decimal!
   }
 
   type AbcCounts {
@@ -64,7 +64,7 @@ export const schema = gql`
   type SpendAnalysis {
     "the company's currency: every amount is converted to it at import"
     currency: String!
-    total: Float!
+    total: Decimal!
     lineCount: Float!
     "the unit of the whole volume; null when it mixes units"
     unit: String
@@ -97,13 +97,13 @@ export const schema = gql`
     "YYYY-MM"
     month: String!
     "units of the company's currency for one unit of currencyCode"
-    rate: Float!
+    rate: Decimal!
   }
 
   input ExchangeRateInput {
     currencyCode: String!
     month: String!
-    rate: Float!
+    rate: Decimal!
   }
 
   input ExchangeRateKey {

@@ -1,7 +1,11 @@
-import type { Locale } from '@procura/shared'
+import { dec, type Locale, type Numeric } from '@procura/shared'
 import Papa from 'papaparse'
 
-/** A number as people type it in either language: 1234.5, 1234,5, 1.234,50 or 1,234.50; else the text. */
+/**
+ * An ERP extract's number in either language's writing (1234.5, 1234,5, 1.234,50 or 1,234.50), as
+ * decimal text; else the text. The spend import's own reading until it maps a file's formats; the
+ * screens and the contract import read with the shared readDecimal, in one locale.
+ */
 export const numberOf = (text: string) => {
   const value = text.trim()
   if (!value) return ''
@@ -12,7 +16,7 @@ export const numberOf = (text: string) => {
     .split(decimal === ',' ? '.' : ',')
     .join('')
     .replace(decimal, '.')
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : value
+  return /^-?\d+(\.\d+)?$/.test(plain) ? plain : value
 }
 
 /** List entries by their code, as files name them (any case). */
@@ -22,10 +26,13 @@ export const byCode = (rows: { id: string; code: string }[]) =>
 // Spreadsheets in Brazil read ';' between cells and ',' in numbers; in English ',' and '.'.
 const DELIMITER: Record<Locale, string> = { en: ',', pt: ';' }
 
+/** The writing of a CSV file's numbers, told by its delimiter: ';' is a Brazilian spreadsheet's. */
+export const csvLocaleOf = (delimiter: string): Locale => (delimiter === ';' ? 'pt' : 'en')
+
 /** A number as the reader's spreadsheet reads it: fixed digits, the locale's decimal mark, no grouping. */
-export const csvNumber = (value: number | null, locale: Locale, digits = 2) => {
+export const csvNumber = (value: Numeric | null, locale: Locale, digits = 2) => {
   if (value === null) return ''
-  const fixed = value.toFixed(digits)
+  const fixed = dec(value).toFixed(digits)
   return locale === 'pt' ? fixed.replace('.', ',') : fixed
 }
 

@@ -5,6 +5,7 @@ import {
   awardDerived,
   cellKey,
   comparativeMap,
+  dec,
   formatDate,
   formatMoney,
   formatNumber,
@@ -127,24 +128,15 @@ export const reportDocument = ({
   const supplierName = new Map(
     process.suppliers.map((supplier) => [supplier.id, supplier.name])
   )
-  const quotations = process.quotations.map((q) => ({
-    ...q,
-    initialProposal:
-      q.initialProposal === null ? null : Number(q.initialProposal),
-    equalizedProposal:
-      q.equalizedProposal === null ? null : Number(q.equalizedProposal),
-    negotiatedProposal:
-      q.negotiatedProposal === null ? null : Number(q.negotiatedProposal),
-  }))
   const map = comparativeMap(
     process.items.map((item) => item.id),
-    quotations
+    process.quotations
   )
   const results = process.items.map((item) =>
     realizedSavings(
       {
-        historicalPrice: Number(item.detail?.historicalPrice ?? 0),
-        baselinePrice: Number(item.detail?.baselinePrice ?? 0),
+        historicalPrice: item.detail?.historicalPrice ?? 0,
+        baselinePrice: item.detail?.baselinePrice ?? 0,
       },
       process.awards
         .filter((award) => award.quotation.itemId === item.id)
@@ -288,10 +280,10 @@ export const reportDocument = ({
               pipeline &&
               pipelineSavings({
                 contractLength: pipeline.contractLength,
-                baselineUnit: Number(pipeline.baselineUnit),
-                expectedResultUnit: Number(pipeline.expectedResultUnit),
-                historicalPricingUnit: Number(pipeline.historicalPricingUnit),
-                annualVolume: Number(pipeline.annualVolume),
+                baselineUnit: pipeline.baselineUnit,
+                expectedResultUnit: pipeline.expectedResultUnit,
+                historicalPricingUnit: pipeline.historicalPricingUnit,
+                annualVolume: pipeline.annualVolume,
               })
             return [
               { text: code },
@@ -378,7 +370,9 @@ export const reportDocument = ({
                       quotation?.responseStatus === 'ANSWERED'
                         ? numeric(
                             money(quotation[proposal]),
-                            best !== null && quotation[proposal] === best
+                            best !== null &&
+                              quotation[proposal] !== null &&
+                              dec(quotation[proposal]).eq(dec(best))
                           )
                         : numeric(
                             t(
@@ -437,7 +431,7 @@ export const reportDocument = ({
               const item = itemOf.get(award.quotation.itemId)
               const derived = awardDerived(
                 awardBasisOf(award),
-                Number(item?.detail?.annualVolume ?? 0)
+                item?.detail?.annualVolume ?? 0
               )
               return [
                 { text: supplierName.get(award.quotation.supplierId) ?? '' },

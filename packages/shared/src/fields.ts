@@ -1,5 +1,7 @@
 import * as yup from 'yup'
 
+import { decimalText, isDecimalText, NumberProblem } from './decimal'
+
 // The field rules every form's schema is made of (spec §5). Messages are i18n keys; each side translates them.
 
 export const required = { key: 'validation.required' }
@@ -23,22 +25,82 @@ export const oneOf = <T extends string>(values: readonly T[]) =>
 export const blankAsNull = (value: unknown, original: unknown) =>
   original === '' || original == null || Number.isNaN(original) ? null : value
 
-/** A required number, zero or more (volumes, prices, values). */
-export const amount = (message = { key: 'validation.number' }) =>
+/** The columns decimals are kept in: digits after the point, and before it (numeric(20, scale)). */
+export const DECIMAL_KINDS = {
+  price: { scale: 6, digits: 14 },
+  volume: { scale: 4, digits: 16 },
+  money: { scale: 2, digits: 18 },
+} as const
+export type DecimalKind = keyof typeof DECIMAL_KINDS
+
+/** What a decimal field holds: canonical text, the problem its typed text had, or null when empty. */
+const decimalValue = (_: unknown, original: unknown) => {
+  if (original === '' || original == null || Number.isNaN(original)) return null
+  if (typeof original === 'number') return Number.isFinite(original) ? decimalText(original) : original
+  if (typeof original === 'string') return isDecimalText(original.trim()) ? decimalText(original.trim()) : original
+  // Prisma's Decimal, when a stored value is validated again
+  if (typeof original === 'object' && 'toFixed' in original) return decimalText(original.toString())
+  return original
+}
+
+const canonical = (value: unknown): value is string => typeof value === 'string' && isDecimalText(value)
+
+/**
+ * A decimal, zero or more, that fits its column: refused with a message when it is not a number,
+ * negative, has more decimals than the column keeps (never rounded silently) or too many digits.
+ */
+export const decimal = (kind: DecimalKind, message = { key: 'validation.number' }) => {
+  const { scale, digits } = DECIMAL_KINDS[kind]
+  return yup
+    .mixed<string>()
+    .transform(decimalValue)
+    .nullable()
+    .test('decimal', message, function (value) {
+      if (value == null || canonical(value)) return true
+      const problem: unknown = value
+      return problem instanceof NumberProblem ? this.createError({ message: { ...problem.message } }) : false
+    })
+    .test('nonNegative', { key: 'validation.nonNegative' }, (value) => !canonical(value) || !value.startsWith('-'))
+    .test(
+      'scale',
+      { key: 'validation.decimals', values: { max: scale } },
+      (value) => !canonical(value) || (value.split('.')[1] ?? '').length <= scale
+    )
+    .test(
+      'digits',
+      { key: 'validation.digits', values: { max: digits } },
+      (value) => !canonical(value) || value.replace('-', '').split('.')[0].length <= digits
+    )
+}
+
+/** A required decimal (volumes, prices, values). */
+export const amount = (kind: DecimalKind, message = { key: 'validation.number' }) =>
+  decimal(kind, message).required(message.key === 'validation.number' ? required : message)
+
+/** A required whole number, zero or more (days, months). */
+export const whole = () =>
   yup
     .number()
     .transform(blankAsNull)
     .nullable()
-    .typeError(message)
-    .required(message.key === 'validation.number' ? required : message)
+    .typeError({ key: 'validation.number' })
+    .required(required)
+    .integer({ key: 'validation.integer' })
     .min(0, { key: 'validation.nonNegative' })
 
-/** A required whole number, zero or more (days, months). */
-export const whole = () => amount().integer({ key: 'validation.integer' })
+/** A decimal that may wait until the award (quotations before the negotiation ends). */
+export const optionalAmount = (kind: DecimalKind, message: { key: string }) => decimal(kind, message).optional()
 
-/** A number that may wait until the award (quotations before the negotiation ends). */
-export const optionalAmount = (message: { key: string }) =>
-  yup.number().transform(blankAsNull).nullable().optional().typeError(message).min(0, message)
+/** A whole number that may wait until the award. */
+export const optionalWhole = (message: { key: string }) =>
+  yup
+    .number()
+    .transform(blankAsNull)
+    .nullable()
+    .optional()
+    .typeError(message)
+    .integer(message)
+    .min(0, { key: 'validation.nonNegative' })
 
 export const calendarDay = (message = { key: 'validation.date' }) =>
   yup.date().transform(blankAsNull).nullable().typeError(message).required(required)

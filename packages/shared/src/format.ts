@@ -1,14 +1,16 @@
+import type { Numeric } from './decimal'
 import { toLocale, type Locale } from './i18n'
 
 // Intl does the work; these only pick the locale's tag and the product's conventions.
 const TAGS: Record<Locale, string> = { en: 'en-US', pt: 'pt-BR' }
 export const localeTag = (locale: string) => TAGS[toLocale(locale) ?? 'en']
 
-type Numeric = number | string | { toString(): string }
-const toNumber = (value: Numeric) => (typeof value === 'number' ? value : Number(value.toString()))
+// Intl formats decimal text exactly (and rounds it half away from zero): a decimal never passes through a float
+// (TypeScript's lib has not caught up with Intl.NumberFormat v3's string overload)
+const toIntl = (value: Numeric) => (typeof value === 'number' ? value : (value.toString() as unknown as number))
 
 export const formatMoney = (value: Numeric, currency: string, locale: string) =>
-  new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency }).format(toNumber(value))
+  new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency }).format(toIntl(value))
 
 /** Money in charts and summaries: 1.2M, 350K, with the currency. */
 export const formatCompactMoney = (value: Numeric, currency: string, locale: string) =>
@@ -17,10 +19,10 @@ export const formatCompactMoney = (value: Numeric, currency: string, locale: str
     currency,
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(toNumber(value))
+  }).format(toIntl(value))
 
 export const formatNumber = (value: Numeric, locale: string, maximumFractionDigits = 2) =>
-  new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits }).format(toNumber(value))
+  new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits }).format(toIntl(value))
 
 /** A volume with its unit code, e.g. "12,500 KG". */
 export const formatVolume = (value: Numeric, locale: string, unit?: string) =>

@@ -1,6 +1,7 @@
 export * from './i18n'
 export * from './validation'
 export * from './format'
+export * from './decimal'
 export * from './sourcing'
 export * from './contracts'
 export * from './spend'

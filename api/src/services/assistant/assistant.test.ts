@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 
-import { formatMoney, type ContractInput } from '@procura/shared'
+import {
+  dec,
+  formatMoney,
+  sumOf,
+  type ContractInput,
+  type Dec,
+} from '@procura/shared'
 
 import { db } from 'src/lib/db'
 import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
@@ -147,18 +153,21 @@ describe('the built-in assistant', () => {
       ]),
     })
     await signInAs('owner')
-    const sums = new Map<string, number>()
+    const sums = new Map<string, Dec>()
     for (const line of lines)
-      sums.set(line.supplier, (sums.get(line.supplier) ?? 0) + spendOf(line))
-    const [top] = [...sums].sort(([, a], [, b]) => b - a)
-    const total = [...sums.values()].reduce((a, b) => a + b, 0)
+      sums.set(
+        line.supplier,
+        (sums.get(line.supplier) ?? dec(0)).plus(spendOf(line))
+      )
+    const [top] = [...sums].sort(([, a], [, b]) => b.comparedTo(a))
+    const total = sumOf([...sums.values()])
 
     const { response } = await ask('Top suppliers by spend in 2026')
     expect(response).toContain(
       `Top 5 suppliers by spend in 2026 (total ${formatMoney(total, 'BRL', 'en')}):`
     )
     expect(response.split('\n')[1]).toBe(
-      `- ${top[0]}: ${formatMoney(top[1], 'BRL', 'en')} (${((top[1] / total) * 100).toFixed(1)}%)`
+      `- ${top[0]}: ${formatMoney(top[1], 'BRL', 'en')} (${top[1].div(total).times(100).toFixed(1)}%)`
     )
     expect(response).toContain('[Spending analysis](/app/spending-analysis)')
     expect(response).not.toContain('Globex')

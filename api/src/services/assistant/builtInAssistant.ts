@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatNumber,
   type Locale,
+  type Numeric,
 } from '@procura/shared'
 
 import { translate } from 'src/lib/i18n'
@@ -120,7 +121,7 @@ const savingsAnswer =
     })
     const t = (key: string, values?: Record<string, unknown>) =>
       translate(locale, `chat.savings.${key}`, values)
-    const money = (value: number) => formatMoney(value, currency, locale)
+    const money = (value: Numeric) => formatMoney(value, currency, locale)
     if (!managers.length) return t('empty', { year })
     return [
       t('heading', { year, total: money(costSaving) }),

@@ -3,9 +3,11 @@ import {
   CONTRACT_COLUMNS,
   CONTRACT_IMPORT_COLUMNS,
   contractSchema,
+  readDecimal,
   type ContractColumn,
   type ContractInput,
   type Locale,
+  type Numeric,
   type ValidationMessage,
 } from '@procura/shared'
 import Papa from 'papaparse'
@@ -14,7 +16,7 @@ import { ValidationError } from 'yup'
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
-import { byCode, csvDocument, csvNumber, numberOf } from 'src/lib/csv'
+import { byCode, csvDocument, csvLocaleOf, csvNumber } from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
@@ -30,7 +32,7 @@ type ExportedRow = Awaited<ReturnType<typeof readContracts>>[number]
 const cellsOf = (contract: ExportedRow, locale: Locale) => {
   const t = (key: string) => translate(locale, key)
   const pt = locale === 'pt'
-  const number = (value: number | null, digits = 2) =>
+  const number = (value: Numeric | null, digits = 2) =>
     csvNumber(value, locale, digits)
   const day = (value: Date | null) =>
     value ? value.toISOString().slice(0, 10) : ''
@@ -205,6 +207,7 @@ export const importContracts = async ({ csv }: { csv: string }) => {
     })
 
   const lookups = await lookupsOf(companyId)
+  const writing = csvLocaleOf(parsed.meta.delimiter)
   const problems: ImportProblem[] = []
   const seen = new Set<string>()
   const contracts: Prisma.ContractCreateManyInput[] = []
@@ -231,9 +234,9 @@ export const importContracts = async ({ csv }: { csv: string }) => {
       regionId: resolve('region'),
       startDate: row.startDate,
       endDate: row.endDate,
-      currentBalance: numberOf(row.currentBalance ?? ''),
-      totalBalance: numberOf(row.totalBalance ?? ''),
-      paymentTerm: numberOf(row.paymentTerm ?? ''),
+      currentBalance: readDecimal(row.currentBalance ?? '', writing),
+      totalBalance: readDecimal(row.totalBalance ?? '', writing),
+      paymentTerm: readDecimal(row.paymentTerm ?? '', writing),
       actionNeed: TRUE.has(flag)
         ? true
         : FALSE.has(flag)

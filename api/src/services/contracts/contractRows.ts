@@ -44,9 +44,9 @@ const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
 export const derivedOf = (day: Date) => {
   const today = Prisma.sql`${day}::date`
   const elapsed = Prisma.sql`greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)})`
-  const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")::float8`
+  const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")`
   const remainingDaysForBalance = Prisma.sql`(CASE WHEN c."totalBalance" > c."currentBalance"
-    THEN round(c."currentBalance"::float8 * ${elapsed} / ${realized} * ${DAYS_PER_MONTH})::int END)`
+    THEN round(c."currentBalance" * ${elapsed} / ${realized} * ${DAYS_PER_MONTH})::int END)`
   const remainingDaysForLength = Prisma.sql`(c."endDate" - ${today})`
   return {
     length: wholeMonths(Prisma.sql`c."startDate"`, Prisma.sql`c."endDate"`),

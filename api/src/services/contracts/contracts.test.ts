@@ -50,10 +50,6 @@ describe('contracts', () => {
       contractId: 'CT-1',
       materialCategoryNameEn: 'Packaging',
       categoryManagerName: 'Manager Test',
-      currentBalance: 600,
-      totalBalance: 1200,
-      // 600 realized over 6 whole months
-      amountRealizedPerMonth: 100,
       remainingDaysForLength: 120,
       // 600 left at 100 a month: 6 months of 30.4375 days
       remainingDaysForBalance: 183,
@@ -61,6 +57,14 @@ describe('contracts', () => {
       balanceBucket: 'MORE_THAN_120',
       light: 'MORE_THAN_120',
     })
+    // decimals, exactly: 600 realized over 6 whole months is 100 a month
+    expect(
+      [
+        created.currentBalance,
+        created.totalBalance,
+        created.amountRealizedPerMonth,
+      ].map(String)
+    ).toEqual(['600', '1200', '100'])
     expect(created.length).toBeGreaterThanOrEqual(9)
     expect(
       (created.estimatedEndingDate as Date).getTime() -
@@ -96,8 +100,8 @@ describe('contracts', () => {
         realized: 1100,
       })
 
+      expect(String(fresh.amountRealizedPerMonth)).toBe('0')
       expect(fresh).toMatchObject({
-        amountRealizedPerMonth: 0,
         estimatedEndingDate: null,
         remainingDaysForBalance: null,
         balanceBucket: null,

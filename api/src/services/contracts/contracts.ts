@@ -50,11 +50,9 @@ const sortExpressions = (derived: Derived, name: Prisma.Sql) => ({
 })
 
 /** A contract as the queries below read it: numbers as numbers, derived values and names added. */
-type ContractRow = Omit<Contract, 'currentBalance' | 'totalBalance'> & {
-  currentBalance: number
-  totalBalance: number
+type ContractRow = Contract & {
   length: number
-  amountRealizedPerMonth: number
+  amountRealizedPerMonth: Prisma.Decimal
   estimatedEndingDate: Date | null
   remainingDaysForLength: number
   remainingDaysForBalance: number | null
@@ -89,8 +87,7 @@ const nameColumn = () =>
 export const readContracts = async (ids: string[], day: Date) => {
   const derived = derivedOf(day)
   const rows = await db.$queryRaw<ContractRow[]>`
-    SELECT c.*, c."currentBalance"::float8 AS "currentBalance", c."totalBalance"::float8 AS "totalBalance",
-      ${derived.length} AS length, ${derived.amountRealizedPerMonth} AS "amountRealizedPerMonth",
+    SELECT c.*, ${derived.length} AS length, ${derived.amountRealizedPerMonth} AS "amountRealizedPerMonth",
       ${derived.remainingDaysForLength} AS "remainingDaysForLength",
       ${derived.remainingDaysForBalance} AS "remainingDaysForBalance",
       ${derived.estimatedEndingDate} AS "estimatedEndingDate",
@@ -207,7 +204,7 @@ export const createContract = async ({ input }: { input: ContractInput }) => {
   )
 }
 
-/** What changed, field by field, in the values the user typed (dates as days, numbers as numbers). */
+/** What changed, field by field, in the values the user typed (dates as days, decimals as decimal text). */
 const changesOf = (
   before: Record<string, unknown>,
   after: Record<string, unknown>
@@ -216,7 +213,7 @@ const changesOf = (
     value instanceof Date
       ? value.toISOString().slice(0, 10)
       : value instanceof Prisma.Decimal
-        ? value.toNumber()
+        ? value.toFixed()
         : value
   return Object.fromEntries(
     Object.keys(after)
@@ -311,7 +308,7 @@ export const contractDashboard = async ({
     -- OFFSET 0 keeps each row's ranks computed once, not once per count that reads them
     FROM (
       SELECT ${derived.termRank} AS "termRank", ${derived.balanceRank} AS "balanceRank",
-             c."paymentTerm", c."totalBalance"::float8 AS "totalBalance"
+             c."paymentTerm", c."totalBalance"
       FROM "Contract" c WHERE ${whereOf(companyId, filter)} OFFSET 0
     ) d`
   return {

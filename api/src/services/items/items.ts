@@ -1,6 +1,7 @@
 import {
   itemDetailDerived,
   itemDetailsSchema,
+  stored,
   type ItemDetailInput,
 } from '@procura/shared'
 
@@ -55,7 +56,15 @@ export const saveItemDetails = async ({
   await assertReferences(details)
   await db.$transaction(
     details.map(({ itemId, ...detail }) => {
-      const fields = { ...detail, ...itemDetailDerived(detail) }
+      const derived = itemDetailDerived(detail)
+      // the one place these derived values are rounded: to their columns
+      const fields = {
+        ...detail,
+        historicalValue: stored(derived.historicalValue, 2),
+        totalValue: stored(derived.totalValue, 2),
+        existingContractTermValue: stored(derived.existingContractTermValue, 2),
+        existingContractTermVolume: stored(derived.existingContractTermVolume, 4),
+      }
       return db.itemDetail.upsert({
         where: { itemId },
         create: { itemId, ...fields },

@@ -9,6 +9,7 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { bulkTransaction, db } from 'src/lib/db'
 import { validateEachWith } from 'src/lib/validation'
+import { followQuotations } from 'src/services/awards/awards'
 import { itemIdsOf } from 'src/services/items/items'
 import {
   assertAllOf,
@@ -191,6 +192,7 @@ const saveRound = (
       client.query(DELETE_LEFT_OUT, [processId, round, JSON.stringify(kept)])
     )
     await Promise.all(writes)
+    await followQuotations(client, processId, round)
   })
 
 /** The quotations step: a whole round at once (the grid, or a pasted CSV). Answers how many were saved. */

@@ -1,9 +1,12 @@
 import {
+  dec,
   FILTER_FIELD_OF_GROUP,
   PROCESS_PROFILES,
   PROCESS_TYPES,
   SAVINGS_GROUPS,
+  stored,
   totalSavings,
+  type Numeric,
   type Savings,
   type SavingsFilter,
   type SavingsGroup,
@@ -32,11 +35,11 @@ import {
 
 /** The scenario's dollar rates (March to October 2026): the month's, else the nearest earlier, else later. */
 const rateOf = (process: FixtureProcess) => {
-  if (process.currencyCode === 'BRL') return 1
+  if (process.currencyCode === 'BRL') return dec(1)
   if (process.currencyCode !== 'USD') return null
-  if (process.month < '2026-03') return 5.3
-  if (process.month > '2026-10') return 6
-  return 5 + Number(process.month.slice(5)) / 10
+  if (process.month < '2026-03') return dec('5.3')
+  if (process.month > '2026-10') return dec(6)
+  return dec(5).plus(dec(process.month.slice(5)).div(10))
 }
 
 const kindOf = (process: FixtureProcess) =>
@@ -56,7 +59,7 @@ const selects = (filter: SavingsFilter) => (process: FixtureProcess) =>
 /** Each selected process's result, in the dashboard's currency, and what it is grouped by. */
 const expectedLines = (all: FixtureProcess[], filter: SavingsFilter) =>
   all.filter(selects(filter)).flatMap((process) => {
-    const rate = filter.currencyCode ? 1 : rateOf(process)
+    const rate = filter.currencyCode ? dec(1) : rateOf(process)
     return linesOf(process, filter.categoryId).map((line) => ({
       process,
       kind: kindOf(process),
@@ -74,6 +77,9 @@ const expectedLines = (all: FixtureProcess[], filter: SavingsFilter) =>
 
 type ExpectedLine = ReturnType<typeof expectedLines>[number]
 
+/** To the cent, as the dashboard shows it: the test's exact sums and PostgreSQL's must agree there. */
+const cents = (value: Numeric) => stored(dec(value), 2)
+
 const totalOf = (lines: ExpectedLine[]) => {
   // a process in a currency with no rate is counted, its amounts are not
   const savings = totalSavings(
@@ -90,10 +96,10 @@ const totalOf = (lines: ExpectedLine[]) => {
 
 const scaled = ({ savings, rate }: ExpectedLine): Savings => ({
   totalVolume: savings.totalVolume,
-  costReduction: savings.costReduction * rate,
-  costAvoidance: savings.costAvoidance * rate,
-  costIncrease: savings.costIncrease * rate,
-  result: savings.result * rate,
+  costReduction: savings.costReduction.times(rate),
+  costAvoidance: savings.costAvoidance.times(rate),
+  costIncrease: savings.costIncrease.times(rate),
+  result: savings.result.times(rate),
 })
 
 const expectSums = (
@@ -111,10 +117,10 @@ const expectSums = (
     'costIncrease',
     'costSaving',
   ] as const)
-    expect({ where, field, value: actual[field] }).toEqual({
+    expect({ where, field, value: cents(actual[field]) }).toEqual({
       where,
       field,
-      value: expect.closeTo(expected[field], 4),
+      value: cents(expected[field]),
     })
 }
 
@@ -144,8 +150,10 @@ const expectDashboard = async (
       )
   // no savings fall outside the months the trend shows
   expect(
-    dashboard.months.reduce((sum, m) => sum + m.realized.costSaving, 0)
-  ).toBeCloseTo(dashboard.realized.costSaving, 4)
+    dashboard.months
+      .reduce((sum, m) => sum.plus(m.realized.costSaving), dec(0))
+      .eq(dashboard.realized.costSaving)
+  ).toBe(true)
 
   for (const { group, rows } of dashboard.groups) {
     const keys = new Set(lines.map((line) => line.key[group]))
@@ -212,7 +220,7 @@ describe('sourcing dashboard', () => {
       expect(
         whole.groups.find((g) => g.group === 'category').rows.map((r) => r.key)
       ).toContain(null)
-      expect(whole.realized.costIncrease).toBeGreaterThan(0)
+      expect(whole.realized.costIncrease.gt(0)).toBe(true)
     }
   )
 
@@ -234,15 +242,17 @@ describe('sourcing dashboard', () => {
         {
           currencyCode: 'EUR',
           processes: inEuros.length,
-          costSaving: expect.closeTo(
-            inEuros.reduce((sum, p) => sum + resultOf(p.lines).result, 0),
-            4
+          costSaving: dec(
+            inEuros.reduce(
+              (sum, p) => sum.plus(resultOf(p.lines).result),
+              dec(0)
+            )
           ),
         },
       ])
 
       // one currency: its own amounts, no conversion and no target to compare with
-      await saveSavingsTarget({ input: { year: 2026, amount: 120_000 } })
+      await saveSavingsTarget({ input: { year: 2026, amount: '120000' } })
       const dollars = await savingsDashboard({
         filter: { currencyCode: 'USD' },
       })
@@ -290,24 +300,24 @@ describe('sourcing dashboard', () => {
       await signInAs('owner')
       expect((await savingsDashboard()).counts.target).toBeNull()
       expect(
-        await saveSavingsTarget({ input: { year: 2026, amount: 1_200_000 } })
+        await saveSavingsTarget({ input: { year: 2026, amount: '1200000' } })
       ).toEqual({
         year: 2026,
-        amount: 1_200_000,
+        amount: '1200000',
       })
-      await saveSavingsTarget({ input: { year: 2027, amount: 600_000 } })
+      await saveSavingsTarget({ input: { year: 2027, amount: '600000.00' } })
       const firstHalf = await savingsDashboard({
         filter: { fromMonth: '2026-01', toMonth: '2026-06' },
       })
-      expect(firstHalf.counts.target).toBeCloseTo(600_000, 6)
+      expect(firstHalf.counts.target.toFixed()).toBe('600000')
       expect(firstHalf.counts.targetShare).toBeCloseTo(
-        firstHalf.realized.costSaving / 600_000,
+        firstHalf.realized.costSaving.div(600_000).toNumber(),
         9
       )
       const acrossYears = await savingsDashboard({
         filter: { fromMonth: '2026-07', toMonth: '2027-03' },
       })
-      expect(acrossYears.counts.target).toBeCloseTo(600_000 + 150_000, 6)
+      expect(acrossYears.counts.target.toFixed()).toBe('750000')
       expect(
         (await savingsDashboard({ filter: { toMonth: '2025-12' } })).counts
           .target
@@ -315,27 +325,30 @@ describe('sourcing dashboard', () => {
 
       // bad input: a clear message, nothing changed
       await expect(
-        saveSavingsTarget({ input: { year: 2026, amount: -5 } })
+        saveSavingsTarget({ input: { year: 2026, amount: '-5' } })
       ).rejects.toThrow('validation.nonNegative')
       await expect(
-        saveSavingsTarget({ input: { year: 1999, amount: 5 } })
+        saveSavingsTarget({ input: { year: 2026, amount: '5.001' } })
+      ).rejects.toThrow('validation.decimals')
+      await expect(
+        saveSavingsTarget({ input: { year: 1999, amount: '5' } })
       ).rejects.toThrow('savings.errors.year')
       expect((await savingsTargets()).targets).toEqual([
-        { year: 2027, amount: 600_000 },
-        { year: 2026, amount: 1_200_000 },
+        { year: 2027, amount: '600000' },
+        { year: 2026, amount: '1200000' },
       ])
 
       // a manager ranks below the owner: may read, not change
       await signInAs('manager')
       expect(await savingsTargets()).toMatchObject({ canEdit: false })
       await expect(
-        saveSavingsTarget({ input: { year: 2026, amount: 1 } })
+        saveSavingsTarget({ input: { year: 2026, amount: '1' } })
       ).rejects.toThrow('savings.errors.targetNotAllowed')
       expect(
-        Number(
-          (await db.savingsTarget.findFirst({ where: { year: 2026 } })).amount
-        )
-      ).toBe(1_200_000)
+        (
+          await db.savingsTarget.findFirst({ where: { year: 2026 } })
+        ).amount.toFixed()
+      ).toBe('1200000')
     }
   )
 

@@ -1,4 +1,6 @@
 import {
+  dec,
+  Dec,
   SAVINGS_GROUPS,
   savingsTargetSchema,
   toLocale,
@@ -18,7 +20,6 @@ import {
   type SavingAggregate,
   type SavingKind,
   type SavingsReader,
-  type SavingSums,
 } from './savingsQueries'
 
 export const savingsReader = async (): Promise<SavingsReader> => {
@@ -30,28 +31,36 @@ export const savingsReader = async (): Promise<SavingsReader> => {
   return { companyId, ...company }
 }
 
-const NO_SAVINGS: SavingSums = {
-  costReduction: 0,
-  costAvoidance: 0,
-  costIncrease: 0,
-  costSaving: 0,
+interface Sums {
+  costReduction: Dec
+  costAvoidance: Dec
+  costIncrease: Dec
+  costSaving: Dec
+  processes: number
+}
+
+const NO_SAVINGS: Sums = {
+  costReduction: dec(0),
+  costAvoidance: dec(0),
+  costIncrease: dec(0),
+  costSaving: dec(0),
   processes: 0,
 }
 
-const sumsOf = (aggregate?: SavingAggregate): SavingSums =>
+const sumsOf = (aggregate?: SavingAggregate): Sums =>
   aggregate
     ? {
-        costReduction: aggregate.costReduction,
-        costAvoidance: aggregate.costAvoidance,
-        costIncrease: aggregate.costIncrease,
-        costSaving: aggregate.costSaving,
+        costReduction: dec(aggregate.costReduction),
+        costAvoidance: dec(aggregate.costAvoidance),
+        costIncrease: dec(aggregate.costIncrease),
+        costSaving: dec(aggregate.costSaving),
         processes: aggregate.processes,
       }
     : NO_SAVINGS
 
 /** Realized and pipeline side by side, per value of one grouping. */
 const byKey = (aggregates: SavingAggregate[], by: SavingAggregate['by']) => {
-  const rows = new Map<string | null, Record<SavingKind, SavingSums>>()
+  const rows = new Map<string | null, Record<SavingKind, Sums>>()
   for (const aggregate of aggregates.filter((a) => a.by === by)) {
     const row = rows.get(aggregate.key) ?? {
       REALIZED: NO_SAVINGS,
@@ -100,8 +109,8 @@ const groupsOf = (aggregates: SavingAggregate[]) =>
     group,
     rows: byKey(aggregates, group).sort(
       (a, b) =>
-        b.realized.costSaving - a.realized.costSaving ||
-        b.pipeline.costSaving - a.pipeline.costSaving
+        b.realized.costSaving.comparedTo(a.realized.costSaving) ||
+        b.pipeline.costSaving.comparedTo(a.pipeline.costSaving)
     ),
   }))
 
@@ -115,15 +124,15 @@ const currenciesOf = (aggregates: SavingAggregate[], reader: SavingsReader) => {
   )
   const unconverted = new Map<
     string,
-    { costSaving: number; processes: number }
+    { costSaving: Dec; processes: number }
   >()
   for (const a of byCurrency.filter((a) => a.unconvertedProcesses > 0)) {
     const sum = unconverted.get(a.key as string) ?? {
-      costSaving: 0,
+      costSaving: dec(0),
       processes: 0,
     }
     unconverted.set(a.key as string, {
-      costSaving: sum.costSaving + a.unconvertedSaving,
+      costSaving: sum.costSaving.plus(dec(a.unconvertedSaving)),
       processes: sum.processes + a.unconvertedProcesses,
     })
   }
@@ -153,10 +162,12 @@ const targetOf = async (
     const inYear =
       (!fromMonth || fromMonth <= `${year}-12`) &&
       (!toMonth || toMonth >= `${year}-01`)
-    return inYear ? (Number(amount) * (last - first + 1)) / 12 : null
+    return inYear ? dec(amount).times(last - first + 1).div(12) : null
   })
   const counted = covered.filter((value) => value !== null)
-  return counted.length ? counted.reduce((sum, value) => sum + value, 0) : null
+  return counted.length
+    ? counted.reduce((sum, value) => sum.plus(value), dec(0))
+    : null
 }
 
 /** "Editable by roles with enough priority": the company's highest-ranked role (its Owner). */
@@ -196,7 +207,10 @@ export const savingsDashboard = async ({
     counts: {
       ...counts,
       target,
-      targetShare: target ? realized.costSaving / target : null,
+      // a ratio, not money: a float is what a percentage needs
+      targetShare: target?.gt(0)
+        ? realized.costSaving.div(target).toNumber()
+        : null,
     },
     realized,
     pipeline: total('PIPELINE'),
@@ -250,13 +264,13 @@ export const savingsTargets = async () => ({
       where: companyScope(),
       orderBy: { year: 'desc' },
     })
-  ).map(({ year, amount }) => ({ year, amount: Number(amount) })),
+  ).map(({ year, amount }) => ({ year, amount: amount.toFixed() })),
 })
 
 export const saveSavingsTarget = async ({
   input,
 }: {
-  input: { year: number; amount: number }
+  input: { year: number; amount: string }
 }) => {
   const { year, amount } = await validateWith(savingsTargetSchema, input)
   if (!(await mayEditTarget()))
@@ -267,5 +281,5 @@ export const saveSavingsTarget = async ({
     create: { ...key, amount, updatedById: currentUser().id },
     update: { amount, updatedById: currentUser().id },
   })
-  return { year: saved.year, amount: Number(saved.amount) }
+  return { year: saved.year, amount: saved.amount.toFixed() }
 }

@@ -93,11 +93,12 @@ export const processCounts = async (
 
 export type SavingKind = 'REALIZED' | 'PIPELINE'
 
+/** Sums in numeric, as PostgreSQL gives them (Prisma's Decimal). */
 export interface SavingSums {
-  costReduction: number
-  costAvoidance: number
-  costIncrease: number
-  costSaving: number
+  costReduction: Prisma.Decimal
+  costAvoidance: Prisma.Decimal
+  costIncrease: Prisma.Decimal
+  costSaving: Prisma.Decimal
   processes: number
 }
 
@@ -109,7 +110,7 @@ export interface SavingAggregate extends SavingSums {
   /** the month 'YYYY-MM', the group's value or the currency; null for the whole or no category */
   key: string | null
   /** in its own currency, what could not be converted (no rate for that currency at all) */
-  unconvertedSaving: number
+  unconvertedSaving: Prisma.Decimal
   unconvertedProcesses: number
 }
 
@@ -119,8 +120,8 @@ export interface SavingAggregate extends SavingSums {
  * (expected). With a category filter, only the items of that category.
  *
  * shared/notes/domain.md "Savings", in SQL so that PostgreSQL aggregates it: the same formula as
- * the shared savingsOf (the service tests hold both to the same totals), in float8 as JavaScript
- * computes it.
+ * the shared savingsOf (the service tests hold both to the same totals), in numeric: volumes are
+ * summed as volume × months and divided by 12 once, so nothing is rounded before the cents.
  */
 const savingsPerCategory = (filter: SavingsFilter) => {
   const category = filter.categoryId
@@ -128,18 +129,18 @@ const savingsPerCategory = (filter: SavingsFilter) => {
     : Prisma.empty
   return Prisma.sql`
     lines AS (
-      SELECT s."id", d."categoryId", 'REALIZED' AS kind, d."historicalPrice"::float8 AS historical,
-        d."baselinePrice"::float8 AS baseline, a."unitPrice"::float8 AS price,
-        a."annualVolume"::float8 * a."contractLength" * CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END / 12
-          AS volume
+      SELECT s."id", d."categoryId", 'REALIZED' AS kind, d."historicalPrice" AS historical,
+        d."baselinePrice" AS baseline, a."unitPrice" AS price,
+        a."annualVolume" * a."contractLength" * CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END
+          AS "volumeMonths"
       FROM selected s
       JOIN "Award" a ON a."processId" = s."id"
       JOIN "Quotation" q ON q."id" = a."quotationId"
       JOIN "ItemDetail" d ON d."itemId" = q."itemId"
       WHERE s.status = 'APPROVED' ${category}
       UNION ALL
-      SELECT s."id", d."categoryId", 'PIPELINE', pi."historicalPricingUnit"::float8, pi."baselineUnit"::float8,
-        pi."expectedResultUnit"::float8, pi."annualVolume"::float8 * pi."contractLength" / 12
+      SELECT s."id", d."categoryId", 'PIPELINE', pi."historicalPricingUnit", pi."baselineUnit",
+        pi."expectedResultUnit", pi."annualVolume" * pi."contractLength"
       FROM selected s
       JOIN "ProcessItem" i ON i."processId" = s."id"
       JOIN "PipelineItem" pi ON pi."itemId" = i."id"
@@ -147,9 +148,9 @@ const savingsPerCategory = (filter: SavingsFilter) => {
       WHERE s.status <> 'APPROVED' ${category}
     ), per_category AS (
       SELECT "id", kind, "categoryId",
-        sum(greatest(0, historical - price) * volume) AS reduction,
-        sum(greatest(0, baseline - greatest(historical, price)) * volume) AS avoidance,
-        sum(greatest(0, price - greatest(historical, baseline)) * volume) AS increase
+        sum(greatest(0, historical - price) * "volumeMonths") / 12 AS reduction,
+        sum(greatest(0, baseline - greatest(historical, price)) * "volumeMonths") / 12 AS avoidance,
+        sum(greatest(0, price - greatest(historical, baseline)) * "volumeMonths") / 12 AS increase
       FROM lines GROUP BY 1, 2, 3
     ), per_process AS (
       SELECT "id", kind, sum(reduction) AS reduction, sum(avoidance) AS avoidance, sum(increase) AS increase
@@ -168,7 +169,7 @@ const ratedProcesses = (
 ) => Prisma.sql`
   rated AS (
     SELECT s.*, CASE WHEN s."currencyCode" = ${filter.currencyCode ?? reader.currencyCode} THEN 1 ELSE (
-      SELECT r."rate"::float8 FROM "ExchangeRate" r
+      SELECT r."rate" FROM "ExchangeRate" r
       WHERE r."companyId" = ${reader.companyId} AND r."currencyCode" = s."currencyCode"
       ORDER BY r."month" > s.month, abs(r."month" - s.month) LIMIT 1
     ) END AS rate

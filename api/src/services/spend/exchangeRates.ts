@@ -1,3 +1,5 @@
+import { dec } from '@procura/shared'
+
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { companyScope } from 'src/lib/auth'
@@ -8,7 +10,8 @@ export interface ExchangeRateInput {
   currencyCode: string
   /** 'YYYY-MM' */
   month: string
-  rate: number
+  /** decimal text: how many units of the company currency one unit of this currency buys */
+  rate: string
 }
 
 const asRecord = (rate: {
@@ -18,7 +21,7 @@ const asRecord = (rate: {
 }) => ({
   currencyCode: rate.currencyCode,
   month: rate.month.toISOString().slice(0, 7),
-  rate: Number(rate.rate),
+  rate: rate.rate.toString(),
 })
 
 /** The company's rates, newest month first: what spend imports convert lines with. */
@@ -56,7 +59,9 @@ export const saveExchangeRate = async ({
 }: {
   input: ExchangeRateInput
 }) => {
-  if (!(input.rate > 0) || input.rate >= 1e12)
+  const rate = dec(input.rate)
+  // numeric(20, 8): at most 8 decimals, and under a trillion
+  if (!rate.gt(0) || rate.gte(1e12) || rate.decimalPlaces() > 8)
     throw new UserInputError('spend.errors.rate', { field: 'rate' })
   const key = await keyOf(input)
   return asRecord(

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream'
 
 import {
+  dec,
+  Dec,
   SPEND_DIMENSIONS,
   SPEND_MEASURES,
   type SpendDimension,
@@ -45,7 +47,7 @@ const keyOf = (line: FixtureLine, dimension: SpendDimension) =>
     ? line[dimension as 'supplier']
     : ID_OF[line[dimension as 'region']]
 const valueOf = (line: FixtureLine, measure: 'spend' | 'volume') =>
-  measure === 'spend' ? spendOf(line) : Number(line.volume)
+  measure === 'spend' ? spendOf(line) : dec(line.volume)
 
 /** The sums worked out from the file itself, largest first as the dashboard orders them. */
 const expectedGroups = (
@@ -53,13 +55,15 @@ const expectedGroups = (
   dimension: SpendDimension,
   measure: 'spend' | 'volume'
 ) => {
-  const sums = new Map<string, number>()
+  const sums = new Map<string, Dec>()
   for (const line of lines)
     sums.set(
       keyOf(line, dimension),
-      (sums.get(keyOf(line, dimension)) ?? 0) + valueOf(line, measure)
+      (sums.get(keyOf(line, dimension)) ?? dec(0)).plus(valueOf(line, measure))
     )
-  return [...sums].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+  return [...sums].sort(
+    ([a, x], [b, y]) => y.comparedTo(x) || a.localeCompare(b)
+  )
 }
 
 describe('spending analysis', () => {
@@ -76,15 +80,22 @@ describe('spending analysis', () => {
         for (const measure of SPEND_MEASURES) {
           const analysis = await spendAnalysis({ dimension, measure })
           const expected = expectedGroups(lines, dimension, measure)
-          const total = lines.reduce((sum, l) => sum + valueOf(l, measure), 0)
+          const total = lines.reduce(
+            (sum, l) => sum.plus(valueOf(l, measure)),
+            dec(0)
+          )
           expect(analysis.groups.map((g) => g.key)).toEqual(
             expected.map(([key]) => key)
           )
           analysis.groups.forEach((group, index) => {
-            expect(group.value).toBeCloseTo(expected[index][1], 2)
-            expect(group.share).toBeCloseTo(expected[index][1] / total, 9)
+            // exact: numeric sums of exact lines
+            expect(dec(group.value).eq(expected[index][1])).toBe(true)
+            expect(group.share).toBeCloseTo(
+              expected[index][1].div(total).toNumber(),
+              9
+            )
           })
-          expect(analysis.total).toBeCloseTo(total, 2)
+          expect(dec(analysis.total).eq(total)).toBe(true)
           expect(analysis.lineCount).toBe(120)
           expect(analysis.groupCount).toBe(expected.length)
           expect(analysis.currency).toBe('BRL')
@@ -116,8 +127,8 @@ describe('spending analysis', () => {
       filter,
     })
     const expected = expectedGroups(kept, 'categoryManager', 'spend')
-    expect(analysis.groups.map((g) => [g.key, g.value])).toEqual(
-      expected.map(([key, value]) => [key, expect.closeTo(value, 2)])
+    expect(analysis.groups.map((g) => [g.key, dec(g.value).toFixed(2)])).toEqual(
+      expected.map(([key, value]) => [key, value.toFixed(2)])
     )
     expect(analysis.groups.map((g) => g.label)).toEqual(
       expected.map(([key]) =>
@@ -135,11 +146,11 @@ describe('spending analysis', () => {
       '2026-04',
     ])
     for (const month of analysis.months)
-      expect(month.value).toBeCloseTo(
+      expect(dec(month.value).toFixed(2)).toBe(
         kept
           .filter((line) => line.date.startsWith(month.month))
-          .reduce((sum, line) => sum + spendOf(line), 0),
-        2
+          .reduce((sum, line) => sum.plus(spendOf(line)), dec(0))
+          .toFixed(2)
       )
 
     // the lines themselves give the same answer as the rollup
@@ -182,17 +193,17 @@ describe('spending analysis', () => {
         limit: 2,
       })
       const all = expectedGroups(lines, 'supplier', 'spend')
-      const total = all.reduce((sum, [, value]) => sum + value, 0)
-      let before = 0
+      const total = all.reduce((sum, [, value]) => sum.plus(value), dec(0))
+      let before = dec(0)
       const classes = all.map(([, value]) => {
-        const abc = before < 0.8 ? 'A' : before < 0.95 ? 'B' : 'C'
-        before += value / total
+        const abc = before.lt(0.8) ? 'A' : before.lt(0.95) ? 'B' : 'C'
+        before = before.plus(value.div(total))
         return abc
       })
       expect(groups).toHaveLength(2)
       expect(groupCount).toBe(5)
       expect(groups[1].cumulativeShare).toBeCloseTo(
-        (all[0][1] + all[1][1]) / total,
+        all[0][1].plus(all[1][1]).div(total).toNumber(),
         9
       )
       expect(groups.map((g) => g.abc)).toEqual(classes.slice(0, 2))
@@ -326,7 +337,8 @@ describe('spending analysis', () => {
         dimension: 'supplier',
         measure: 'spend',
       })
-      expect(analysis).toMatchObject({ total: 0, lineCount: 0, groups: [] })
+      expect(analysis).toMatchObject({ lineCount: 0, groups: [] })
+      expect(dec(analysis.total).isZero()).toBe(true)
       expect(
         (await spendFilterOptions()).dimensions.every((d) => !d.entries.length)
       ).toBe(true)
@@ -369,9 +381,11 @@ describe('spending analysis', () => {
           ? { ...line, categoryManager: '' }
           : line
       )
-      expect(analysis.groups.map((g) => [g.key, g.value])).toEqual(
+      expect(
+        analysis.groups.map((g) => [g.key, dec(g.value).toFixed(2)])
+      ).toEqual(
         expectedGroups(merged, 'categoryManager', 'spend').map(
-          ([key, value]) => [key, expect.closeTo(value, 2)]
+          ([key, value]) => [key, value.toFixed(2)]
         )
       )
     }
@@ -397,24 +411,24 @@ describe('spending analysis', () => {
   scenario('exchange rates: set, replaced, refused, deleted', async () => {
     await signInAs('owner')
     await saveExchangeRate({
-      input: { currencyCode: 'usd', month: '2026-06', rate: 5.6 },
+      input: { currencyCode: 'usd', month: '2026-06', rate: '5.6' },
     })
     await saveExchangeRate({
-      input: { currencyCode: 'USD', month: '2026-06', rate: 5.65 },
+      input: { currencyCode: 'USD', month: '2026-06', rate: '5.65' },
     })
     expect((await exchangeRates())[0]).toEqual({
       currencyCode: 'USD',
       month: '2026-06',
-      rate: 5.65,
+      rate: '5.65',
     })
     await expect(
       saveExchangeRate({
-        input: { currencyCode: 'USD', month: '2026-07', rate: 0 },
+        input: { currencyCode: 'USD', month: '2026-07', rate: '0' },
       })
     ).rejects.toThrow('spend.errors.rate')
     await expect(
       saveExchangeRate({
-        input: { currencyCode: 'XYZ', month: '2026-07', rate: 1 },
+        input: { currencyCode: 'XYZ', month: '2026-07', rate: '1' },
       })
     ).rejects.toThrow('spend.import.unknown')
     await deleteExchangeRate({

@@ -1,5 +1,6 @@
 import {
   SPEND_DIMENSIONS,
+  sumOf,
   toLocale,
   type Locale,
   type SpendDimension,
@@ -103,7 +104,7 @@ export const spendAnalysis = async ({
   const units = new Set(months.flatMap((month) => month.unitOfMeasureIds))
   return {
     currency,
-    total: months.reduce((sum, month) => sum + month.value, 0),
+    total: sumOf(months.map((month) => month.value)),
     lineCount: months.reduce((sum, month) => sum + month.lines, 0),
     unit: units.size === 1 ? labels.unit([...units][0]) : null,
     groupCount,

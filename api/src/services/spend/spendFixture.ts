@@ -1,5 +1,9 @@
 // Test-only: a small ERP extract whose sums the spend tests work out on their own.
-import { SPEND_IMPORT_COLUMNS, type SpendImportColumn } from '@procura/shared'
+import {
+  dec,
+  SPEND_IMPORT_COLUMNS,
+  type SpendImportColumn,
+} from '@procura/shared'
 
 export type FixtureLine = Record<SpendImportColumn, string>
 
@@ -40,7 +44,7 @@ const usdRateTenths = (date: string) => 50 + Number(date.slice(5, 7))
 export const spendOf = (line: FixtureLine) => {
   const cents = Math.round(Number(line.amount) * 100)
   const tenths = line.currency === 'USD' ? usdRateTenths(line.date) : 10
-  return Math.round((cents * tenths) / 10) / 100
+  return dec(Math.round((cents * tenths) / 10)).div(100)
 }
 
 export const csvOf = (lines: FixtureLine[]) =>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 
 import {
+  dec,
+  isDecimalText,
   SPEND_IMPORT_COLUMNS,
   type SpendImportColumn,
   type ValidationMessage,
@@ -152,9 +154,9 @@ const lineOf = (
   const amount = (field: SpendImportColumn) => {
     const value = numberOf(cell(field))
     if (value === '') problem(field, 'required')
-    else if (typeof value !== 'number' || Math.abs(value) >= MAX_AMOUNT)
+    else if (!isDecimalText(value) || dec(value).abs().gte(MAX_AMOUNT))
       problem(field, 'number')
-    return String(value)
+    return value
   }
 
   const date = dayOf(cell('date'))

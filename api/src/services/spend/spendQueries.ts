@@ -71,7 +71,7 @@ const whereOf = (
 
 export interface SpendGroup {
   key: string
-  value: number
+  value: Prisma.Decimal
   share: number
   cumulativeShare: number
   abc: AbcClass
@@ -113,14 +113,14 @@ export const spendGroups = async ({
     })[]
   >`
     WITH grouped AS (
-      SELECT ${columnOf(source, dimension)} AS key, sum(${measureOf(source, measure)})::float8 AS value,
+      SELECT ${columnOf(source, dimension)} AS key, sum(${measureOf(source, measure)}) AS value,
         CASE WHEN count(DISTINCT "unitOfMeasureId") = 1 THEN min("unitOfMeasureId") END AS "unitOfMeasureId"
       FROM ${table} WHERE ${whereOf(source, companyId, filter)}
       GROUP BY 1
     ), ranked AS (
-      SELECT *, coalesce(value / nullif(sum(value) OVER (), 0), 0) AS share,
+      SELECT *, coalesce(value / nullif(sum(value) OVER (), 0), 0)::float8 AS share,
         coalesce(sum(value) OVER (ORDER BY value DESC, key ROWS UNBOUNDED PRECEDING)
-          / nullif(sum(value) OVER (), 0), 0) AS "cumulativeShare"
+          / nullif(sum(value) OVER (), 0), 0)::float8 AS "cumulativeShare"
       FROM grouped
     ), classes AS (
       SELECT count(*)::int AS "groupCount",
@@ -179,9 +179,9 @@ export const spendMonths = async ({
 }) => {
   const { table, month, lines } = SOURCES[source]
   return db.$queryRaw<
-    { month: Date; value: number; lines: number; unitOfMeasureIds: string[] }[]
+    { month: Date; value: Prisma.Decimal; lines: number; unitOfMeasureIds: string[] }[]
   >`
-    SELECT ${month} AS month, sum(${measureOf(source, measure)})::float8 AS value,
+    SELECT ${month} AS month, sum(${measureOf(source, measure)}) AS value,
       sum(${lines})::float8 AS lines, array_agg(DISTINCT "unitOfMeasureId") AS "unitOfMeasureIds"
     FROM ${table} WHERE ${whereOf(source, companyId, filter)}
     GROUP BY 1 ORDER BY 1`

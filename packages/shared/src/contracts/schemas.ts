@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 
+import { dec } from '../decimal'
 import { amount, calendarDay, flag, id, oneOf, text, whole } from '../fields'
 
 import { CONTRACT_ACTION_DESCRIPTIONS, CONTRACT_STATUSES } from './enumerations'
@@ -19,15 +20,15 @@ export const contractSchema = yup.object({
     const start = this.parent.startDate as Date | null
     return !start || !end || end > start
   }),
-  currentBalance: amount().test(
+  currentBalance: amount('money').test(
     'within-total',
     { key: 'contract.validation.balanceExceeded' },
     function (current) {
-      const total = this.parent.totalBalance as number | null
-      return current == null || total == null || current <= total
+      const total = this.parent.totalBalance as string | null
+      return current == null || total == null || dec(current).lte(dec(total))
     }
   ),
-  totalBalance: amount(),
+  totalBalance: amount('money'),
   paymentTerm: whole(),
   actionNeed: flag(),
   actionDescription: oneOf(CONTRACT_ACTION_DESCRIPTIONS),

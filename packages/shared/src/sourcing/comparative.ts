@@ -1,3 +1,5 @@
+import { dec, decimalText, type Numeric } from '../decimal'
+
 import type { ResponseStatus } from './enumerations'
 
 // Spec §2 review "comparative map": items as rows, suppliers as columns, each round's proposals.
@@ -7,9 +9,9 @@ export interface ComparableQuotation {
   supplierId: string
   itemId: string
   responseStatus: ResponseStatus
-  initialProposal?: number | null
-  equalizedProposal?: number | null
-  negotiatedProposal?: number | null
+  initialProposal?: Numeric | null
+  equalizedProposal?: Numeric | null
+  negotiatedProposal?: Numeric | null
 }
 
 export const PROPOSALS = ['initialProposal', 'equalizedProposal', 'negotiatedProposal'] as const
@@ -18,27 +20,29 @@ export type Proposal = (typeof PROPOSALS)[number]
 /** Which price a supplier finally offered in a round: the negotiated, else the equalized, else the initial. */
 export const offeredProposalOf = (quotation: ComparableQuotation): Proposal | null =>
   quotation.responseStatus === 'ANSWERED'
-    ? ([...PROPOSALS].reverse().find((proposal) => typeof quotation[proposal] === 'number') ?? null)
+    ? ([...PROPOSALS].reverse().find((proposal) => decimalText(quotation[proposal]) !== null) ?? null)
     : null
 
+/** The price offered, as decimal text (null: none). */
 export const offerOf = (quotation: ComparableQuotation) => {
   const proposal = offeredProposalOf(quotation)
-  return proposal ? (quotation[proposal] as number) : null
+  return proposal ? decimalText(quotation[proposal]) : null
 }
 
-const lowest = (values: (number | null)[]) => {
-  const offers = values.filter((value): value is number => value !== null)
-  return offers.length ? Math.min(...offers) : null
-}
+const lowest = (values: (string | null)[]) =>
+  values.reduce<string | null>(
+    (low, value) => (value === null || (low !== null && dec(low).lte(dec(value))) ? low : value),
+    null
+  )
 
 export interface ComparativeRow<Q extends ComparableQuotation> {
   itemId: string
   /** the row's quotations by `${supplierId}:${round}` */
   cells: Map<string, Q>
   /** the lowest offer for the item in each round (null: none answered) */
-  bestByRound: Map<number, number | null>
+  bestByRound: Map<number, string | null>
   /** the lowest offer for the item over every round: the cell marked best */
-  best: number | null
+  best: string | null
 }
 
 export const cellKey = (supplierId: string, round: number) => `${supplierId}:${round}`
@@ -69,4 +73,4 @@ export const comparativeMap = <Q extends ComparableQuotation>(itemIds: string[],
 
 /** Whether a quotation holds its item's best offer (ties are all best). */
 export const isBestOffer = (row: Pick<ComparativeRow<ComparableQuotation>, 'best'>, quotation: ComparableQuotation) =>
-  row.best !== null && offerOf(quotation) === row.best
+  row.best !== null && offerOf(quotation) !== null && dec(offerOf(quotation)).eq(dec(row.best))

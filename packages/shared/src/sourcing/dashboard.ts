@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 
+import { dec } from '../decimal'
 import { amount, required } from '../fields'
 
 import type { ProcessProfile, ProcessType } from './enumerations'
@@ -57,7 +58,9 @@ export const savingsTargetSchema = yup.object({
     .integer({ key: 'validation.integer' })
     .min(2000, { key: 'savings.errors.year' })
     .max(2100, { key: 'savings.errors.year' }),
-  amount: amount().max(SAVINGS_TARGET_MAX, { key: 'savings.errors.targetTooLarge' }),
+  amount: amount('money').test('at-most', { key: 'savings.errors.targetTooLarge' }, (value) =>
+    value == null ? true : dec(value).lte(SAVINGS_TARGET_MAX)
+  ),
 })
 
 export type SavingsTargetInput = yup.InferType<typeof savingsTargetSchema>

@@ -1,54 +1,57 @@
-import { monthsOf, savingsOf, totalSavings } from './savings'
-import type { AgreementPeriod } from './enumerations'
+import { dec, Dec, type Numeric } from '../decimal'
 
-// Values the item and award screens compute rather than ask for (issue 6: "computed, not typed").
+import type { AgreementPeriod } from './enumerations'
+import { monthsOf, savingsOf, totalSavings } from './savings'
+
+// Values the item and award screens compute rather than ask for (issue 6: "computed, not typed"), in
+// exact decimals; the services round them to their columns with `stored`.
 
 export interface ItemDetailBasis {
-  annualVolume: number
-  historicalPrice: number
-  baselinePrice: number
+  annualVolume: Numeric
+  historicalPrice: Numeric
+  baselinePrice: Numeric
   existingContractLength: number
-  existingContractAnnualValue: number
-  existingContractAnnualVolume: number
+  existingContractAnnualValue: Numeric
+  existingContractAnnualVolume: Numeric
 }
 
 export const itemDetailDerived = (detail: ItemDetailBasis) => ({
-  historicalValue: detail.historicalPrice * detail.annualVolume,
-  totalValue: detail.baselinePrice * detail.annualVolume,
-  existingContractTermValue: (detail.existingContractAnnualValue * detail.existingContractLength) / 12,
-  existingContractTermVolume: (detail.existingContractAnnualVolume * detail.existingContractLength) / 12,
+  historicalValue: dec(detail.historicalPrice).times(dec(detail.annualVolume)),
+  totalValue: dec(detail.baselinePrice).times(dec(detail.annualVolume)),
+  existingContractTermValue: dec(detail.existingContractAnnualValue).times(detail.existingContractLength).div(12),
+  existingContractTermVolume: dec(detail.existingContractAnnualVolume).times(detail.existingContractLength).div(12),
 })
 
 export interface AwardBasis {
-  unitPrice: number
-  annualVolume: number
+  unitPrice: Numeric
+  annualVolume: Numeric
   contractLength: number
   contractPeriod: AgreementPeriod
 }
 
-type Numeric = number | string | { toString(): string }
-
-/** An award as stored or sent (decimals as text or Decimal), in the numbers the formulas take. */
+/** An award as stored or sent (decimals as text or Decimal), in the terms the formulas take. */
 export const awardBasisOf = (award: {
-  unitPrice?: Numeric
-  annualVolume?: Numeric
-  contractLength?: Numeric
+  unitPrice?: Numeric | null
+  annualVolume?: Numeric | null
+  contractLength?: Numeric | null
   contractPeriod?: AgreementPeriod
 }): AwardBasis => ({
-  unitPrice: Number(award.unitPrice),
-  annualVolume: Number(award.annualVolume),
-  contractLength: Number(award.contractLength),
+  unitPrice: dec(award.unitPrice),
+  annualVolume: dec(award.annualVolume),
+  contractLength: Number(award.contractLength ?? 0) || 0,
   // monthsOf's own default: a length without a period is in months
   contractPeriod: award.contractPeriod ?? 'MONTHS',
 })
 
-export const awardDerived = (award: AwardBasis, itemAnnualVolume: number) => {
-  const totalContractVolume = (award.annualVolume * monthsOf(award.contractLength, award.contractPeriod)) / 12
+export const awardDerived = (award: AwardBasis, itemAnnualVolume: Numeric) => {
+  const itemVolume = dec(itemAnnualVolume)
+  const annualVolume = dec(award.annualVolume)
+  const totalContractVolume = annualVolume.times(monthsOf(award.contractLength, award.contractPeriod)).div(12)
   return {
     // the share of the item's annual volume this supplier takes, in percent (split awards)
-    volume: itemAnnualVolume > 0 ? (award.annualVolume / itemAnnualVolume) * 100 : 0,
+    volume: itemVolume.gt(0) ? annualVolume.div(itemVolume).times(100) : new Dec(0),
     totalContractVolume,
-    totalContractValue: totalContractVolume * award.unitPrice,
+    totalContractValue: totalContractVolume.times(dec(award.unitPrice)),
   }
 }
 
@@ -56,11 +59,11 @@ export const awardDerived = (award: AwardBasis, itemAnnualVolume: number) => {
  * An item's realized savings: each award priced against the item's history (shared/notes/domain.md);
  * the awarded price of a split award is the average weighted by each supplier's volume.
  */
-export const realizedSavings = (item: { historicalPrice: number; baselinePrice: number }, awards: AwardBasis[]) => {
-  const volume = awards.reduce((sum, award) => sum + award.annualVolume, 0)
+export const realizedSavings = (item: { historicalPrice: Numeric; baselinePrice: Numeric }, awards: AwardBasis[]) => {
+  const volume = awards.reduce((sum, award) => sum.plus(dec(award.annualVolume)), new Dec(0))
   return {
-    awardedPrice: volume
-      ? awards.reduce((sum, award) => sum + award.unitPrice * award.annualVolume, 0) / volume
+    awardedPrice: volume.gt(0)
+      ? awards.reduce((sum, award) => sum.plus(dec(award.unitPrice).times(dec(award.annualVolume))), new Dec(0)).div(volume)
       : null,
     savings: totalSavings(
       awards.map((award) =>

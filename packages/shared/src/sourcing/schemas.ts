@@ -7,6 +7,7 @@ import {
   id,
   oneOf,
   optionalAmount,
+  optionalWhole,
   optionalText,
   required,
   text,
@@ -103,17 +104,17 @@ export const itemDetailSchema = yup.object({
   unitOfMeasureId: id(),
   incotermId: id(),
   supplyOriginId: id(),
-  annualVolume: amount(),
+  annualVolume: amount('volume'),
   paymentTerms: whole(),
-  historicalPrice: amount(),
-  baselinePrice: amount(),
+  historicalPrice: amount('price'),
+  baselinePrice: amount('price'),
   existingContractLength: whole(),
   existingContractTakeOrPay: flag(),
   existingContractGhgClause: flag(),
   existingRebate: flag(),
   existingContractMeetOrRelease: flag(),
-  existingContractAnnualValue: amount(),
-  existingContractAnnualVolume: amount(),
+  existingContractAnnualValue: amount('money'),
+  existingContractAnnualVolume: amount('volume'),
 })
 export type ItemDetailInput = yup.InferType<typeof itemDetailSchema>
 export const itemDetailsSchema = yup.array(itemDetailSchema).required(required)
@@ -123,10 +124,10 @@ export const itemDetailsSchema = yup.array(itemDetailSchema).required(required)
 export const pipelineItemSchema = yup.object({
   itemId: id(),
   contractLength: whole().min(1, { key: 'process.validation.contractLengthMin' }),
-  baselineUnit: amount(),
-  expectedResultUnit: amount(),
-  historicalPricingUnit: amount(),
-  annualVolume: amount(),
+  baselineUnit: amount('price'),
+  expectedResultUnit: amount('price'),
+  historicalPricingUnit: amount('price'),
+  annualVolume: amount('volume'),
 })
 export type PipelineItemInput = yup.InferType<typeof pipelineItemSchema>
 export const pipelineSchema = yup.array(pipelineItemSchema).required(required)
@@ -167,22 +168,20 @@ export const quotationSchema = yup.object({
   vendorCode: optionalText(),
   itemCode: optionalText(),
   unitOfMeasureId: yup.string().nullable().optional(),
-  annualVolume: amount(quotationNumber('annualVolume')),
+  annualVolume: amount('volume', quotationNumber('annualVolume')),
   paymentTerms: whole(),
   incotermId: yup.string().nullable().optional(),
   supplyOriginId: yup.string().nullable().optional(),
   responseStatus: oneOf(RESPONSE_STATUSES),
-  initialProposal: optionalAmount(quotationNumber('initialProposal')),
-  equalizedProposal: optionalAmount(quotationNumber('equalizedProposal')),
-  negotiatedProposal: optionalAmount(quotationNumber('negociatedProposal')),
+  initialProposal: optionalAmount('price', quotationNumber('initialProposal')),
+  equalizedProposal: optionalAmount('price', quotationNumber('equalizedProposal')),
+  negotiatedProposal: optionalAmount('price', quotationNumber('negociatedProposal')),
   additionalInformation: optionalText(),
   awarded: flag(),
-  agreementLength: optionalAmount(quotationNumber('agreementLength')).integer(
-    quotationNumber('agreementLength')
-  ),
+  agreementLength: optionalWhole(quotationNumber('agreementLength')),
   agreementPeriod: oneOf(AGREEMENT_PERIODS),
-  awardedProposal: optionalAmount(quotationNumber('awardedProposal')),
-  awardedVolume: optionalAmount(quotationNumber('awardedVolume')),
+  awardedProposal: optionalAmount('price', quotationNumber('awardedProposal')),
+  awardedVolume: optionalAmount('volume', quotationNumber('awardedVolume')),
 })
 export type QuotationInput = yup.InferType<typeof quotationSchema>
 
@@ -192,8 +191,8 @@ export const awardSchema = yup.object({
   quotationId: yup.string().required({ key: 'process.awards.errors.quotation' }),
   contractLength: whole().min(1, { key: 'process.validation.contractLengthMin' }),
   contractPeriod: oneOf(AGREEMENT_PERIODS),
-  unitPrice: amount(),
-  annualVolume: amount(),
+  unitPrice: amount('price'),
+  annualVolume: amount('volume'),
   priceMechanism: text(),
   takeOrPay: flag(),
   ghgClause: flag(),

@@ -8,6 +8,7 @@ import {
   formatNumber,
   type ContractColumn,
   type ContractInput,
+  type Numeric,
 } from '@procura/shared'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
@@ -46,7 +47,7 @@ export const useContractColumns = (
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const pt = language.startsWith('pt')
-  const money = (value: number) => formatMoney(value, currency, language)
+  const money = (value: Numeric) => formatMoney(value, currency, language)
   const day = (value: string | null) =>
     value ? formatDate(value, language) : '–'
   const days = (value: number | null) =>

@@ -86,7 +86,9 @@ export const PROCESS_FIELDS = gql`
         annualVolume
         paymentTerms
         historicalPrice
+        historicalValue
         baselinePrice
+        totalValue
         existingContractLength
         existingContractTakeOrPay
         existingContractGhgClause
@@ -148,6 +150,9 @@ export const PROCESS_FIELDS = gql`
       contractPeriod
       unitPrice
       annualVolume
+      volume
+      totalContractVolume
+      totalContractValue
       priceMechanism
       takeOrPay
       ghgClause

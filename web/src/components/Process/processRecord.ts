@@ -21,7 +21,12 @@ export type ProcessRecord = Omit<
     id: string
     code: string
     description: string
-    detail: Omit<ItemDetailInput, 'itemId'> | null
+    detail:
+      | (Omit<ItemDetailInput, 'itemId'> & {
+          historicalValue?: string
+          totalValue?: string
+        })
+      | null
     pipeline: Omit<PipelineItemInput, 'itemId'> | null
   }[]
   plants: (ProcessInput['plants'][number] & { id: string })[]
@@ -41,7 +46,12 @@ export type ProcessRecord = Omit<
     | 'awardedProposal'
     | 'awardedVolume'
   > & { id: string })[]
-  awards: AwardInput[]
+  /** with the totals the api computed and stored */
+  awards: (AwardInput & {
+    volume?: string
+    totalContractVolume?: string
+    totalContractValue?: string
+  })[]
   rounds: number[]
   awaitsMyReview: boolean
   sourceContract?: { id: string; contractId: string; supplier: string } | null

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 
 import {
-  awardBasisOf,
-  awardDerived,
   formatDate,
   formatMoney,
   formatNumber,
   orDash,
+  type Numeric,
 } from '@procura/shared'
 import { FileDown, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -70,9 +69,9 @@ const ProcessReport = ({
   const { t, i18n } = useTranslation()
   const nameOf = useReferenceName()
   const language = i18n.language
-  const money = (value: number | string | null | undefined) =>
+  const money = (value: Numeric | null | undefined) =>
     orDash(value, (v) => formatMoney(v, process.currency.code, language))
-  const number = (value: number | string | null | undefined) =>
+  const number = (value: Numeric | null | undefined) =>
     orDash(value, (v) => formatNumber(v, language))
   const day = (value: Date | string) => formatDate(value, language)
   const manager = candidates.find((c) => c.id === process.categoryManagerId)
@@ -181,16 +180,8 @@ const ProcessReport = ({
               `${number(detail?.annualVolume)} ${unit(detail?.unitOfMeasureId)}`,
               money(detail?.historicalPrice),
               money(detail?.baselinePrice),
-              detail
-                ? money(
-                    Number(detail.historicalPrice) * Number(detail.annualVolume)
-                  )
-                : '—',
-              detail
-                ? money(
-                    Number(detail.baselinePrice) * Number(detail.annualVolume)
-                  )
-                : '—',
+              money(detail?.historicalValue),
+              money(detail?.totalValue),
             ],
           }))}
         />
@@ -250,10 +241,6 @@ const ProcessReport = ({
           rows={process.awards.map((award) => {
             const quotation = quotationOf.get(award.quotationId)
             const item = itemOf.get(quotation?.itemId ?? '')
-            const derived = awardDerived(
-              awardBasisOf(award),
-              Number(item?.detail?.annualVolume ?? 0)
-            )
             return {
               key: award.quotationId,
               cells: [
@@ -261,9 +248,9 @@ const ProcessReport = ({
                 item?.code,
                 money(award.unitPrice),
                 number(award.annualVolume),
-                `${number(derived.volume)} %`,
+                `${number(award.volume)} %`,
                 `${award.contractLength} ${t(`process.enums.agreementPeriod.${award.contractPeriod}`)}`,
-                money(derived.totalContractValue),
+                money(award.totalContractValue),
                 number(award.paymentTerms),
                 award.priceMechanism,
                 yesNo(award.takeOrPay),

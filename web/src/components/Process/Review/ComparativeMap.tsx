@@ -7,6 +7,7 @@ import {
   offeredProposalOf,
   PROPOSALS,
   type ComparableQuotation,
+  type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
@@ -56,7 +57,7 @@ const ComparativeMap = ({
     quotations
   )
   const proposalColumns = rounds.length * PROPOSALS.length
-  const money = (value: number | null | undefined) =>
+  const money = (value: Numeric | null | undefined) =>
     orDash(value, (v) => formatMoney(v, process.currency.code, i18n.language))
 
   if (!rounds.length)

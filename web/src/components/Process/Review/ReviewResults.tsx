@@ -6,6 +6,7 @@ import {
   realizedSavings,
   totalSavings,
   type Savings,
+  type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
@@ -50,7 +51,7 @@ const ReviewResults = ({
   quotations: ComparedQuotation[]
 }) => {
   const { t, i18n } = useTranslation()
-  const money = (value: number | null | undefined) =>
+  const money = (value: Numeric | null | undefined) =>
     orDash(value, (v) => formatMoney(v, process.currency.code, i18n.language))
   const { rounds, rows } = comparativeMap(
     process.items.map((item) => item.id),

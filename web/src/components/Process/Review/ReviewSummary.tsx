@@ -1,9 +1,9 @@
 import {
-  awardBasisOf,
-  awardDerived,
   formatMoney,
   formatNumber,
+  sumOf,
   totalSavings,
+  type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
@@ -14,24 +14,10 @@ import { itemResults } from './ReviewResults'
 /** Spec §2 review "summary": what the process bought and saved, at a glance. */
 const ReviewSummary = ({ process }: { process: ProcessRecord }) => {
   const { t, i18n } = useTranslation()
-  const money = (value: number) =>
+  const money = (value: Numeric) =>
     formatMoney(value, process.currency.code, i18n.language)
-  const volumeOf = new Map(
-    process.items.map((item) => [
-      item.id,
-      Number(item.detail?.annualVolume ?? 0),
-    ])
-  )
-  const itemOf = new Map(process.awardedQuotations.map((q) => [q.id, q.itemId]))
-  const contractValue = process.awards.reduce(
-    (sum, award) =>
-      sum +
-      awardDerived(
-        awardBasisOf(award),
-        volumeOf.get(itemOf.get(award.quotationId) ?? '') ?? 0
-      ).totalContractValue,
-    0
-  )
+  // the awards' own stored totals: what the report, the PDF and the dashboard read too
+  const contractValue = sumOf(process.awards.map((a) => a.totalContractValue))
   const awardedSuppliers = new Set(
     process.awardedQuotations.map((q) => q.supplierId)
   ).size

@@ -4,6 +4,7 @@ import {
   itemDetailDerived,
   itemDetailsSchema,
   type ItemDetailInput,
+  type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
@@ -89,7 +90,7 @@ const ItemDerived = ({
       detail?.existingContractAnnualVolume
     ),
   })
-  const money = (value: number) => formatMoney(value, currency, i18n.language)
+  const money = (value: Numeric) => formatMoney(value, currency, i18n.language)
   return (
     <>
       <DerivedValue

@@ -1,0 +1,86 @@
+import Decimal from 'decimal.js'
+
+import { toLocale } from './i18n'
+import type { ValidationMessage } from './validation'
+
+// Money and volumes are never binary floats: decimal strings on the wire ("1234.5", no grouping, no
+// exponent), Decimals in code, numeric in SQL. Rounding happens only when a figure is shown (Intl) and in
+// `stored` below, the one place a computed value is rounded to the scale of the column it is kept in.
+
+/** 60 significant digits: a 20-digit value times a 20-digit value, divided, loses nothing a cent shows. */
+// toString never switches to exponent notation, so a Dec is written as the wire and Intl expect it
+export const Dec = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 })
+export type Dec = InstanceType<typeof Dec>
+
+/** What a decimal arrives as: text from GraphQL or SQL, Prisma's Decimal, or a literal in a test. */
+export type Numeric = number | string | { toString(): string }
+
+export const dec = (value: Numeric | null | undefined): Dec =>
+  value === null || value === undefined || value === '' ? new Dec(0) : new Dec(value.toString())
+
+/** A decimal as it travels: plain digits, a point, no exponent; null stays null. */
+export const decimalText = (value: Numeric | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : dec(value).toFixed()
+
+/** Rounds to a column's scale, half away from zero as PostgreSQL's numeric does. */
+export const stored = (value: Dec, scale: number) => value.toDecimalPlaces(scale, Dec.ROUND_HALF_UP).toFixed(scale)
+
+export const sumOf = (values: Numeric[]) => values.reduce<Dec>((sum, value) => sum.plus(dec(value)), new Dec(0))
+
+// ───────── reading what people type ─────────
+
+const CANONICAL = /^-?\d+(\.\d+)?$/
+export const isDecimalText = (value: string) => CANONICAL.test(value) && value.length <= 60
+
+const SEPARATORS = { en: { decimal: '.', group: ',' }, pt: { decimal: ',', group: '.' } } as const
+
+const escape = (character: string) => `\\${character}`
+
+/** "1,234.5" or "1234.5" in en; "1.234,5" or "1234,5" in pt: grouping only in threes, before the decimals. */
+const writingOf = ({ decimal, group }: { decimal: string; group: string }) =>
+  new RegExp(`^(-?)(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`)
+
+const canonicalOf = (match: RegExpMatchArray, group: string) => {
+  const [, sign, whole, fraction] = match
+  const digits = `${sign}${whole.split(group).join('')}${fraction ? `.${fraction}` : ''}`
+  return new Dec(digits).toFixed()
+}
+
+/** A number typed that cannot be read exactly: the message says why. */
+export class NumberProblem {
+  constructor(readonly message: ValidationMessage) {}
+  toString() {
+    return this.message.key
+  }
+}
+
+export type ReadDecimal = string | null | NumberProblem
+
+/**
+ * A number as a person typed it in `locale`, as a canonical decimal string (null when empty).
+ * The locale's own writing is read exactly. The other language's writing is read only when both of
+ * its separators make it unmistakable ("1,234.5" in pt); a lone separator that the locale would read
+ * otherwise ("3,40" in en) is refused with a message naming the separator to use, never guessed.
+ */
+export const readDecimal = (typed: string, locale: string): ReadDecimal => {
+  const own = SEPARATORS[toLocale(locale) ?? 'en']
+  const spaced = typed.trim().replace(/[\s\u00a0\u202f]/g, '')
+  if (!spaced) return null
+  // ".5" and "-,5": the locale's own decimals with the zero left out
+  const text = spaced.replace(new RegExp(`^(-?)${escape(own.decimal)}`), (_, sign) => `${sign}0${own.decimal}`)
+  const other = own.decimal === '.' ? SEPARATORS.pt : SEPARATORS.en
+  const mine = text.match(writingOf(own))
+  if (mine) return canonicalOf(mine, own.group)
+  const theirs = text.match(writingOf(other))
+  if (theirs && text.includes(other.group) && text.includes(other.decimal)) return canonicalOf(theirs, other.group)
+  if (/^-?[\d.,]+$/.test(text))
+    return new NumberProblem({ key: own.decimal === '.' ? 'validation.decimalPoint' : 'validation.decimalComma' })
+  return new NumberProblem({ key: 'validation.number' })
+}
+
+/** A canonical decimal as the locale writes it in an input, without grouping: "1234,5" in pt. */
+export const writeDecimal = (value: Numeric | null | undefined, locale: string) => {
+  const text = decimalText(value)
+  if (text === null) return ''
+  return toLocale(locale) === 'pt' ? text.replace('.', ',') : text
+}
