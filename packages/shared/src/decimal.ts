@@ -73,7 +73,8 @@ export const readDecimal = (typed: string, locale: string): ReadDecimal => {
   if (mine) return canonicalOf(mine, own.group)
   const theirs = text.match(writingOf(other))
   if (theirs && text.includes(other.group) && text.includes(other.decimal)) return canonicalOf(theirs, other.group)
-  if (/^-?[\d.,]+$/.test(text))
+  // the other language's decimal mark where this one cannot read it: say which mark to use
+  if (/^-?[\d.,]+$/.test(text) && text.includes(other.decimal))
     return new NumberProblem({ key: own.decimal === '.' ? 'validation.decimalPoint' : 'validation.decimalComma' })
   return new NumberProblem({ key: 'validation.number' })
 }

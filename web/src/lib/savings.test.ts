@@ -1,10 +1,18 @@
 import {
   awardDerived,
+  dec,
+  sumOf,
   monthsOf,
   pipelineSavings,
   savingsOf,
   totalSavings,
 } from '@procura/shared'
+
+/** Each decimal of a result as exact text. */
+const texts = (values: object) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, dec(value).toFixed()])
+  )
 
 // shared/notes/domain.md "Savings": the worked examples, line by line.
 describe('savings', () => {
@@ -27,12 +35,12 @@ describe('savings', () => {
       result
     ) => {
       expect(
-        savingsOf({ historical, baseline, price, annualVolume, months })
+        texts(savingsOf({ historical, baseline, price, annualVolume, months }))
       ).toMatchObject({
-        costReduction: reduction,
-        costAvoidance: avoidance,
-        costIncrease: increase,
-        result,
+        costReduction: String(reduction),
+        costAvoidance: String(avoidance),
+        costIncrease: String(increase),
+        result: String(result),
       })
     }
   )
@@ -45,8 +53,8 @@ describe('savings', () => {
         baselineUnit: 110,
         expectedResultUnit: 95,
         annualVolume: 1000,
-      }).result
-    ).toBe(15_000)
+      }).result.toFixed()
+    ).toBe('15000')
   })
 
   it('counts an agreement in years as twelve months each', () => {
@@ -71,28 +79,72 @@ describe('savings', () => {
         months: 12,
       }),
     ]
-    expect(totalSavings(parts)).toMatchObject({
-      costReduction: 3000,
-      costAvoidance: 8000,
-      result: 11_000,
+    expect(texts(totalSavings(parts))).toMatchObject({
+      costReduction: '3000',
+      costAvoidance: '8000',
+      result: '11000',
     })
   })
 
   it("gives an award's share of the item and its contract totals", () => {
     expect(
-      awardDerived(
-        {
-          unitPrice: 95,
-          annualVolume: 600,
-          contractLength: 2,
-          contractPeriod: 'YEARS',
-        },
-        1000
+      texts(
+        awardDerived(
+          {
+            unitPrice: 95,
+            annualVolume: 600,
+            contractLength: 2,
+            contractPeriod: 'YEARS',
+          },
+          1000
+        )
       )
     ).toEqual({
-      volume: 60,
-      totalContractVolume: 1200,
-      totalContractValue: 114_000,
+      volume: '60',
+      totalContractVolume: '1200',
+      totalContractValue: '114000',
     })
+  })
+})
+
+// Values made to break binary floats: every figure is exact, to the last digit.
+describe('savings in exact decimals', () => {
+  it('adds 0.1 and 0.2 as 0.3', () => {
+    expect(sumOf(['0.1', '0.2']).toFixed()).toBe('0.3')
+    expect(0.1 + 0.2).not.toBe(0.3)
+  })
+
+  it('sums a million lines of R$ 0.01 to R$ 10,000.00', () => {
+    const cents = Array.from({ length: 1_000_000 }, () => '0.01')
+    expect(sumOf(cents).toFixed(2)).toBe('10000.00')
+  })
+
+  it('prices 20-digit values without losing a digit', () => {
+    const savings = savingsOf({
+      historical: '12345678901234.123456',
+      baseline: '12345678901234.123456',
+      price: '12345678901233.123455',
+      annualVolume: '1234567890.1234',
+      months: 12,
+    })
+    // (historical − price) × volume, exactly: 1.000001 × 1234567890.1234
+    expect(savings.costReduction.toFixed()).toBe('1234569124.6912901234')
+    expect(Number('12345678901234.123456') - 12345678901233.123455).not.toBe(
+      1.000001
+    )
+  })
+
+  it('keeps a third of a year exact until it is rounded once for the column', () => {
+    const { totalContractVolume, totalContractValue } = awardDerived(
+      {
+        unitPrice: '0.07',
+        annualVolume: '10',
+        contractLength: 4,
+        contractPeriod: 'MONTHS',
+      },
+      '10'
+    )
+    expect(totalContractVolume.times(3).toDecimalPlaces(20).toFixed()).toBe('10')
+    expect(totalContractValue.toDecimalPlaces(2).toFixed(2)).toBe('0.23')
   })
 })

@@ -1,6 +1,40 @@
+import { readDecimal, type ReadDecimal } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
 import { inputClasses } from 'src/components/Form/FieldShell'
+import { KEEP_TYPED, useDecimalText } from 'src/components/Form/useDecimalText'
 
 import type { EditKind } from './contractColumns'
+
+/** A number of the row, typed as the user's language writes it; the row keeps exact decimal text. */
+const DecimalCell = ({
+  value,
+  onChange,
+  ...shared
+}: {
+  value: unknown
+  onChange: (value: ReadDecimal) => void
+}) => {
+  const { i18n } = useTranslation()
+  // the row keeps what this cell reads; while that is no number, the typed text stays
+  const [text, setText] = useDecimalText(
+    typeof value === 'string' ? value : null,
+    i18n.language,
+    value !== null && typeof value === 'object' ? KEEP_TYPED : undefined
+  )
+  return (
+    <input
+      {...shared}
+      type="text"
+      inputMode="decimal"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value)
+        onChange(readDecimal(event.target.value, i18n.language))
+      }}
+    />
+  )
+}
 
 /** One field of the row being edited, labelled by its column. */
 const InlineInput = ({
@@ -44,11 +78,12 @@ const InlineInput = ({
         ))}
       </select>
     )
+  if (edit.kind === 'number')
+    return <DecimalCell {...shared} value={value} onChange={onChange} />
   return (
     <input
       {...shared}
       type={edit.kind === 'day' ? 'date' : edit.kind}
-      step={edit.kind === 'number' ? 'any' : undefined}
       value={String(value ?? '')}
       onChange={(event) => onChange(event.target.value)}
     />

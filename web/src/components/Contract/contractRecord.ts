@@ -1,4 +1,9 @@
-import type { ContractInput, TermBucket } from '@procura/shared'
+import {
+  decimalText,
+  NumberProblem,
+  type ContractInput,
+  type TermBucket,
+} from '@procura/shared'
 
 import { REFERENCE_ENTRY_FIELDS } from 'src/components/Process/fragments'
 
@@ -87,6 +92,11 @@ export type ContractRecord = Omit<
 export type ContractValues = { [field in keyof ContractInput]?: unknown }
 
 /** Only the fields ContractInput takes (the form also holds the api's derived values). */
+const decimalOrProblem = (value: unknown) =>
+  (value instanceof NumberProblem
+    ? value
+    : decimalText(value as string | null)) as string
+
 export const toContractInput = (values: ContractValues): ContractInput => ({
   contractId: String(values.contractId ?? '').trim(),
   material: String(values.material ?? '').trim(),
@@ -97,8 +107,9 @@ export const toContractInput = (values: ContractValues): ContractInput => ({
   regionId: String(values.regionId ?? ''),
   startDate: values.startDate as Date,
   endDate: values.endDate as Date,
-  currentBalance: Number(values.currentBalance),
-  totalBalance: Number(values.totalBalance),
+  // exact decimal text, as the number inputs keep it (or the problem they report)
+  currentBalance: decimalOrProblem(values.currentBalance),
+  totalBalance: decimalOrProblem(values.totalBalance),
   paymentTerm: Number(values.paymentTerm),
   actionNeed: Boolean(values.actionNeed),
   actionDescription:

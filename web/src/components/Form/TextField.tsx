@@ -1,11 +1,11 @@
 import {
   DateField,
   EmailField,
-  NumberField,
   PasswordField,
   TextField as RwTextField,
 } from '@redwoodjs/forms'
 
+import DecimalInput from './DecimalInput'
 import FieldShell, {
   describedBy,
   inputClasses,
@@ -17,14 +17,14 @@ const inputs = {
   text: RwTextField,
   password: PasswordField,
   email: EmailField,
-  number: NumberField,
   date: DateField,
 }
 
 interface TextFieldProps {
   name: string
   label: string
-  type?: keyof typeof inputs
+  /** number: read as the user's language writes numbers, kept as exact decimal text */
+  type?: keyof typeof inputs | 'number'
   autoComplete?: string
 }
 
@@ -35,13 +35,23 @@ const TextField = ({
   type = 'text',
   autoComplete,
 }: TextFieldProps) => {
+  const message = useFieldMessage(name)
+  if (type === 'number')
+    return (
+      <FieldShell name={name} label={label}>
+        <DecimalInput
+          name={name}
+          className={`tabular ${message ? invalidInputClasses : inputClasses}`}
+        />
+      </FieldShell>
+    )
   const Input = inputs[type]
   return (
     <FieldShell name={name} label={label}>
       <Input
         name={name}
         autoComplete={autoComplete}
-        {...describedBy(name, useFieldMessage(name))}
+        {...describedBy(name, message)}
         className={inputClasses}
         errorClassName={invalidInputClasses}
       />

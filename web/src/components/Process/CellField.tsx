@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
-import { NumberField, TextField } from '@redwoodjs/forms'
+import { TextField } from '@redwoodjs/forms'
 
+import DecimalInput from 'src/components/Form/DecimalInput'
 import { describedBy, useFieldMessage } from 'src/components/Form/FieldShell'
 
 const classes = 'h-8 w-full min-w-24 rounded border bg-white px-2 text-sm'
@@ -18,17 +19,23 @@ const CellField = ({
 }) => {
   const { t } = useTranslation()
   const message = useFieldMessage(name)
-  const Input = type === 'number' ? NumberField : TextField
   return (
     <div>
-      <Input
-        name={name}
-        aria-label={label}
-        step="any"
-        {...describedBy(name, message)}
-        className={`${classes} ${type === 'number' ? 'tabular text-right' : ''} border-slate-300`}
-        errorClassName={`${classes} ${type === 'number' ? 'tabular text-right' : ''} border-danger-500`}
-      />
+      {type === 'number' ? (
+        <DecimalInput
+          name={name}
+          label={label}
+          className={`${classes} tabular text-right ${message ? 'border-danger-500' : 'border-slate-300'}`}
+        />
+      ) : (
+        <TextField
+          name={name}
+          aria-label={label}
+          {...describedBy(name, message)}
+          className={`${classes} border-slate-300`}
+          errorClassName={`${classes} border-danger-500`}
+        />
+      )}
       {message && (
         <span
           id={`${name}-error`}

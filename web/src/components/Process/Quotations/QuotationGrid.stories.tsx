@@ -34,6 +34,7 @@ const Grid = ({ disabled = false }: { disabled?: boolean }) => {
   return (
     <QuotationGrid
       round={1}
+      invalid={new Map()}
       rows={rows}
       onChange={change}
       onPasteCells={(changes) =>

@@ -15,6 +15,7 @@ const renderGrid = () => {
     <QuotationGrid
       round={1}
       rows={roundRows(processRecord, [])}
+      invalid={new Map()}
       onChange={onChange}
       onPasteCells={onPasteCells}
       supplierName={(id) => names.get(id) ?? ''}

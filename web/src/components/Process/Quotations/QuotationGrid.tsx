@@ -1,9 +1,15 @@
-import { memo, type ClipboardEvent, type KeyboardEvent } from 'react'
+import {
+  memo,
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react'
 
 import { AGREEMENT_PERIODS, RESPONSE_STATUSES } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import { Pager } from 'src/components/DataTable/DataTable'
+import { useDecimalText } from 'src/components/Form/useDecimalText'
 
 import type { ReferenceData } from '../options'
 import { useReferenceName } from '../options'
@@ -13,6 +19,7 @@ import {
   GRID_COLUMNS,
   parseClipboard,
   type GridColumn,
+  type InvalidCell,
   type QuotationRow,
 } from './quotationRows'
 
@@ -48,8 +55,47 @@ export const useColumnChoices = (reference: ReferenceData) => {
   }
 }
 
+type CellProps = Record<'data-row' | 'data-col', number> & {
+  'aria-label': string
+  disabled: boolean
+}
+
+/** A number cell: shown as the user's language writes it, marked with its message when unreadable. */
+const NumberCell = ({
+  common,
+  value,
+  invalid,
+  onChange,
+}: {
+  common: CellProps
+  value: string
+  invalid?: InvalidCell
+  onChange: (typed: string) => void
+}) => {
+  const { t, i18n } = useTranslation()
+  const [text, setText] = useDecimalText(value, i18n.language, invalid)
+  const message = invalid && t(invalid.message.key, invalid.message.values)
+  return (
+    <input
+      {...common}
+      type="text"
+      inputMode="decimal"
+      value={text}
+      aria-invalid={invalid ? true : undefined}
+      title={message}
+      onChange={(e) => {
+        setText(e.target.value)
+        onChange(e.target.value)
+      }}
+      className={`${cellClasses} tabular min-w-20 text-right ${invalid ? 'border-danger-500 bg-danger-50' : ''}`}
+    />
+  )
+}
+
 interface RowProps {
   row: QuotationRow
+  /** the row's number cells that could not be read */
+  invalid?: Partial<Record<keyof QuotationRow, InvalidCell>>
   rowIndex: number
   supplierName: string
   itemLabel: string
@@ -60,6 +106,7 @@ interface RowProps {
 
 const GridRow = memo(function GridRow({
   row,
+  invalid,
   rowIndex,
   supplierName,
   itemLabel,
@@ -113,14 +160,20 @@ const GridRow = memo(function GridRow({
                 onChange={(e) => change(e.target.checked ? 'true' : '')}
                 className="mx-auto block h-4 w-4"
               />
+            ) : column.kind === 'number' ? (
+              <NumberCell
+                common={common}
+                value={value}
+                invalid={invalid?.[column.field]}
+                onChange={change}
+              />
             ) : (
               <input
                 {...common}
                 type={column.kind === 'date' ? 'date' : 'text'}
-                inputMode={column.kind === 'number' ? 'decimal' : undefined}
                 value={value}
                 onChange={(e) => change(e.target.value)}
-                className={`${cellClasses} ${column.kind === 'number' ? 'tabular min-w-20 text-right' : 'min-w-24'}`}
+                className={`${cellClasses} min-w-24`}
               />
             )}
           </td>
@@ -130,21 +183,40 @@ const GridRow = memo(function GridRow({
   )
 })
 
-/** Arrow keys move between cells (left and right only from a text's edge), Enter moves down. */
+/** A text cell reached from another: its whole value selected, so typing replaces it (as in a spreadsheet). */
+const arrive = (cell: HTMLElement) => {
+  cell.focus()
+  if (cell instanceof HTMLInputElement && cell.type === 'text') cell.select()
+}
+
+/**
+ * Arrow keys move between cells (left and right only from a text's edge), Enter and Tab move on;
+ * F2 edits in place (the caret at the end), Escape restores what the cell held when it was reached.
+ */
 const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
   const target = event.target as HTMLInputElement
   if (target.dataset.row === undefined) return
+  const isText = target.tagName === 'INPUT' && target.type === 'text'
+  if (isText && event.key === 'F2') {
+    event.preventDefault()
+    target.setSelectionRange(target.value.length, target.value.length)
+    return
+  }
+  if (isText && event.key === 'Escape' && target.dataset.before !== undefined) {
+    event.preventDefault()
+    // through React's own setter, so the row hears the restored value as a change
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    setValue?.call(target, target.dataset.before)
+    target.dispatchEvent(new Event('input', { bubbles: true }))
+    target.select()
+    return
+  }
   const row = Number(target.dataset.row)
   const col = Number(target.dataset.col)
-  const isText =
-    target.tagName === 'INPUT' &&
-    (target.type === 'text' || target.type === 'date')
-  const atStart =
-    !isText || target.type === 'date' || target.selectionStart === 0
+  const edgeOnly = isText || (target.tagName === 'INPUT' && target.type === 'date')
+  const atStart = !edgeOnly || target.type === 'date' || target.selectionStart === 0
   const atEnd =
-    !isText ||
-    target.type === 'date' ||
-    target.selectionEnd === target.value.length
+    !edgeOnly || target.type === 'date' || target.selectionEnd === target.value.length
   const moves: Record<string, [number, number] | null> = {
     ArrowUp: target.tagName === 'SELECT' ? null : [row - 1, col],
     ArrowDown: target.tagName === 'SELECT' ? null : [row + 1, col],
@@ -159,12 +231,20 @@ const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
   )
   if (!cell) return
   event.preventDefault()
-  cell.focus()
+  arrive(cell)
+}
+
+/** What a cell held when reached, for Escape. */
+const remember = (event: FocusEvent<HTMLTableSectionElement>) => {
+  const target = event.target as unknown as HTMLInputElement
+  if (target.dataset.row !== undefined && target.type === 'text')
+    target.dataset.before = target.value
 }
 
 interface QuotationGridProps {
   round: number
   rows: QuotationRow[]
+  invalid: Map<number, Partial<Record<keyof QuotationRow, InvalidCell>>>
   onChange: (rowIndex: number, field: keyof QuotationRow, value: string) => void
   onPasteCells: (
     changes: { rowIndex: number; field: keyof QuotationRow; value: string }[]
@@ -181,6 +261,7 @@ interface QuotationGridProps {
 const QuotationGrid = ({
   round,
   rows,
+  invalid,
   onChange,
   onPasteCells,
   supplierName,
@@ -247,11 +328,12 @@ const QuotationGrid = ({
           </thead>
           {/* delegated: the cells inside are the interactive elements */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <tbody onKeyDown={moveFocus} onPaste={paste}>
+          <tbody onKeyDown={moveFocus} onFocus={remember} onPaste={paste}>
             {visible.map((row, offset) => (
               <GridRow
                 key={`${row.supplierId}:${row.itemId}`}
                 row={row}
+                invalid={invalid.get(first + offset)}
                 rowIndex={first + offset}
                 supplierName={supplierName(row.supplierId)}
                 itemLabel={itemLabel(row.itemId)}

@@ -20,8 +20,10 @@ import {
   cellValue,
   GRID_COLUMNS,
   parseRoundCsv,
+  readNumberCell,
   roundRows,
   toInput,
+  type InvalidCell,
   type QuotationRow,
 } from './quotationRows'
 
@@ -55,11 +57,11 @@ interface RowProblem {
 }
 
 /** The shared schema on every row; the first few problems are listed, the first one shown. */
-const problemsOf = (rows: QuotationRow[], round: number, locale: string) => {
+const problemsOf = (rows: QuotationRow[], round: number) => {
   const problems: RowProblem[] = []
   rows.forEach((row, rowIndex) => {
     try {
-      quotationSchema.validateSync({ ...toInput(row, locale), round })
+      quotationSchema.validateSync({ ...toInput(row), round })
     } catch (error) {
       if (error instanceof ValidationError)
         problems.push({
@@ -73,6 +75,13 @@ const problemsOf = (rows: QuotationRow[], round: number, locale: string) => {
 
 const MAX_LISTED_PROBLEMS = 5
 
+const NUMBER_FIELDS = new Set(
+  GRID_COLUMNS.filter((c) => c.kind === 'number').map((c) => c.field)
+)
+
+/** The cells whose typed number could not be read, by row (the grid marks them). */
+type InvalidCells = Map<number, Partial<Record<keyof QuotationRow, InvalidCell>>>
+
 /** One round: the grid, CSV import, save (the whole round at once) and delete. */
 const RoundEditor = ({
   process,
@@ -85,6 +94,7 @@ const RoundEditor = ({
   const run = useToastedAction()
   const choices = useColumnChoices(reference)
   const [rows, setRows] = useState(() => roundRows(process, saved))
+  const [invalid, setInvalid] = useState<InvalidCells>(() => new Map())
   const [page, setPage] = useState(0)
   const [problems, setProblems] = useState<RowProblem[]>([])
   const [deleting, setDeleting] = useState(false)
@@ -105,15 +115,47 @@ const RoundEditor = ({
     [process]
   )
 
-  const onChange = useCallback(
-    (rowIndex: number, field: keyof QuotationRow, value: string) => {
+  /** Cells as typed or pasted in `locale`: numbers are read once, here, into exact decimal text. */
+  const setCells = useCallback(
+    (
+      changes: { rowIndex: number; field: keyof QuotationRow; value: string }[],
+      locale: string
+    ) => {
+      const read = changes.map((change) =>
+        NUMBER_FIELDS.has(change.field)
+          ? { ...change, ...readNumberCell(change.value, locale) }
+          : change
+      )
       setRows((current) => {
         const next = [...current]
-        next[rowIndex] = { ...next[rowIndex], [field]: value }
+        for (const change of read)
+          if ('value' in change)
+            next[change.rowIndex] = {
+              ...next[change.rowIndex],
+              [change.field]: change.value,
+            }
+        return next
+      })
+      setInvalid((current) => {
+        const next = new Map(current)
+        for (const change of read) {
+          const cells = { ...next.get(change.rowIndex) }
+          if ('invalid' in change && change.invalid)
+            cells[change.field] = change.invalid as InvalidCell
+          else delete cells[change.field]
+          if (Object.keys(cells).length) next.set(change.rowIndex, cells)
+          else next.delete(change.rowIndex)
+        }
         return next
       })
     },
     []
+  )
+
+  const onChange = useCallback(
+    (rowIndex: number, field: keyof QuotationRow, value: string) =>
+      setCells([{ rowIndex, field, value }], i18n.language),
+    [setCells, i18n.language]
   )
 
   /** A pasted or imported value for a select: its id, code or name. */
@@ -130,20 +172,26 @@ const RoundEditor = ({
   }
 
   const applyChanges = (
-    changes: { rowIndex: number; field: keyof QuotationRow; value: string }[]
+    changes: { rowIndex: number; field: keyof QuotationRow; value: string }[],
+    locale = i18n.language
   ) =>
-    setRows((current) => {
-      const next = [...current]
-      for (const { rowIndex, field, value } of changes)
-        next[rowIndex] = { ...next[rowIndex], [field]: resolve(field, value) }
-      return next
-    })
+    setCells(
+      changes.map((change) => ({
+        ...change,
+        value: resolve(change.field, change.value),
+      })),
+      locale
+    )
 
   const importCsv = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const { rows: imported, errors } = parseRoundCsv(await file.text(), process)
+    const {
+      rows: imported,
+      errors,
+      locale,
+    } = parseRoundCsv(await file.text(), process)
     if (errors.length) {
       const [first] = errors
       toast.error(
@@ -164,13 +212,18 @@ const RoundEditor = ({
           field: GRID_COLUMNS[c].field,
           value: cellValue(GRID_COLUMNS[c], value),
         }))
-      )
+      ),
+      locale
     )
     toast.success(t('process.quotations.imported', { count: imported.length }))
   }
 
   const save = async () => {
-    const found = problemsOf(rows, round, i18n.language)
+    // a number that could not be read is never saved as empty or as another number
+    const unread: RowProblem[] = [...invalid].flatMap(([rowIndex, cells]) =>
+      Object.values(cells).map(({ message }) => ({ rowIndex, message }))
+    )
+    const found = unread.length ? unread : problemsOf(rows, round)
     setProblems(found.slice(0, MAX_LISTED_PROBLEMS))
     if (found.length) {
       setPage(Math.floor(found[0].rowIndex / ROWS_PER_PAGE))
@@ -183,7 +236,7 @@ const RoundEditor = ({
           variables: {
             processId: process.id,
             round,
-            input: rows.map((row) => toInput(row, i18n.language)),
+            input: rows.map(toInput),
           },
         }),
       {
@@ -207,8 +260,8 @@ const RoundEditor = ({
           role="alert"
           className="rounded-md border border-danger-500 bg-danger-50 px-3 py-2 text-sm text-danger-700"
         >
-          {problems.map(({ rowIndex, message }) => (
-            <li key={rowIndex}>
+          {problems.map(({ rowIndex, message }, index) => (
+            <li key={`${rowIndex}:${index}`}>
               {rowName(rowIndex)}
               {t(message.key, message.values)}
             </li>
@@ -218,6 +271,7 @@ const RoundEditor = ({
       <QuotationGrid
         round={round}
         rows={rows}
+        invalid={invalid}
         onChange={onChange}
         onPasteCells={applyChanges}
         supplierName={(id) => suppliers.get(id) ?? ''}

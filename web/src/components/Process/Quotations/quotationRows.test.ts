@@ -2,19 +2,24 @@ import { processRecord } from '../Process.fixtures'
 
 import {
   parseClipboard,
-  parseNumber,
   parseRoundCsv,
+  readNumberCell,
   roundRows,
   toInput,
 } from './quotationRows'
 
 describe('quotation rows', () => {
-  it('reads numbers as each language writes them', () => {
-    expect(parseNumber('1,234.5', 'en')).toBe(1234.5)
-    expect(parseNumber('1.234,5', 'pt')).toBe(1234.5)
-    expect(parseNumber('99,50', 'pt')).toBe(99.5)
-    expect(parseNumber('  ', 'en')).toBeNull()
-    expect(parseNumber('abc', 'en')).toBeNaN()
+  it('reads a typed number cell once, exactly, or keeps it aside with its message', () => {
+    expect(readNumberCell('1,234.5', 'en')).toEqual({ value: '1234.5' })
+    expect(readNumberCell('1.234,5', 'pt')).toEqual({ value: '1234.5' })
+    expect(readNumberCell('99,50', 'pt')).toEqual({ value: '99.5' })
+    expect(readNumberCell('  ', 'en')).toEqual({ value: '' })
+    expect(readNumberCell('3,40', 'en')).toEqual({
+      invalid: { text: '3,40', message: { key: 'validation.decimalPoint' } },
+    })
+    expect(readNumberCell('abc', 'pt')).toEqual({
+      invalid: { text: 'abc', message: { key: 'validation.number' } },
+    })
   })
 
   it('gives every supplier and item a row, saved values first, else the item details', () => {
@@ -43,16 +48,20 @@ describe('quotation rows', () => {
     expect(rows[2]).toMatchObject({ annualVolume: '', unitOfMeasureId: '' })
   })
 
-  it('turns a row into what the api takes: numbers, nulls, the awarded flag', () => {
+  it('turns a row into what the api takes: decimal text, whole days, nulls, the awarded flag', () => {
     const [row] = roundRows(processRecord, [])
-    const input = toInput(
-      { ...row, negotiatedProposal: '95,5', awarded: 'true' },
-      'pt'
-    )
+    const input = toInput({
+      ...row,
+      negotiatedProposal: '95.5',
+      agreementLength: '24',
+      awarded: 'true',
+    })
 
     expect(input).toMatchObject({
-      annualVolume: 1000,
-      negotiatedProposal: 95.5,
+      annualVolume: '1000',
+      paymentTerms: 60,
+      agreementLength: 24,
+      negotiatedProposal: '95.5',
       initialProposal: null,
       vendorCode: null,
       awarded: true,

@@ -1,10 +1,18 @@
-import type { QuotationInput } from '@procura/shared'
+import {
+  decimalText,
+  NumberProblem,
+  readDecimal,
+  type Locale,
+  type QuotationInput,
+  type ValidationMessage,
+} from '@procura/shared'
 import Papa from 'papaparse'
 
 import type { ProcessRecord } from '../processRecord'
 
-// One grid row per supplier and item of a round. Cells hold what the user typed (text), so a
-// half-typed "12," is not lost; they become numbers when the round is saved.
+// One grid row per supplier and item of a round. Text cells hold what the user typed; number cells
+// hold exact decimal text ("3.2"), read once from what was typed in the user's language and never
+// again from how it is shown. A number that cannot be read is kept aside with its message.
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'select' | 'check'
 
@@ -58,6 +66,9 @@ type Stored = Partial<Record<keyof QuotationInput, unknown>> & {
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : String(value)
 
+/** Whole numbers on the wire (days, months); the other number columns are decimals. */
+const WHOLE_FIELDS = new Set<keyof QuotationRow>(['paymentTerms', 'agreementLength'])
+
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** A row for a pair with no quotation yet, starting from the item's details. */
@@ -71,7 +82,7 @@ const blankRow = (
   vendorCode: '',
   itemCode: '',
   unitOfMeasureId: text(item.detail?.unitOfMeasureId),
-  annualVolume: text(item.detail?.annualVolume),
+  annualVolume: decimalText(item.detail?.annualVolume) ?? '',
   paymentTerms: text(item.detail?.paymentTerms),
   incotermId: text(item.detail?.incotermId),
   supplyOriginId: text(item.detail?.supplyOriginId),
@@ -91,7 +102,13 @@ const rowOf = (stored: Stored): Partial<QuotationRow> =>
   Object.fromEntries(
     GRID_COLUMNS.map(({ field, kind }) => [
       field,
-      kind === 'check' ? (stored[field] ? 'true' : '') : text(stored[field]),
+      kind === 'check'
+        ? stored[field]
+          ? 'true'
+          : ''
+        : kind === 'number'
+          ? (decimalText(stored[field] as string | number | null) ?? '')
+          : text(stored[field]),
     ])
   )
 
@@ -108,19 +125,14 @@ export const roundRows = (process: ProcessRecord, saved: Stored[]) => {
   )
 }
 
-/** A number as the user's language writes it: 1,234.5 (en) or 1.234,5 (pt). */
-export const parseNumber = (value: string, locale: string) => {
-  const trimmed = value.trim()
-  if (!trimmed) return null
-  const plain = locale.startsWith('pt')
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : trimmed.replace(/,/g, '')
-  return Number(plain)
-}
-
-/** What the api takes for a row; the shared schema then checks it. */
-export const toInput = (row: QuotationRow, locale: string) => {
-  const number = (field: keyof QuotationRow) => parseNumber(row[field], locale)
+/** What the api takes for a row: exact decimal text, whole numbers for days and months. */
+export const toInput = (row: QuotationRow) => {
+  const number = (field: keyof QuotationRow) =>
+    row[field] === ''
+      ? null
+      : WHOLE_FIELDS.has(field)
+        ? Number(row[field])
+        : row[field]
   return {
     proposalDate: row.proposalDate,
     supplierId: row.supplierId,
@@ -145,6 +157,23 @@ export const toInput = (row: QuotationRow, locale: string) => {
   }
 }
 
+/** A number cell's text that could not be read, with why: nothing is saved while one is left. */
+export interface InvalidCell {
+  text: string
+  message: ValidationMessage
+}
+
+/** What a number typed (or pasted) in `locale` makes of a cell: exact decimal text, or why not. */
+export const readNumberCell = (
+  typed: string,
+  locale: string
+): { value: string } | { invalid: InvalidCell } => {
+  const read = readDecimal(typed, locale)
+  return read instanceof NumberProblem
+    ? { invalid: { text: typed, message: read.message } }
+    : { value: read ?? '' }
+}
+
 /** A pasted or imported cell as the grid keeps it (yes/no for the awarded flag). */
 export const cellValue = (column: GridColumn, value: string) => {
   if (column.kind !== 'check') return value.trim()
@@ -158,6 +187,8 @@ export const parseClipboard = (pasted: string) =>
 export interface CsvImport {
   rows: { supplierId: string; itemId: string; cells: string[] }[]
   errors: { line: number; key: string; value: string }[]
+  /** how the file writes numbers: a ';' between cells is a Brazilian spreadsheet's */
+  locale: Locale
 }
 
 /**
@@ -168,9 +199,8 @@ export const parseRoundCsv = (
   csv: string,
   process: ProcessRecord
 ): CsvImport => {
-  const lines = Papa.parse<string[]>(csv.trim(), {
-    skipEmptyLines: true,
-  }).data.slice(1)
+  const parsed = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true })
+  const lines = parsed.data.slice(1)
   const supplierOf = (value: string) =>
     process.suppliers.find(
       (s) =>
@@ -179,7 +209,11 @@ export const parseRoundCsv = (
     )
   const itemOf = (value: string) =>
     process.items.find((i) => i.code === value.trim())
-  const result: CsvImport = { rows: [], errors: [] }
+  const result: CsvImport = {
+    rows: [],
+    errors: [],
+    locale: parsed.meta.delimiter === ';' ? 'pt' : 'en',
+  }
   lines.forEach(([supplier = '', item = '', ...cells], index) => {
     const line = index + 2
     const foundSupplier = supplierOf(supplier)
