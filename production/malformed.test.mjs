@@ -23,6 +23,8 @@ const malformedValues = ({ type, name, operation }) => {
   }
   if (type === 'Int') return [-1, 2 ** 31, 'abc']
   if (type === 'Float') return [-1, 'abc']
+  // decimals travel as text: a JSON number, an exponent or a comma is refused, a negative is the rule's
+  if (type === 'Decimal') return ['-1', 'abc', 1.5, '1e5', '1,5']
   if (type === 'Boolean') return ['yes']
   if (type === 'enum') return ['NOT_A_VALUE']
   if (type === 'object') return ['not an object']

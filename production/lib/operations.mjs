@@ -74,6 +74,7 @@ const plainString = (name) => {
 const SCALARS = {
   Int: (name) => (name === 'pageSize' ? 10 : name === 'page' ? 0 : 1),
   Float: () => 1.5,
+  Decimal: () => '1.5',
   Boolean: () => true,
   DateTime: () => '2027-01-01T00:00:00.000Z',
   Date: () => '2027-01-01',
