@@ -52,8 +52,8 @@ const contractThroughApi = async (owner, contractId) => {
       regionId: referenceData.regions[0].id,
       startDate: day(-400),
       endDate: day(300),
-      currentBalance: 500,
-      totalBalance: 1000,
+      currentBalance: '500',
+      totalBalance: '1000',
       paymentTerm: 90,
       actionNeed: false,
       actionDescription: 'NO_VOLUME_DEMAND',
@@ -116,10 +116,10 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await page.getByRole('textbox', { name: 'Comment' }).fill('Renewal agreed with Filmes Sul')
   await page.getByRole('button', { name: `Edit CT-B-${stamp}` }).click()
   await toast(page, 'You must finish editing the current item first')
-  await page.getByRole('spinbutton', { name: 'Amount balance' }).fill('5000')
+  await page.getByRole('textbox', { name: 'Amount balance' }).fill('5000')
   await page.getByRole('button', { name: `Save ${contractId}` }).click()
   await toast(page, 'The current balance cannot exceed the total balance')
-  await page.getByRole('spinbutton', { name: 'Amount balance' }).fill('600')
+  await page.getByRole('textbox', { name: 'Amount balance' }).fill('600')
   await page.getByRole('button', { name: `Save ${contractId}` }).click()
   await toast(page, 'Contract saved')
   await page.getByRole('cell', { name: 'Renewal agreed with Filmes Sul' }).waitFor()

@@ -1,12 +1,13 @@
 import type { Prisma, ProcessStatus } from '@prisma/client'
 import {
-  awardDerived,
   itemDetailDerived,
+  stored,
   PROCESS_PROFILES,
   PROCESS_TYPES,
   type ItemDetailBasis,
 } from '@procura/shared'
 import { db } from 'api/src/lib/db'
+import { awardFigures } from 'api/src/services/awards/awards'
 
 import { SUPPLIERS } from './names'
 import { addDays, seededRandom, today } from './random'
@@ -68,6 +69,7 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
         createdAt,
         reviewCycle: status === 'DRAFT' ? 0 : 1,
         ownerId: users.buyer,
+        sentById: status === 'DRAFT' ? null : users.buyer,
         // in pairs, so that each manager has approved processes and open ones
         categoryManagerId: managers[Math.floor(index / 2) % managers.length],
         title: `${subjectPt} / ${subjectEn}`,
@@ -123,7 +125,10 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
       },
       include: {
         suppliers: true,
-        approvalWorkflow: { orderBy: { priority: 'asc' } },
+        approvalWorkflow: {
+          orderBy: { priority: 'asc' },
+          include: { user: { select: { firstName: true, lastName: true } } },
+        },
       },
     })
     await seedItemsAndQuotations(
@@ -172,10 +177,16 @@ const seedDollarRates = () =>
 
 type Random = ReturnType<typeof seededRandom>
 
-const withDerived = (detail: ItemDetailBasis) => ({
-  ...detail,
-  ...itemDetailDerived(detail),
-})
+const withDerived = (detail: ItemDetailBasis) => {
+  const derived = itemDetailDerived(detail)
+  return {
+    ...detail,
+    historicalValue: stored(derived.historicalValue, 2),
+    totalValue: stored(derived.totalValue, 2),
+    existingContractTermValue: stored(derived.existingContractTermValue, 2),
+    existingContractTermVolume: stored(derived.existingContractTermVolume, 4),
+  }
+}
 
 const seedItemsAndQuotations = async (
   processId: string,
@@ -277,7 +288,7 @@ const awardFor = (
     contractPeriod: 'MONTHS',
     unitPrice,
     annualVolume,
-    ...awardDerived(
+    ...awardFigures(
       { unitPrice, annualVolume, contractLength: 24, contractPeriod: 'MONTHS' },
       annualVolume
     ),
@@ -289,7 +300,13 @@ const awardFor = (
 const seedReviews = async (
   processId: string,
   status: ProcessStatus,
-  steps: { id: string; userId: string }[],
+  steps: {
+    id: string
+    userId: string
+    title: string
+    priority: number
+    user: { firstName: string; lastName: string }
+  }[],
   createdAt: Date,
   approvedAt: Date | null
 ) => {
@@ -307,7 +324,10 @@ const seedReviews = async (
       data: {
         processId,
         entryId: step.id,
+        title: step.title,
+        priority: step.priority,
         userId: step.userId,
+        reviewerName: `${step.user.firstName} ${step.user.lastName}`,
         status: reviewStatus,
         requestDate,
         pendingSince: reviewStatus === 'WAITING' ? null : requestDate,

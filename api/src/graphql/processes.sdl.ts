@@ -95,6 +95,10 @@ export const schema = gql`
     rounds: [Int!]!
     "whether the process waits for the signed-in user's decision (spec §6: only they may act)"
     awaitsMyReview: Boolean!
+    "I sent it for approval, and segregation of duties keeps me from deciding it"
+    selfApprovalBarred: Boolean!
+    "whether I may delete it"
+    canDelete: Boolean!
     "the contract this process was started from"
     sourceContract: ProcessSourceContract
   }
@@ -188,9 +192,22 @@ export const schema = gql`
     roleName: String!
   }
 
+  "A deleted process, as the deletion log keeps it"
+  type ProcessDeletion {
+    id: String!
+    number: Int!
+    code: String!
+    title: String!
+    status: ProcessStatus!
+    deletedByName: String!
+    deletedAt: DateTime!
+  }
+
   type Query {
     processes(page: PageInput!, filter: ProcessFilter): ProcessPage!
       @requireAuth
+    "the company's deleted processes, newest first: for its highest-ranked role"
+    processDeletions: [ProcessDeletion!]! @requireAuth
     process(id: String!): Process! @requireAuth
     processCandidates: [ProcessCandidate!]! @requireAuth
   }

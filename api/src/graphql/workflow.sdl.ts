@@ -4,6 +4,8 @@ export const schema = gql`
     PENDING
     APPROVED
     REJECTED
+    "the approver was deleted before deciding: the turn passed on"
+    REMOVED
   }
 
   type WorkflowReviewStep {
@@ -25,8 +27,12 @@ export const schema = gql`
     reviewedAt: DateTime
     "the approver's comment"
     description: String
+    "the workflow step as it was when the process was sent"
     entry: WorkflowReviewStep!
-    user: ProcessPerson!
+    "the approver, while still a user"
+    user: ProcessPerson
+    "the approver's name when the process was sent"
+    reviewerName: String!
     role: WorkflowReviewRole
   }
 

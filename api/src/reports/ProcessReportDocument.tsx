@@ -468,7 +468,7 @@ export const reportDocument = ({
             ]}
             rows={process.reviews.map((review) => [
               numeric(String(review.cycle)),
-              { text: `${review.user.firstName} ${review.user.lastName}` },
+              { text: review.reviewerName },
               { text: review.entry.title },
               { text: t(`process.flow.statuses.${review.status}`) },
               { text: formatDate(review.requestDate, locale) },

@@ -97,7 +97,10 @@ describe('the built-in assistant', () => {
         data: {
           processId: ids.acmeProcess,
           entryId: step.id,
+          title: step.title,
+          priority: step.priority,
           userId: 'user-manager',
+          reviewerName: 'Manager Test',
           status: 'PENDING',
           pendingSince: new Date(),
         },

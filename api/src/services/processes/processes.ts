@@ -12,7 +12,6 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 import { companyScope, currentUser } from 'src/lib/auth'
 import { syncChildren } from 'src/lib/childRows'
 import { db } from 'src/lib/db'
-import { fileStorage } from 'src/lib/fileStorage'
 import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
 import { contractOfMyCompany } from 'src/services/contracts/contracts'
@@ -21,6 +20,12 @@ import { savingsReader } from 'src/services/savings/savings'
 import { savingsProcessIds } from 'src/services/savings/savingsQueries'
 
 import { editableProcess, processOfMyCompany } from './access'
+import {
+  assertMayDelete,
+  logDeletions,
+  processesToDelete,
+  removeProcessFiles,
+} from './deletions'
 
 const SORTABLE = {
   code: (direction: 'asc' | 'desc') => ({ number: direction }),
@@ -159,6 +164,24 @@ const validProcess = async (input: ProcessInput) => {
   return process
 }
 
+/**
+ * The company's next process number. A sequence that deletions never rewind, so a number is never
+ * issued twice; it starts past any number already present (processes written by an import or seed).
+ */
+const nextProcessNumber = async (
+  tx: Prisma.TransactionClient,
+  companyId: string
+) => {
+  // the company row's lock makes creations of one company take numbers one at a time
+  const [{ lastProcessNumber }] = await tx.$queryRaw<
+    { lastProcessNumber: number }[]
+  >`
+    UPDATE "Company" SET "lastProcessNumber" = greatest("lastProcessNumber",
+      (SELECT coalesce(max("number"), 0) FROM "Process" WHERE "companyId" = ${companyId})) + 1
+    WHERE id = ${companyId} RETURNING "lastProcessNumber"`
+  return lastProcessNumber
+}
+
 export const createProcess = async ({
   input,
   fromContractId,
@@ -173,18 +196,13 @@ export const createProcess = async ({
     ? (await contractOfMyCompany(fromContractId)).id
     : null
   return db.$transaction(async (tx) => {
-    // numbers are per company: one creation at a time per company takes the next
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${companyId}))`
-    const last = await tx.process.aggregate({
-      where: { companyId },
-      _max: { number: true },
-    })
+    const number = await nextProcessNumber(tx, companyId)
     return tx.process.create({
       data: {
         ...fields,
         companyId,
         sourceContractId,
-        number: (last._max.number ?? 0) + 1,
+        number,
         ownerId: currentUser().id,
         items: {
           create: items.map(({ code, description }) => ({ code, description })),
@@ -244,15 +262,19 @@ export const updateProcess = async ({
   })
 }
 
-/** Deletes the process, its children (by cascade) and its stored files. */
+/**
+ * Deletes the process, its children (by cascade) and its stored files, if I may (see
+ * assertMayDelete); the deletion is logged for the Owner.
+ */
 export const deleteProcess = async ({ id }: { id: string }) => {
   const process = await processOfMyCompany(id)
-  const files = await db.attachment.findMany({
-    where: { processId: id },
-    select: { file: true },
+  await assertMayDelete(process)
+  const deleted = await processesToDelete({ id })
+  await db.$transaction(async (tx) => {
+    await logDeletions(tx, deleted)
+    await tx.process.delete({ where: { id } })
   })
-  await db.process.delete({ where: { id } })
-  await Promise.all(files.map(({ file }) => fileStorage.remove(file)))
+  await removeProcessFiles(deleted)
   return process
 }
 
@@ -290,6 +312,27 @@ export const Process = {
       where: { awarded: true },
       orderBy: [{ round: 'asc' }, { itemId: 'asc' }],
     }),
+  selfApprovalBarred: async (
+    _args: unknown,
+    { root }: { root: { sentById: string | null; companyId: string } }
+  ) =>
+    root.sentById === currentUser().id &&
+    !(
+      await db.company.findUniqueOrThrow({
+        where: { id: root.companyId },
+        select: { allowSelfApproval: true },
+      })
+    ).allowSelfApproval,
+  canDelete: (
+    _args: unknown,
+    {
+      root,
+    }: { root: { status: string; ownerId: string; categoryManagerId: string } }
+  ) =>
+    assertMayDelete(root).then(
+      () => true,
+      () => false
+    ),
   awaitsMyReview: async (
     _args: unknown,
     { root }: { root: { id: string; status: string; reviewCycle: number } }

@@ -20,7 +20,7 @@ import { userNameTaken } from 'src/services/accounts/accounts'
 
 export const AVATAR_MAX_BYTES =
   Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024
-const avatarKey = (avatarId: string) => `avatars/${avatarId}`
+export const avatarKey = (avatarId: string) => `avatars/${avatarId}`
 
 /** Spec §5 profile: names and a username no one else has. */
 export const updateProfile = async ({ input }: { input: ProfileInput }) => {

@@ -4,9 +4,9 @@ import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { companyScope, currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
-import { firebaseAuth } from 'src/lib/firebase'
 import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
+import { removeUsers } from 'src/services/users/removal'
 
 const SORTABLE = {
   name: (direction: 'asc' | 'desc') => ({ name: direction }),
@@ -88,16 +88,17 @@ export const updateRole = async ({
   return db.role.update({ where: { id }, data: role })
 }
 
-/** Spec §6: deleting a role deletes its users (and their processes) and their sign-in accounts. */
+/** Spec §6: deleting a role deletes its users, as deleting each of them would (removeUsers). */
 export const deleteRole = async ({ id }: { id: string }) => {
   const role = await roleOfMyCompany(id)
   assertBelowMe(role.priority)
   const members = await db.user.findMany({
     where: { roleId: id },
-    select: { uid: true },
+    select: { id: true },
   })
-  const deleted = await db.role.delete({ where: { id } })
-  if (members.length)
-    await firebaseAuth().deleteUsers(members.map((member) => member.uid))
-  return deleted
+  // its users leave as a deleted user does, then the role goes, in one transaction
+  return removeUsers(
+    members.map((member) => member.id),
+    (tx) => tx.role.delete({ where: { id } })
+  )
 }

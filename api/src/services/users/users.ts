@@ -21,7 +21,8 @@ import {
   userNameTaken,
 } from 'src/services/accounts/accounts'
 import { ranksBelowMe } from 'src/services/roles/roles'
-import { releaseManagerSpend } from 'src/services/spend/rollup'
+
+import { removeUsers } from './removal'
 
 const SORTABLE = {
   name: (direction: 'asc' | 'desc') => [
@@ -133,10 +134,10 @@ export const updateUser = async ({
 export const deleteUser = async ({ id }: { id: string }) => {
   const existing = await userOfMyCompany(id)
   assertBelowMe(existing.role.priority)
-  const deleted = await db.$transaction(async (tx) => {
-    await releaseManagerSpend(tx, id)
-    return tx.user.delete({ where: { id }, select: teamMemberSelect })
+  const deleted = await db.user.findUniqueOrThrow({
+    where: { id },
+    select: teamMemberSelect,
   })
-  await firebaseAuth().deleteUser(existing.uid)
+  await removeUsers([id])
   return deleted
 }

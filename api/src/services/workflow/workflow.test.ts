@@ -5,6 +5,8 @@ import { makeAcmeProcessReady } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { Process, updateProcess } from 'src/services/processes/processes'
+import { deleteRole } from 'src/services/roles/roles'
+import { deleteUser } from 'src/services/users/users'
 
 import { decideProcess, processFlow, sendProcessForApproval } from './workflow'
 
@@ -30,7 +32,7 @@ const awaitsMyReview = async () =>
 const reviews = () =>
   db.workflowReview.findMany({
     where: { processId: ids.acmeProcess },
-    orderBy: [{ cycle: 'asc' }, { entry: { priority: 'asc' } }],
+    orderBy: [{ cycle: 'asc' }, { priority: 'asc' }],
   })
 
 describe('approval workflow', () => {
@@ -342,5 +344,175 @@ describe('approval workflow', () => {
         'WAITING',
       ])
     })
+  })
+
+  describe('approvals that never get stuck, history that is never lost', () => {
+    scenario(
+      'the sender cannot approve their own process, unless the company allows it',
+      async () => {
+        await makeAcmeProcessReady()
+        // the owner sends; the owner is also the workflow's second approver
+        await signInAs('owner')
+        await send()
+        await signInAs('manager')
+        await approve()
+        await signInAs('owner')
+        expect(
+          await Process.selfApprovalBarred(undefined, {
+            root: await db.process.findUnique({
+              where: { id: ids.acmeProcess },
+            }),
+          })
+        ).toBe(true)
+
+        await expect(approve()).rejects.toThrow('process.errors.selfApproval')
+        await expect(reject('Mine')).rejects.toThrow(
+          'process.errors.selfApproval'
+        )
+        expect((await reviews()).map((r) => r.status)).toEqual([
+          'APPROVED',
+          'PENDING',
+        ])
+
+        // a small team may allow it
+        await db.company.update({
+          where: { id: 'company-acme' },
+          data: { allowSelfApproval: true },
+        })
+        await approve()
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .status
+        ).toBe('APPROVED')
+      }
+    )
+
+    scenario(
+      'sending with an empty workflow is refused with a message',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await db.approvalWorkflowEntry.deleteMany({
+          where: { processId: ids.acmeProcess },
+        })
+
+        await expect(send()).rejects.toThrow('process.errors.noApprovers')
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .status
+        ).toBe('DRAFT')
+      }
+    )
+
+    scenario(
+      "editing a rejected process's workflow keeps the earlier sending's decisions",
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await send()
+        await signInAs('manager')
+        await reject('Renegotiate the price')
+
+        // the buyer renames the steps and puts the deputy manager first
+        await signInAs('buyer')
+        const process = await db.process.findUnique({
+          where: { id: ids.acmeProcess },
+          include: { items: true, plants: true },
+        })
+        await updateProcess({
+          id: ids.acmeProcess,
+          input: {
+            ...process,
+            items: process.items.map(({ id, code, description }) => ({
+              id,
+              code,
+              description,
+            })),
+            plants: process.plants.map(
+              ({ id, plant, description, regionId, countryId }) => ({
+                id,
+                plant,
+                description,
+                regionId,
+                countryId,
+              })
+            ),
+            approvalWorkflow: [
+              { userId: 'user-manager2', title: 'Deputy manager', priority: 1 },
+              { userId: 'user-manager', title: 'Category lead', priority: 2 },
+              { userId: 'user-owner', title: 'Director', priority: 3 },
+            ],
+          } as never,
+        })
+        await send()
+
+        const flow = await processFlow({ id: ids.acmeProcess })
+        expect(
+          flow.map((r) => [
+            r.cycle,
+            r.entry.title,
+            r.reviewerName,
+            r.status,
+            r.description,
+          ])
+        ).toEqual([
+          [2, 'Deputy manager', 'Manager2 Test', 'PENDING', null],
+          [2, 'Category lead', 'Manager Test', 'WAITING', null],
+          [2, 'Director', 'Owner Test', 'WAITING', null],
+          [
+            1,
+            'Category manager',
+            'Manager Test',
+            'REJECTED',
+            'Renegotiate the price',
+          ],
+          [1, 'Director', 'Owner Test', 'WAITING', null],
+        ])
+      }
+    )
+
+    scenario(
+      'a pending approver deleted: the next approver is asked; with none left the owner gets it back, told why',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        // the second approver is the deputy manager
+        await db.approvalWorkflowEntry.updateMany({
+          where: { processId: ids.acmeProcess, priority: 2 },
+          data: { userId: 'user-manager2', title: 'Deputy manager' },
+        })
+        await send()
+
+        await signInAs('owner')
+        await deleteUser({ id: 'user-manager' })
+
+        expect(
+          (await reviews()).map((r) => [r.reviewerName, r.status, r.userId])
+        ).toEqual([
+          ['Manager Test', 'REMOVED', null],
+          ['Manager2 Test', 'PENDING', 'user-manager2'],
+        ])
+        expect(
+          (await notificationsOf('manager2')).map((n) => n.messageCode)
+        ).toEqual(['PROCESS_ASK_REVIEW'])
+
+        // the deputy's role is deleted too: nobody is left, so the owner gets the process back
+        await deleteRole({ id: 'role-manager' })
+
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .status
+        ).toBe('REJECTED')
+        const returned = (await notificationsOf('buyer')).filter(
+          (n) => n.messageCode === 'PROCESS_RETURNED'
+        )
+        expect(returned.map((n) => n.values)).toEqual([
+          expect.objectContaining({ approver: 'Manager2 Test' }),
+        ])
+        expect(
+          (await processFlow({ id: ids.acmeProcess })).map((r) => r.status)
+        ).toEqual(['REMOVED', 'REMOVED'])
+      }
+    )
   })
 })

@@ -20,11 +20,24 @@ import { processOfMyCompany } from 'src/services/processes/access'
 
 type Tx = Prisma.TransactionClient
 
+/** Items awarded beyond their annual volume, split awards together: their codes. */
+const overAwardedItems = async (processId: string) =>
+  (
+    await db.$queryRaw<{ code: string }[]>`
+      SELECT i.code FROM "Award" a
+      JOIN "Quotation" q ON q.id = a."quotationId"
+      JOIN "ProcessItem" i ON i.id = q."itemId"
+      JOIN "ItemDetail" d ON d."itemId" = i.id
+      WHERE a."processId" = ${processId}
+      GROUP BY i.id, i.code, d."annualVolume" HAVING sum(a."annualVolume") > d."annualVolume"
+      ORDER BY i.code`
+  ).map((item) => item.code)
+
 /**
  * Spec §5 "Send for review": at least one item, each with its details; at least one supplier and
  * one quotation; at least one awarded quotation, each with its award fields and its award.
  */
-const isReady = async (processId: string) => {
+const meetsSendRules = async (processId: string) => {
   const [items, itemsWithoutDetail, suppliers, quotations, awarded] =
     await Promise.all([
       db.processItem.count({ where: { processId } }),
@@ -57,11 +70,26 @@ const isReady = async (processId: string) => {
   )
 }
 
+/** Why the process cannot be sent yet (spec §5, and no item awarded beyond its volume), or null. */
+export const sendingProblem = async (processId: string) => {
+  if (!(await meetsSendRules(processId)))
+    return new UserInputError('process.errors.notReady')
+  const items = await overAwardedItems(processId)
+  return items.length
+    ? new UserInputError('process.errors.overAwarded', {
+        values: { items: items.join(', ') },
+      })
+    : null
+}
+
 /** Takes the process row for this transaction: two decisions on one process never interleave. */
 const lockProcess = async (tx: Tx, id: string) => {
   await tx.$queryRaw`SELECT id FROM "Process" WHERE id = ${id} FOR UPDATE`
   return tx.process.findUniqueOrThrow({ where: { id } })
 }
+
+const personName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim()
 
 const link = (id: string, mode?: string) =>
   `/app/process/${id}/review${mode ? `?mode=${mode}` : ''}`
@@ -91,7 +119,8 @@ export const sendProcessForApproval = async ({
     finalSummarySchema,
     input
   )
-  if (!(await isReady(id))) throw new UserInputError('process.errors.notReady')
+  const problem = await sendingProblem(id)
+  if (problem) throw problem
   const sent = await db.$transaction(async (tx) => {
     const process = await lockProcess(tx, id)
     if (process.status === 'IN_REVIEW' || process.status === 'APPROVED')
@@ -99,15 +128,23 @@ export const sendProcessForApproval = async ({
     const steps = await tx.approvalWorkflowEntry.findMany({
       where: { processId: id },
       orderBy: { priority: 'asc' },
-      include: { user: { select: { roleId: true } } },
+      include: {
+        user: { select: { roleId: true, firstName: true, lastName: true } },
+      },
     })
+    if (!steps.length) throw new UserInputError('process.errors.noApprovers')
     const cycle = process.reviewCycle + 1
     const now = new Date()
     await tx.workflowReview.createMany({
+      // each review keeps its step and approver as they were: an edited workflow or a deleted
+      // user leaves this sending's history as it happened
       data: steps.map((step, index) => ({
         processId: id,
         entryId: step.id,
+        title: step.title,
+        priority: step.priority,
         userId: step.userId,
+        reviewerName: personName(step.user),
         roleId: step.user.roleId,
         cycle,
         requestDate: now,
@@ -136,7 +173,12 @@ export const sendProcessForApproval = async ({
     )
     const updated = await tx.process.update({
       where: { id },
-      data: { status: 'IN_REVIEW', reviewCycle: cycle, finalExecutiveSummary },
+      data: {
+        status: 'IN_REVIEW',
+        reviewCycle: cycle,
+        finalExecutiveSummary,
+        sentById: currentUser().id,
+      },
     })
     return { process: updated, notified }
   })
@@ -168,12 +210,12 @@ export const decideProcess = async ({
     const process = await lockProcess(tx, id)
     const reviews = await tx.workflowReview.findMany({
       where: { processId: id, cycle: process.reviewCycle },
-      include: { entry: { select: { priority: true } } },
-      orderBy: { entry: { priority: 'asc' } },
+      orderBy: { priority: 'asc' },
     })
     const current = reviews.find((review) => review.status === 'PENDING')
     if (process.status !== 'IN_REVIEW' || current?.userId !== me.id)
       throw new ForbiddenError('process.errors.notInWorkflow')
+    await assertNotSender(tx, process)
     const reviewedAt = new Date()
     await tx.workflowReview.update({
       where: { id: current.id },
@@ -231,13 +273,92 @@ export const decideProcess = async ({
 /** The flow step: every sending's reviews, latest first, with who decided, when and why. */
 export const processFlow = async ({ id }: { id: string }) => {
   await processOfMyCompany(id)
-  return db.workflowReview.findMany({
+  const reviews = await db.workflowReview.findMany({
     where: { processId: id },
-    orderBy: [{ cycle: 'desc' }, { entry: { priority: 'asc' } }],
+    orderBy: [{ cycle: 'desc' }, { priority: 'asc' }],
     include: {
-      entry: { select: { title: true, priority: true } },
       user: { select: { id: true, firstName: true, lastName: true } },
       role: { select: { name: true } },
     },
   })
+  // the step as it was when the process was sent, whatever the workflow became since
+  return reviews.map((review) => ({
+    ...review,
+    entry: { title: review.title, priority: review.priority },
+  }))
+}
+
+/**
+ * Approvers being deleted (`userIds`) decide nothing more: their turns in processes under review
+ * are marked removed, and where one was pending the next approver is asked, or, with none left,
+ * the process goes back to its owner, told why. Call it in the deletion's transaction, before the
+ * users go; answers the notifications to email once committed.
+ */
+export const passOnRemovedApprovers = async (
+  tx: Tx,
+  userIds: string[]
+) => {
+  const removed = await tx.workflowReview.findMany({
+    where: {
+      userId: { in: userIds },
+      status: { in: ['PENDING', 'WAITING'] },
+      process: { status: 'IN_REVIEW' },
+    },
+    select: { id: true, processId: true, status: true, reviewerName: true },
+  })
+  if (!removed.length) return []
+  await tx.workflowReview.updateMany({
+    where: { id: { in: removed.map((review) => review.id) } },
+    data: { status: 'REMOVED', reviewedAt: new Date() },
+  })
+  const drafts = []
+  for (const { processId, reviewerName } of removed.filter(
+    (review) => review.status === 'PENDING'
+  )) {
+    const process = await lockProcess(tx, processId)
+    const next = await tx.workflowReview.findFirst({
+      where: { processId, cycle: process.reviewCycle, status: 'WAITING' },
+      orderBy: { priority: 'asc' },
+    })
+    if (next) {
+      await tx.workflowReview.update({
+        where: { id: next.id },
+        data: { status: 'PENDING', pendingSince: new Date() },
+      })
+      drafts.push({
+        userId: next.userId,
+        companyId: process.companyId,
+        messageCode: 'PROCESS_ASK_REVIEW' as const,
+        values: valuesOf(process),
+        link: link(processId, 'approve'),
+      })
+    } else {
+      await tx.process.update({
+        where: { id: processId },
+        data: { status: 'REJECTED' },
+      })
+      drafts.push({
+        userId: process.ownerId,
+        companyId: process.companyId,
+        messageCode: 'PROCESS_RETURNED' as const,
+        values: { ...valuesOf(process), approver: reviewerName },
+        link: link(processId),
+      })
+    }
+  }
+  return notify(drafts, tx)
+}
+
+/** Segregation of duties: whoever sent a process does not approve it, unless the company allows it. */
+const assertNotSender = async (
+  tx: Tx,
+  process: { sentById: string | null; companyId: string }
+) => {
+  if (process.sentById !== currentUser().id) return
+  const company = await tx.company.findUniqueOrThrow({
+    where: { id: process.companyId },
+    select: { allowSelfApproval: true },
+  })
+  if (!company.allowSelfApproval)
+    throw new ForbiddenError('process.errors.selfApproval')
 }

@@ -35,6 +35,7 @@ export const NOTIFICATION_CODES = {
   PROCESS_APPROVE: 'process/approve',
   PROCESS_ASK_REVIEW: 'process/ask-review',
   PROCESS_REJECTED: 'process/rejected',
+  PROCESS_RETURNED: 'process/returned',
   CONTRACT_EXPIRING: 'contract/expiring',
 } as const
 export type NotificationCode = keyof typeof NOTIFICATION_CODES

@@ -14,7 +14,7 @@ const review = (
   reviewedAt: null,
   description: null,
   entry: { title: approver[1], priority: approver[0] === 'Rafael' ? 1 : 2 },
-  user: { id: approver[0], firstName: approver[0], lastName: 'Souza' },
+  reviewerName: `${approver[0]} Souza`,
   role: { name: approver[1] },
   ...extra,
 })

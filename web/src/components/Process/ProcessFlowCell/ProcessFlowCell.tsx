@@ -6,8 +6,6 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 
-import { personName } from '../options'
-
 export const QUERY = gql`
   query ProcessFlowQuery($id: String!) {
     processFlow(id: $id) {
@@ -22,11 +20,7 @@ export const QUERY = gql`
         title
         priority
       }
-      user {
-        id
-        firstName
-        lastName
-      }
+      reviewerName
       role {
         name
       }
@@ -43,7 +37,7 @@ interface Review {
   reviewedAt?: string | null
   description?: string | null
   entry: { title: string; priority: number }
-  user: { firstName: string; lastName: string }
+  reviewerName: string
   role?: { name: string } | null
 }
 
@@ -104,7 +98,7 @@ export const Success = ({
           {processFlow.map((review) => (
             <tr key={review.id} className="h-9 border-t border-slate-100">
               <td className="tabular px-2">{review.cycle}</td>
-              <td className="px-2">{personName(review.user)}</td>
+              <td className="px-2">{review.reviewerName}</td>
               <td className="px-2">{review.entry.title}</td>
               <td className="px-2">{review.role?.name ?? '–'}</td>
               <td className="px-2">
