@@ -203,11 +203,17 @@ export const schema = gql`
     deletedAt: DateTime!
   }
 
+  "The deletion log: only the company's highest-ranked role reads it"
+  type ProcessDeletionLog {
+    canRead: Boolean!
+    deletions: [ProcessDeletion!]!
+  }
+
   type Query {
     processes(page: PageInput!, filter: ProcessFilter): ProcessPage!
       @requireAuth
     "the company's deleted processes, newest first: for its highest-ranked role"
-    processDeletions: [ProcessDeletion!]! @requireAuth
+    processDeletionLog: ProcessDeletionLog! @requireAuth
     process(id: String!): Process! @requireAuth
     processCandidates: [ProcessCandidate!]! @requireAuth
   }

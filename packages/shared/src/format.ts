@@ -28,9 +28,16 @@ export const formatNumber = (value: Numeric, locale: string, maximumFractionDigi
 export const formatVolume = (value: Numeric, locale: string, unit?: string) =>
   [formatNumber(value, locale, 0), unit].filter(Boolean).join(' ')
 
+// Four-digit years in either language ("1/31/2026", "31/01/2026"): a two-digit year reads as a day.
+const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const
+
 // Calendar days are stored as UTC midnights: format them in UTC so no zone shifts the day.
 export const formatDate = (value: Date | string, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(value))
+  new Intl.DateTimeFormat(localeTag(locale), { ...DAY, timeZone: 'UTC' }).format(new Date(value))
+
+/** A moment with its time, in the reader's zone: "11/23/2026, 3:05 PM", "23/11/2026, 15:05". */
+export const formatDateTime = (value: Date | string, locale: string) =>
+  new Intl.DateTimeFormat(localeTag(locale), { ...DAY, hour: 'numeric', minute: '2-digit' }).format(new Date(value))
 
 /** Spec §9: months abbreviated Jan to Dec, as the locale writes them (0 = January). */
 export const formatMonth = (monthIndex: number, locale: string) =>

@@ -2,6 +2,7 @@
 import {
   formatCompactMoney,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatMonth,
   formatNumber,
@@ -31,10 +32,16 @@ describe('formatters', () => {
   })
 
   it('write calendar dates without shifting the day', () => {
-    expect(formatDate('2026-01-31', 'en')).toBe('1/31/26')
+    expect(formatDate('2026-01-31', 'en')).toBe('1/31/2026')
     expect(formatDate(new Date('2026-01-31T00:00:00Z'), 'pt')).toBe(
       '31/01/2026'
     )
+  })
+
+  it('write a moment with its time and a four-digit year', () => {
+    const moment = new Date('2026-11-23T15:05:00Z')
+    expect(formatDateTime(moment, 'en')).toMatch(/^11\/2[34]\/2026, \d{1,2}:05\s?[AP]M$/)
+    expect(formatDateTime(moment, 'pt')).toMatch(/^2[34]\/11\/2026, \d{2}:05$/)
   })
 
   it('abbreviate months from Jan to Dec', () => {

@@ -85,13 +85,15 @@ export const removeProcessFiles = (processes: Deleted) =>
     )
   )
 
-/** The deletion log, newest first: the Owner's to read. */
-export const processDeletions = async () => {
-  if (!(await isTopOfCompany()))
-    throw new ForbiddenError('process.errors.deletionsNotAllowed')
-  return db.processDeletion.findMany({
-    where: companyScope(),
-    orderBy: { deletedAt: 'desc' },
-    take: 500,
-  })
+/** The deletion log, newest first: the Owner's to read (others see that they may not). */
+export const processDeletionLog = async () => {
+  if (!(await isTopOfCompany())) return { canRead: false, deletions: [] }
+  return {
+    canRead: true,
+    deletions: await db.processDeletion.findMany({
+      where: companyScope(),
+      orderBy: { deletedAt: 'desc' },
+      take: 500,
+    }),
+  }
 }

@@ -120,6 +120,8 @@ export const processRecord: ProcessRecord = {
   awards: [],
   rounds: [1],
   awaitsMyReview: false,
+  selfApprovalBarred: false,
+  canDelete: true,
 }
 
 /** Two rounds of the process above: Alpha wins steel in round 2, Beta declines resin. */

@@ -169,7 +169,7 @@ const ProcessWorkspace = ({
         >
           <FileDown size={16} aria-hidden />
         </a>
-        <DeleteProcess process={process} />
+        {process.canDelete && <DeleteProcess process={process} />}
       </div>
       <div className="mb-4 flex flex-wrap items-center gap-3 empty:hidden">
         {mode && (
@@ -187,9 +187,20 @@ const ProcessWorkspace = ({
             )}
           </p>
         )}
-        {deciding && (
-          <DecisionBar processId={process.id} canApprove={mode === 'approve'} />
-        )}
+        {deciding &&
+          (process.selfApprovalBarred ? (
+            <p
+              role="status"
+              className="rounded-md border border-warning-500 bg-warning-50 px-3 py-2 text-sm text-warning-700"
+            >
+              {t('process.flow.selfApproval')}
+            </p>
+          ) : (
+            <DecisionBar
+              processId={process.id}
+              canApprove={mode === 'approve'}
+            />
+          ))}
       </div>
       <div className="flex flex-col gap-4 lg:flex-row">
         <nav

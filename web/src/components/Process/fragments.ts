@@ -166,6 +166,8 @@ export const PROCESS_FIELDS = gql`
     }
     rounds
     awaitsMyReview
+    selfApprovalBarred
+    canDelete
     sourceContract {
       id
       contractId

@@ -54,6 +54,9 @@ export type ProcessRecord = Omit<
   })[]
   rounds: number[]
   awaitsMyReview: boolean
+  /** I sent it: segregation of duties keeps me from deciding it */
+  selfApprovalBarred: boolean
+  canDelete: boolean
   sourceContract?: { id: string; contractId: string; supplier: string } | null
 }
 

@@ -11,6 +11,7 @@ import { usePageState } from 'src/components/DataTable/usePageState'
 import { inputClasses } from 'src/components/Form/FieldShell'
 import SearchBox from 'src/components/Form/SearchBox'
 import PageTitle from 'src/components/PageTitle/PageTitle'
+import ProcessDeletionsButton from 'src/components/Process/ProcessDeletionsButton'
 import ProcessesCell from 'src/components/Process/ProcessesCell'
 import { selectionOf } from 'src/components/Savings/savingsLinks'
 import SavingsSelectionNote from 'src/components/Savings/SavingsSelectionNote'
@@ -31,9 +32,12 @@ const ProcessListPage = () => {
       <PageTitle parts={[t('pages.processList')]} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('pages.processList')}</h1>
-        <Button icon={Plus} onClick={() => navigate(routes.processNew())}>
-          {t('process.list.add')}
-        </Button>
+        <div className="flex items-center gap-2">
+          <ProcessDeletionsButton />
+          <Button icon={Plus} onClick={() => navigate(routes.processNew())}>
+            {t('process.list.add')}
+          </Button>
+        </div>
       </div>
       {selection && <SavingsSelectionNote selection={selection} />}
       <div className="mb-3 flex flex-wrap gap-3">

@@ -15,6 +15,8 @@ describe('ProcessFlowCell', () => {
     expect(screen.getAllByRole('row')).toHaveLength(1 + 4)
     expect(screen.getByText('Renegotiate the resin price')).toBeInTheDocument()
     expect(screen.getByText('Rejected')).toBeInTheDocument()
+    // each moment with its time, not just its day
+    expect(screen.getAllByText(/\/2026, \d{1,2}:00/).length).toBeGreaterThan(0)
   })
 
   it('says when the process was never sent', () => {

@@ -1,4 +1,4 @@
-import { formatDate } from '@procura/shared'
+import { formatDateTime } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
@@ -64,8 +64,9 @@ export const Success = ({
   processFlow,
 }: CellSuccessProps<{ processFlow: Review[] }>) => {
   const { t, i18n } = useTranslation()
-  const day = (value?: string | null) =>
-    value ? formatDate(value, i18n.language) : '–'
+  // decisions are read in order: each moment with its time
+  const moment = (value?: string | null) =>
+    value ? formatDateTime(value, i18n.language) : '–'
   const columns = [
     'cycle',
     'approver',
@@ -104,9 +105,9 @@ export const Success = ({
               <td className="px-2">
                 {t(`process.flow.statuses.${review.status}`)}
               </td>
-              <td className="px-2">{day(review.requestDate)}</td>
-              <td className="px-2">{day(review.pendingSince)}</td>
-              <td className="px-2">{day(review.reviewedAt)}</td>
+              <td className="px-2">{moment(review.requestDate)}</td>
+              <td className="px-2">{moment(review.pendingSince)}</td>
+              <td className="px-2">{moment(review.reviewedAt)}</td>
               <td className="px-2">{review.description ?? '–'}</td>
             </tr>
           ))}
