@@ -1,0 +1,166 @@
+// E2E helpers for the approval workflow: a process ready to send, prepared through the api.
+import { graphqlAs, idTokenOf } from './browser.mjs'
+
+export const PASSWORD = 'Appr0ver!Pass'
+
+/** Two approvers in the owner's company, and a process ready to send: one item, two suppliers, one award. */
+export const prepareProcess = async (owner, stamp) => {
+  const token = await idTokenOf(owner)
+  const { createRole } = await graphqlAs(
+    token,
+    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: 'Approver', description: 'Approves sourcing processes', priority: 50 } }
+  )
+  const { referenceData, processCandidates } = await graphqlAs(
+    token,
+    `{ processCandidates { id }
+       referenceData { categories { id } units { id } incoterms { id } supplyOrigins { id } countries { id } regions { id }
+                       currencies { id code } } }`
+  )
+  const first = (list) => list[0].id
+  const approver = async (firstName, lastName) => {
+    const account = { email: `${firstName.toLowerCase()}.${stamp}@example.com`, password: PASSWORD }
+    const { createUser } = await graphqlAs(
+      token,
+      'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      {
+        input: {
+          ...account,
+          firstName,
+          lastName,
+          userName: `${firstName.toLowerCase()}.${stamp}`,
+          roleId: createRole.id,
+        },
+      }
+    )
+    return { ...account, id: createUser.id }
+  }
+  const ana = await approver('Ana', 'Approver')
+  const bruno = await approver('Bruno', 'Aprovador')
+
+  const { createProcess } = await graphqlAs(
+    token,
+    'mutation ($input: ProcessInput!) { createProcess(input: $input) { id code items { id } } }',
+    {
+      input: {
+        title: `Stretch film ${stamp}`,
+        categoryManagerId: first(processCandidates),
+        processDescription: 'Stretch film for the pallets',
+        executiveSummary: 'Two suppliers, one round',
+        processType: 'NEW',
+        processProfile: 'LESS_THAN_3_SUPPLIERS',
+        processNumber: 'PR-1',
+        parentProcessDescription: 'First contract',
+        effectiveDate: '2027-01-01',
+        endingDate: '2027-12-31',
+        currentContractStatus: 'NOT_EXISTS',
+        currencyId: referenceData.currencies.find((currency) => currency.code === 'BRL').id,
+        items: [{ code: 'FILM-1', description: 'Stretch film 23 µm' }],
+        plants: [
+          {
+            plant: 'P100',
+            description: 'Campinas',
+            regionId: first(referenceData.regions),
+            countryId: first(referenceData.countries),
+          },
+        ],
+        approvalWorkflow: [
+          { userId: ana.id, title: 'Category manager', priority: 1 },
+          { userId: bruno.id, title: 'Director', priority: 2 },
+        ],
+      },
+    }
+  )
+  const processId = createProcess.id
+  const itemId = createProcess.items[0].id
+  await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [ItemDetailInput!]!) { saveItemDetails(processId: $id, input: $input) { id } }',
+    {
+      id: processId,
+      input: [
+        {
+          itemId,
+          categoryId: first(referenceData.categories),
+          unitOfMeasureId: first(referenceData.units),
+          incotermId: first(referenceData.incoterms),
+          supplyOriginId: first(referenceData.supplyOrigins),
+          annualVolume: '1000',
+          paymentTerms: 60,
+          historicalPrice: '10',
+          baselinePrice: '11',
+          existingContractLength: 12,
+          existingContractTakeOrPay: false,
+          existingContractGhgClause: false,
+          existingRebate: false,
+          existingContractMeetOrRelease: false,
+          existingContractAnnualValue: '10000',
+          existingContractAnnualVolume: '1000',
+        },
+      ],
+    }
+  )
+  const supplier = (name, vat) => ({
+    name,
+    vat,
+    sapCode: `SAP-${vat}`,
+    countryId: first(referenceData.countries),
+    technicalApproval: true,
+    associatedParty: false,
+    litigant: false,
+  })
+  const { saveSuppliers } = await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [SupplierInput!]!) { saveSuppliers(processId: $id, input: $input) { suppliers { id name } } }',
+    { id: processId, input: [supplier('Filmes Sul', '1'), supplier('Nordeste Films', '2')] }
+  )
+  const quotation = (supplierName, negotiatedProposal, awarded) => ({
+    proposalDate: '2026-11-01',
+    supplierId: saveSuppliers.suppliers.find((s) => s.name === supplierName).id,
+    itemId,
+    annualVolume: '1000',
+    paymentTerms: 60,
+    responseStatus: 'ANSWERED',
+    initialProposal: '10.4',
+    equalizedProposal: '10.1',
+    negotiatedProposal,
+    awarded,
+    agreementLength: 12,
+    agreementPeriod: 'MONTHS',
+    awardedProposal: awarded ? negotiatedProposal : null,
+    awardedVolume: awarded ? '1000' : null,
+  })
+  await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [QuotationInput!]!) { saveQuotationRound(processId: $id, round: 1, input: $input) }',
+    { id: processId, input: [quotation('Filmes Sul', '9.5', true), quotation('Nordeste Films', '9.9', false)] }
+  )
+  const { process } = await graphqlAs(token, 'query ($id: String!) { process(id: $id) { awardedQuotations { id } } }', {
+    id: processId,
+  })
+  await graphqlAs(
+    token,
+    'mutation ($id: String!, $input: [AwardInput!]!) { saveAwards(processId: $id, input: $input) { id } }',
+    {
+      id: processId,
+      input: [
+        {
+          quotationId: process.awardedQuotations[0].id,
+          contractLength: 12,
+          contractPeriod: 'MONTHS',
+          unitPrice: '9.5',
+          annualVolume: '1000',
+          priceMechanism: 'Fixed price',
+          takeOrPay: false,
+          ghgClause: false,
+          terminationClause: true,
+          paymentTerms: 60,
+          meetOrReleaseClause: false,
+          rebate: false,
+          rebateDetail: 'None',
+        },
+      ],
+    }
+  )
+  return { processId, code: createProcess.code, title: `Stretch film ${stamp}`, ana, bruno }
+}
