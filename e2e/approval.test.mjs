@@ -30,6 +30,9 @@ const poppler = promisify(execFile)
 const openNotification = async (page, bellName, message) => {
   await page.getByRole('button', { name: bellName }).waitFor({ timeout: 15_000 })
   await page.getByRole('button', { name: bellName }).click()
+  // spec §2: the panel is at most 300 px high and wide, whatever the window
+  const panel = await page.getByTestId('notification-panel').boundingBox()
+  assert.ok(panel.width <= 300 && panel.height <= 300, `panel ${panel.width} × ${panel.height}`)
   await page.getByRole('link', { name: message }).first().click()
 }
 
@@ -106,6 +109,8 @@ test('an owner sends a process for approval; one approver approves, the next rej
 
   // ── Ana (priority 1) approves with a comment
   await decide(anaPage, 'en', `Process ${about} is waiting for your review`, 'approve', 'Best equalized price')
+  // the reload after a decision keeps its confirmation
+  await anaPage.getByText('Process approved', { exact: true }).waitFor()
   await anaPage.getByText('This process is in review', { exact: false }).waitFor()
   assert.equal(await anaPage.getByRole('button', { name: 'Approve', exact: true }).count(), 0)
 
@@ -127,7 +132,8 @@ test('an owner sends a process for approval; one approver approves, the next rej
     brunoPage.waitForEvent('load'),
     brunoPage.getByRole('dialog').getByRole('button', { name: 'Reprovar', exact: true }).click(),
   ])
-  await brunoPage.getByText('Este processo foi reprovado', { exact: false }).waitFor()
+  // the approver who rejected is not told to change the process: that is the owner's banner
+  await brunoPage.getByText('Este processo foi reprovado e voltou para o responsável.').waitFor()
 
   // ── the owner learns it from the bell, fixes and sends again
   await ownerPage.goto('/app')
@@ -159,6 +165,8 @@ test('an owner sends a process for approval; one approver approves, the next rej
   const finalDrop = ownerPage.getByLabel("Drop the supplier's file here or click to choose it", { exact: true })
   await finalDrop.setInputFiles(signed)
   await ownerPage.getByRole('alert').getByText('Choose the supplier this file belongs to').waitFor()
+  // the refused file can be chosen again: the input does not keep it
+  assert.equal(await finalDrop.inputValue(), '')
   await ownerPage.getByLabel('Supplier', { exact: true }).selectOption({ label: 'Filmes Sul' })
   await finalDrop.setInputFiles(signed)
   await ownerPage

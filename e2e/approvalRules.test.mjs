@@ -32,7 +32,10 @@ const sendAs = (token, processId, summary) =>
 const processRequest = async (account, method, path, body) => {
   const response = await fetch(`${BASE_URL}/api/process/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(account)}` },
+    headers: {
+      authorization: `Bearer ${await idTokenOf(account)}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body && JSON.stringify(body),
   })
   return { status: response.status, body: await response.json() }

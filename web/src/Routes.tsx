@@ -30,6 +30,7 @@ const Routes = () => (
         <Route path="/app/spending-analysis" page={SpendingAnalysisPage} name="spending" />
         <Route path="/app/team/users" page={UsersPage} name="users" />
         <Route path="/app/team/roles" page={RolesPage} name="roles" />
+        <Route path="/app/settings/company" page={CompanySettingsPage} name="companySettings" />
         <Route path="/app/profile" page={ProfilePage} name="profile" />
       </Set>
     </PrivateSet>

@@ -10,7 +10,11 @@ describe('/api/health', () => {
       mockHttpEvent({ httpMethod: 'GET', path: '/health' })
     )
     expect(healthy.statusCode).toBe(200)
-    expect(JSON.parse(healthy.body)).toEqual({ status: 'ok', database: 'ok' })
+    expect(JSON.parse(healthy.body)).toEqual({
+      status: 'ok',
+      database: 'ok',
+      expiryCheck: { lastFinishedAt: null, failing: false },
+    })
 
     const query = jest
       .spyOn(db, '$queryRaw')

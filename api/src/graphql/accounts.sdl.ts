@@ -9,6 +9,8 @@ export const schema = gql`
   type SessionCompany {
     id: String!
     name: String!
+    "the currency the company's amounts are kept in"
+    currencyCode: String!
   }
 
   "The signed-in user as the client may see it."

@@ -99,6 +99,8 @@ export const schema = gql`
     selfApprovalBarred: Boolean!
     "whether I may delete it"
     canDelete: Boolean!
+    "whether I own it (the rejected banner asks its owner, not its approvers, to change it)"
+    ownedByMe: Boolean!
     "the contract this process was started from"
     sourceContract: ProcessSourceContract
   }

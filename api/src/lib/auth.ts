@@ -19,7 +19,7 @@ export const currentUserSelect = {
   avatarId: true,
   companyId: true,
   role: { select: { id: true, name: true, description: true, priority: true } },
-  company: { select: { id: true, name: true } },
+  company: { select: { id: true, name: true, currencyCode: true } },
 } as const
 
 export const authDecoder: Decoder = async (token, type) => {
@@ -42,7 +42,7 @@ export const findUserByUid = async (uid: string) => {
            u.locale::text AS locale, u."avatarId", u."companyId",
            json_build_object('id', r.id, 'name', r.name, 'description', r.description,
                              'priority', r.priority) AS role,
-           json_build_object('id', c.id, 'name', c.name) AS company
+           json_build_object('id', c.id, 'name', c.name, 'currencyCode', c."currencyCode") AS company
     FROM "User" u
     JOIN "Role" r ON r.id = u."roleId"
     JOIN "Company" c ON c.id = u."companyId"

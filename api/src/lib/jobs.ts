@@ -35,3 +35,12 @@ export const later = jobs.createScheduler({ adapter: 'prisma' })
  */
 export const namedJob = <T extends object>(name: string, job: T) =>
   Object.assign(job, { name, path: `${name}/${name}` })
+
+// The worker keeps the daily expiry check queued: whenever it starts, the next run is queued if none
+// waits (no one-off script after a deploy). Loaded late: the job itself imports this module.
+if (/rw-jobs-worker/.test(process.argv[1] ?? ''))
+  import('../jobs/CheckContractExpiryJob/CheckContractExpiryJob.js')
+    .then(({ scheduleContractExpiryCheck }) => scheduleContractExpiryCheck())
+    .catch((error) =>
+      logger.error({ error }, 'could not queue the daily expiry check')
+    )

@@ -1,5 +1,6 @@
 export * from './i18n'
 export * from './validation'
+export * from './company'
 export * from './format'
 export * from './decimal'
 export * from './sourcing'

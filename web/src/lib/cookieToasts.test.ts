@@ -5,7 +5,7 @@ jest.mock('@redwoodjs/web/toast', () => ({
   toast: { error: jest.fn(), success: jest.fn() },
 }))
 
-import { showCookieToasts } from './cookieToasts'
+import { showCookieToasts, toastAfterReload } from './cookieToasts'
 
 describe('showCookieToasts', () => {
   beforeEach(() => jest.clearAllMocks())
@@ -29,5 +29,13 @@ describe('showCookieToasts', () => {
     showCookieToasts()
 
     expect(error).not.toHaveBeenCalled()
+  })
+
+  it('carries a decision\'s confirmation over the reload that follows it', () => {
+    toastAfterReload('success', 'process.flow.approved')
+
+    showCookieToasts()
+
+    expect(toast.success).toHaveBeenCalledWith('Process approved')
   })
 })

@@ -12,6 +12,11 @@ const readAndClear = (name: 'error' | 'success') => {
   return decodeURIComponent(value)
 }
 
+/** Leaves a message for the next page load (after a reload, spec §4's decision) in the cookie spec §8 reads. */
+export const toastAfterReload = (kind: 'error' | 'success', key: string) => {
+  document.cookie = `${kind}=${encodeURIComponent(key)}; path=/; max-age=60; samesite=lax`
+}
+
 /** Shows the toasts waiting in the cookies (an i18n key or a text), then clears the cookies. */
 export const showCookieToasts = () => {
   const error = readAndClear('error')

@@ -1,5 +1,8 @@
 import type { ContractStatus } from '@procura/shared'
 
+import { mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler as healthCheck } from 'src/functions/health'
 import {
   CheckContractExpiryJob,
   scheduleContractExpiryCheck,
@@ -171,4 +174,57 @@ describe('contract expiry job', () => {
       )
     }
   )
+
+  scenario(
+    'the daily check cannot stop silently: a failed run keeps the next one queued, persisting failures reach the Owners, health tells when it last finished',
+    async () => {
+      const queuedChecks = () =>
+        db.backgroundJob.count({
+          where: { handler: { contains: '"name":"CheckContractExpiryJob"' } },
+        })
+      const health = async () =>
+        JSON.parse(
+          (await healthCheck(mockHttpEvent({ httpMethod: 'GET', path: '/health' })))
+            .body
+        ).expiryCheck
+
+      // two processes starting at once queue one run
+      await Promise.all([
+        scheduleContractExpiryCheck(),
+        scheduleContractExpiryCheck(),
+        scheduleContractExpiryCheck(),
+      ])
+      expect(await queuedChecks()).toBe(1)
+
+      // the database refuses the check three times: each attempt fails (the worker retries it),
+      // the next day's run stays queued, and the third failure tells each company's Owner
+      const refused = jest.spyOn(db, '$queryRaw')
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        refused.mockRejectedValueOnce(new Error('connection reset'))
+        await expect(CheckContractExpiryJob.perform()).rejects.toThrow(
+          'connection reset'
+        )
+      }
+      refused.mockRestore()
+      expect(await queuedChecks()).toBe(1)
+      const notices = await db.notification.findMany({
+        where: { messageCode: 'EXPIRY_CHECK_FAILING' },
+        select: { userId: true, values: true },
+        orderBy: { userId: 'asc' },
+      })
+      expect(notices).toEqual([
+        { userId: 'user-owner', values: { failures: 3 } },
+        { userId: 'user-stranger', values: { failures: 3 } },
+      ])
+      expect(await health()).toEqual({ lastFinishedAt: null, failing: true })
+
+      // it runs again: failures forgotten, the run's end reported
+      await CheckContractExpiryJob.perform()
+      const { lastFinishedAt, failing } = await health()
+      expect(failing).toBe(false)
+      expect(Date.now() - new Date(lastFinishedAt).getTime()).toBeLessThan(60_000)
+      expect(await queuedChecks()).toBe(1)
+    }
+  )
 })
+

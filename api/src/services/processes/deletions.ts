@@ -6,19 +6,11 @@ import { ForbiddenError } from '@redwoodjs/graphql-server'
 import { companyScope, currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
+import { isTopOfCompany } from 'src/services/roles/roles'
 
 // Deleting processes: who may, and a log of every deletion (who, when, which number and title) that
 // the company's Owner reads. Whichever way a process goes (deleted itself, or with its owner or
 // category manager), it goes through here, with its stored files.
-
-/** The company's highest-ranked role: its Owner. */
-export const isTopOfCompany = async () => {
-  const top = await db.role.aggregate({
-    where: companyScope(),
-    _max: { priority: true },
-  })
-  return currentUser().role.priority >= (top._max.priority ?? 0)
-}
 
 /**
  * Its owner, its category manager or someone ranked above both may delete a process; an

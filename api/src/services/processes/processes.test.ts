@@ -271,8 +271,6 @@ describe('processes', () => {
         'executiveSummary',
         'processType',
         'processProfile',
-        'processNumber',
-        'parentProcessDescription',
         'effectiveDate',
         'endingDate',
         'currentContractStatus',
@@ -282,6 +280,11 @@ describe('processes', () => {
           'validation.required'
         )
       }
+      // the parent process is asked of an extension only
+      for (const field of ['processNumber', 'parentProcessDescription'])
+        await expect(
+          refusal({ processType: 'EXTENSION_LENGTH', [field]: null })
+        ).rejects.toThrow('validation.required')
       expect(await db.process.count()).toBe(before)
     })
 

@@ -323,6 +323,8 @@ export const Process = {
         select: { allowSelfApproval: true },
       })
     ).allowSelfApproval,
+  ownedByMe: (_args: unknown, { root }: { root: { ownerId: string } }) =>
+    root.ownerId === currentUser().id,
   canDelete: (
     _args: unknown,
     {

@@ -18,6 +18,15 @@ const SORTABLE = {
 export const ranksBelowMe = (priority: number) =>
   priority < currentUser().role.priority
 
+/** Whether I hold my company's highest-ranked role (its Owner): targets, settings, deletions log. */
+export const isTopOfCompany = async () => {
+  const top = await db.role.aggregate({
+    where: companyScope(),
+    _max: { priority: true },
+  })
+  return currentUser().role.priority >= (top._max.priority ?? 0)
+}
+
 const assertBelowMe = (priority: number) => {
   if (!ranksBelowMe(priority))
     throw new ForbiddenError('team.roles.priorityTooHigh')

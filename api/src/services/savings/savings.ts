@@ -13,6 +13,7 @@ import { ForbiddenError } from '@redwoodjs/graphql-server'
 import { companyScope, currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { validateWith } from 'src/lib/validation'
+import { isTopOfCompany } from 'src/services/roles/roles'
 
 import {
   processCounts,
@@ -170,16 +171,6 @@ const targetOf = async (
     : null
 }
 
-/** "Editable by roles with enough priority": the company's highest-ranked role (its Owner). */
-const mayEditTarget = async () => {
-  const me = currentUser()
-  const top = await db.role.aggregate({
-    where: companyScope(),
-    _max: { priority: true },
-  })
-  return me.role.priority >= top._max.priority
-}
-
 /**
  * Spec §2 sourcing dashboard, for the signed-in user's company: process counts, realized and
  * pipeline savings in total, by month and by each group, and the target.
@@ -258,7 +249,7 @@ export const savingsFilterOptions = async ({
 }
 
 export const savingsTargets = async () => ({
-  canEdit: await mayEditTarget(),
+  canEdit: await isTopOfCompany(),
   targets: (
     await db.savingsTarget.findMany({
       where: companyScope(),
@@ -273,7 +264,7 @@ export const saveSavingsTarget = async ({
   input: { year: number; amount: string }
 }) => {
   const { year, amount } = await validateWith(savingsTargetSchema, input)
-  if (!(await mayEditTarget()))
+  if (!(await isTopOfCompany()))
     throw new ForbiddenError('savings.errors.targetNotAllowed')
   const key = { ...companyScope(), year }
   const saved = await db.savingsTarget.upsert({

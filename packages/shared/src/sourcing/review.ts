@@ -36,6 +36,7 @@ export const NOTIFICATION_CODES = {
   PROCESS_ASK_REVIEW: 'process/ask-review',
   PROCESS_REJECTED: 'process/rejected',
   PROCESS_RETURNED: 'process/returned',
+  EXPIRY_CHECK_FAILING: 'system/expiry-check-failing',
   CONTRACT_EXPIRING: 'contract/expiring',
 } as const
 export type NotificationCode = keyof typeof NOTIFICATION_CODES

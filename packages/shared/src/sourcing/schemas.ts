@@ -2,6 +2,7 @@ import * as yup from 'yup'
 
 import {
   amount,
+  atMost,
   calendarDay,
   flag,
   id,
@@ -11,6 +12,7 @@ import {
   optionalText,
   required,
   text,
+  TEXT_MAX,
   whole,
 } from '../fields'
 
@@ -51,6 +53,21 @@ export const approvalStepSchema = yup.object({
   priority: whole().min(1, { key: 'process.validation.priorityMin' }),
 })
 
+const isExtension = (type: unknown) => typeof type === 'string' && type.startsWith('EXTENSION')
+
+/** Required of an extension (spec §5), empty text otherwise. */
+const parentField = () =>
+  yup
+    .string()
+    .trim()
+    .max(TEXT_MAX, atMost(TEXT_MAX))
+    .default('')
+    .transform((value) => value ?? '')
+    .when('processType', {
+      is: isExtension,
+      then: (field) => field.required(required),
+    })
+
 export const processSchema = yup.object({
   title: text(),
   categoryManagerId: id(),
@@ -58,8 +75,12 @@ export const processSchema = yup.object({
   executiveSummary: text(),
   processType: oneOf(PROCESS_TYPES),
   processProfile: oneOf(PROCESS_PROFILES),
-  processNumber: text().matches(PROCESS_NUMBER, { message: { key: 'process.validation.processNumber' } }),
-  parentProcessDescription: text(),
+  // the parent process is asked of an extension only: a new purchase has none
+  processNumber: parentField().matches(PROCESS_NUMBER, {
+    message: { key: 'process.validation.processNumber' },
+    excludeEmptyString: true,
+  }),
+  parentProcessDescription: parentField(),
   effectiveDate: calendarDay().test(
     'before-ending',
     { key: 'process.validation.effectiveBeforeEnding' },

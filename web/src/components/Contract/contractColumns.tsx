@@ -14,6 +14,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 
 import type { Candidate, ReferenceEntry } from 'src/components/Process/options'
+import { useCompanyCurrency } from 'src/lib/companyCurrency'
 
 import ContractLight from './ContractLight'
 import type { ContractRecord } from './contractRecord'
@@ -39,12 +40,12 @@ export interface EditChoices {
   people: Candidate[]
 }
 
-/** The columns in the user's language; money in the company's currency (BRL until companies choose). */
+/** The columns in the user's language; money in the company's currency (company settings). */
 export const useContractColumns = (
-  choices: EditChoices,
-  currency = 'BRL'
+  choices: EditChoices
 ): ContractColumnSpec[] => {
   const { t, i18n } = useTranslation()
+  const currency = useCompanyCurrency()
   const language = i18n.language
   const pt = language.startsWith('pt')
   const money = (value: Numeric) => formatMoney(value, currency, language)

@@ -39,7 +39,7 @@ const Dropzone = ({
     return t('dropzone.oneFile')
   }
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     accept,
     maxSize,
     maxFiles: 1,
@@ -48,6 +48,9 @@ const Dropzone = ({
     onDrop: (accepted, rejected) => {
       setRejection(rejected.length ? reasonOf(rejected[0]) : null)
       if (accepted[0]) onFile(accepted[0])
+      // a file refused (here or by the screen) can be chosen again: the browser fires no change
+      // for the file an input already holds
+      if (inputRef.current) inputRef.current.value = ''
     },
   })
 

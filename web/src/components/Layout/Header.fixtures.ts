@@ -15,5 +15,5 @@ export const helena = {
     description: 'Procurement director',
     priority: 300,
   },
-  company: { id: 'company-acme', name: 'Acme' },
+  company: { id: 'company-acme', name: 'Acme', currencyCode: 'BRL' },
 }

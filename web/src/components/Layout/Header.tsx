@@ -75,6 +75,11 @@ const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => {
               label: t('nav.roles'),
               onSelect: () => navigate(routes.roles()),
             },
+            {
+              key: 'company',
+              label: t('nav.company'),
+              onSelect: () => navigate(routes.companySettings()),
+            },
           ]}
         />
         <NotificationBell notifications={notifications} onClose={markRead} />

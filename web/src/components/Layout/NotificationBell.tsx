@@ -107,10 +107,13 @@ const NotificationBell = ({
               />
             )}
           </PopoverButton>
-          <PopoverPanel
-            anchor="bottom end"
-            className="z-40 mt-1 max-h-panel w-screen max-w-panel overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
-          >
+          {/* the anchored panel gets an inline size from Headless UI: the 300 × 300 px limit
+              (spec §2) lives on the box inside it, which nothing overrides */}
+          <PopoverPanel anchor="bottom end" className="z-40 mt-1">
+            <div
+              data-testid="notification-panel"
+              className="max-h-panel w-screen max-w-panel overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
+            >
             <p className="border-b border-slate-200 px-3 py-2 font-medium">
               {t('notifications.title')}
             </p>
@@ -130,6 +133,7 @@ const NotificationBell = ({
                 ))}
               </ul>
             )}
+            </div>
           </PopoverPanel>
         </>
       )}

@@ -10,6 +10,7 @@ import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
 import Modal from 'src/components/Modal/Modal'
 import { apiRequest } from 'src/lib/apiClient'
+import { toastAfterReload } from 'src/lib/cookieToasts'
 
 type Decision = 'approve' | 'disapprove'
 
@@ -57,12 +58,12 @@ const DecisionBar = ({
         )
         return
       }
-      toast.success(
-        t(
-          deciding === 'approve'
-            ? 'process.flow.approved'
-            : 'process.flow.disapproved'
-        )
+      // spec §4 reloads the page after a decision: the confirmation waits in the cookie for it
+      toastAfterReload(
+        'success',
+        deciding === 'approve'
+          ? 'process.flow.approved'
+          : 'process.flow.disapproved'
       )
       window.location.reload()
     } finally {

@@ -122,6 +122,7 @@ export const processRecord: ProcessRecord = {
   awaitsMyReview: false,
   selfApprovalBarred: false,
   canDelete: true,
+  ownedByMe: true,
 }
 
 /** Two rounds of the process above: Alpha wins steel in round 2, Beta declines resin. */

@@ -53,6 +53,14 @@ const STEPS: Record<ProcessStep, ComponentType<StepProps>> = {
   final: FinalStep,
 }
 
+/** Spec §2 banners: review pending for me, else the status; a rejection asks only its owner to act. */
+const bannerOf = (process: ProcessRecord) => {
+  if (process.awaitsMyReview) return 'REVIEW_PENDING'
+  if (process.status === 'REJECTED' && !process.ownedByMe)
+    return 'REJECTED_ELSEWHERE'
+  return process.status
+}
+
 const DeleteProcess = ({ process }: { process: ProcessRecord }) => {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
@@ -182,9 +190,7 @@ const ProcessWorkspace = ({
             role="status"
             className="flex-1 rounded-md border border-info-500 bg-info-50 px-3 py-2 text-sm text-info-700"
           >
-            {t(
-              `process.banners.${process.awaitsMyReview ? 'REVIEW_PENDING' : process.status}`
-            )}
+            {t(`process.banners.${bannerOf(process)}`)}
           </p>
         )}
         {deciding &&

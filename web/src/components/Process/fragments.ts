@@ -168,6 +168,7 @@ export const PROCESS_FIELDS = gql`
     awaitsMyReview
     selfApprovalBarred
     canDelete
+    ownedByMe
     sourceContract {
       id
       contractId

@@ -57,6 +57,7 @@ export type ProcessRecord = Omit<
   /** I sent it: segregation of duties keeps me from deciding it */
   selfApprovalBarred: boolean
   canDelete: boolean
+  ownedByMe: boolean
   sourceContract?: { id: string; contractId: string; supplier: string } | null
 }
 

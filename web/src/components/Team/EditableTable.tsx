@@ -27,6 +27,8 @@ interface EditableTableProps<TRow> extends ListProps {
   renderEditor: (row: TRow, onClose: () => void) => ReactNode
   deleteDialog: (row: TRow) => { title: string; description: string }
   onDelete: (row: TRow) => Promise<unknown>
+  /** why a row may not be edited or deleted by me (an i18n key), if it may not */
+  refusalOf?: (row: TRow, action: 'edit' | 'delete') => string | null
 }
 
 /** A server-paged table whose rows each have edit (in a modal) and delete (after confirmation). */
@@ -42,6 +44,7 @@ const EditableTable = <TRow,>({
   renderEditor,
   deleteDialog,
   onDelete,
+  refusalOf = () => null,
 }: EditableTableProps<TRow>) => {
   const { t } = useTranslation()
   const [editing, setEditing] = useState<TRow | null>(null)
@@ -55,6 +58,8 @@ const EditableTable = <TRow,>({
         label={rowLabel(row.original)}
         onEdit={() => setEditing(row.original)}
         onDelete={() => setDeleting(row.original)}
+        editRefusal={t(refusalOf(row.original, 'edit') ?? '') || undefined}
+        deleteRefusal={t(refusalOf(row.original, 'delete') ?? '') || undefined}
       />
     ),
   }

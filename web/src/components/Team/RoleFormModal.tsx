@@ -46,7 +46,8 @@ const RoleFormModal = ({ role, onClose }: RoleFormModalProps) => {
   const [createRole] = useMutation(CREATE_ROLE, options)
   const [updateRole] = useMutation(UPDATE_ROLE, options)
   const formMethods = useForm<RoleInput>({
-    resolver: yupResolver(roleSchema),
+    // the table row it starts from carries __typename, id and userCount: only the schema's fields are sent
+    resolver: yupResolver(roleSchema, { stripUnknown: true }),
     defaultValues: role,
   })
 

@@ -13,6 +13,7 @@ import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import EditableTable, { type ListProps } from '../EditableTable'
 import RoleFormModal, { type EditableRole } from '../RoleFormModal'
+import { useMyRole } from '../useMyRole'
 
 export const QUERY = gql`
   query RolesQuery($page: PageInput!) {
@@ -53,6 +54,7 @@ export const Success = ({
 }: CellSuccessProps<{ roles: { total: number; items: Role[] } }> &
   ListProps) => {
   const { t } = useTranslation()
+  const mine = useMyRole()
   const run = useToastedAction()
   const [deleteRole] = useMutation(DELETE_ROLE, {
     refetchQueries: ['RolesQuery'],
@@ -76,6 +78,13 @@ export const Success = ({
       caption={t('pages.roles')}
       emptyDescription={t('team.roles.empty')}
       rowLabel={(role) => role.name}
+      // spec §6: roles below mine; my own role I may edit, but not delete
+      refusalOf={(role, action) =>
+        role.priority < mine.priority ||
+        (action === 'edit' && role.id === mine.id)
+          ? null
+          : 'team.roles.priorityTooHigh'
+      }
       renderEditor={(role, onClose) => (
         <RoleFormModal role={role} onClose={onClose} />
       )}

@@ -13,6 +13,7 @@ import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import EditableTable, { type ListProps } from '../EditableTable'
 import UserFormModal, { type EditableUser } from '../UserFormModal'
+import { useMyRole } from '../useMyRole'
 
 export const QUERY = gql`
   query UsersQuery($page: PageInput!) {
@@ -45,7 +46,7 @@ export const DELETE_USER = gql`
 
 type Member = EditableUser & {
   email: string
-  role: { id: string; name: string }
+  role: { id: string; name: string; priority: number }
 }
 
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`
@@ -64,6 +65,7 @@ export const Success = ({
 }: CellSuccessProps<{ users: { total: number; items: Member[] } }> &
   ListProps) => {
   const { t } = useTranslation()
+  const mine = useMyRole()
   const run = useToastedAction()
   const [deleteUser] = useMutation(DELETE_USER, {
     refetchQueries: ['UsersQuery', 'RolesQuery'],
@@ -88,6 +90,12 @@ export const Success = ({
       caption={t('pages.users')}
       emptyDescription={t('team.users.empty')}
       rowLabel={fullName}
+      // spec §6: nobody manages a user whose role ranks as high as theirs
+      refusalOf={(member) =>
+        member.role.priority >= mine.priority
+          ? 'team.users.priorityTooHigh'
+          : null
+      }
       renderEditor={(member, onClose) => (
         <UserFormModal user={member} onClose={onClose} />
       )}

@@ -1,0 +1,32 @@
+export const schema = gql`
+  "The company's own settings"
+  type CompanySettings {
+    name: String!
+    "ISO 4217: contract amounts, spend and the savings dashboard are in it"
+    currencyCode: String!
+    "IANA: a company's day (contract terms, approvals by month) is counted in it"
+    timeZone: String!
+    "whether whoever sends a process may also approve it"
+    allowSelfApproval: Boolean!
+    "whether I may change them (the company's highest-ranked role)"
+    canEdit: Boolean!
+    "amounts are recorded in the currency: it may no longer change"
+    currencyLocked: Boolean!
+  }
+
+  input CompanySettingsInput {
+    name: String!
+    currencyCode: String!
+    timeZone: String!
+    allowSelfApproval: Boolean!
+  }
+
+  type Query {
+    companySettings: CompanySettings! @requireAuth
+  }
+
+  type Mutation {
+    updateCompanySettings(input: CompanySettingsInput!): CompanySettings!
+      @requireAuth
+  }
+`

@@ -1,0 +1,34 @@
+import * as yup from 'yup'
+
+import { atMost, required } from './fields'
+import { NAME_MAX } from './validation'
+
+// The company's own settings (issue 20): its name, the currency its amounts are kept in, the time zone
+// its days are counted in, and whether whoever sends a process may also approve it.
+
+/** An IANA time zone the runtime knows ("America/Sao_Paulo"). */
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return /\//.test(zone) || zone === 'UTC'
+  } catch {
+    return false
+  }
+}
+
+export const companySettingsSchema = yup.object({
+  name: yup.string().trim().required(required).max(NAME_MAX, atMost(NAME_MAX)),
+  currencyCode: yup
+    .string()
+    .trim()
+    .uppercase()
+    .required(required)
+    .matches(/^[A-Z]{3}$/, { message: { key: 'company.errors.currency' } }),
+  timeZone: yup
+    .string()
+    .trim()
+    .required(required)
+    .test('zone', { key: 'company.errors.timeZone' }, (zone) => !zone || isTimeZone(zone)),
+  allowSelfApproval: yup.boolean().required(required),
+})
+export type CompanySettingsInput = yup.InferType<typeof companySettingsSchema>

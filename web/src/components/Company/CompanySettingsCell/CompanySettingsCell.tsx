@@ -1,0 +1,56 @@
+import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
+
+import CellFailure from 'src/components/CellFailure/CellFailure'
+import { useReferenceName } from 'src/components/Process/options'
+
+import CompanySettingsForm, { type CompanySettings } from '../CompanySettingsForm'
+
+export const QUERY = gql`
+  query CompanySettingsQuery {
+    companySettings {
+      name
+      currencyCode
+      timeZone
+      allowSelfApproval
+      canEdit
+      currencyLocked
+    }
+    referenceData {
+      currencies {
+        id
+        code
+        nameEn
+        namePt
+      }
+    }
+  }
+`
+
+export const Loading = () => (
+  <div role="status" className="h-64 max-w-xl animate-pulse rounded-lg bg-slate-100" />
+)
+
+export const Failure = ({ error, errorCode }: CellFailureProps) => (
+  <CellFailure error={error} errorCode={errorCode} />
+)
+
+type Currency = { id: string; code: string; nameEn: string; namePt: string }
+
+export const Success = ({
+  companySettings,
+  referenceData,
+}: CellSuccessProps<{
+  companySettings: CompanySettings
+  referenceData: { currencies: Currency[] }
+}>) => {
+  const nameOf = useReferenceName()
+  return (
+    <CompanySettingsForm
+      settings={companySettings}
+      currencies={referenceData.currencies.map((currency) => ({
+        code: currency.code,
+        label: nameOf(currency),
+      }))}
+    />
+  )
+}
