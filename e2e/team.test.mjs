@@ -56,7 +56,7 @@ test('the Owner creates a role and a user with it; that user cannot delete the O
   await editUser.getByLabel('Last name').fill('Compras')
   await editUser.getByRole('button', { name: 'Save' }).click()
   await page.getByText('User edited').waitFor()
-  await page.getByRole('cell', { name: 'Bruno Compras' }).waitFor()
+  await page.getByRole('cell', { name: 'Bruno Compras', exact: true }).waitFor()
   await screenshot(page, 'team-users-en')
   await page.context().close()
 

@@ -4,6 +4,7 @@ import {
   dec,
   Dec,
   SPEND_DIMENSIONS,
+  sumOf,
   SPEND_MEASURES,
   type SpendDimension,
 } from '@procura/shared'
@@ -21,6 +22,7 @@ import {
   spendFilterOptions,
 } from './spend'
 import { csvOf, fixtureLines, spendOf, type FixtureLine } from './spendFixture'
+import { exportSpend } from './spendCsv'
 import { importSpendLines } from './spendImport'
 import { spendGroups, type SpendFilter } from './spendQueries'
 
@@ -441,4 +443,59 @@ describe('spending analysis', () => {
       deleteExchangeRate({ input: { currencyCode: 'USD', month: '2026-01' } })
     ).rejects.toThrow('spend.errors.rateNotFound')
   })
+
+  scenario(
+    'amounts made to break binary floats add up to the cent, on the dashboard and in either language’s CSV',
+    async () => {
+      await signInAs('owner')
+      // 0.1 + 0.2, a run of cents, and a 17-digit amount beside them: all BRL
+      const amounts = [
+        '0.10',
+        '0.20',
+        ...Array.from({ length: 30 }, () => '0.01'),
+        '987654321098765.43',
+      ]
+      const [first] = lines
+      await importAs(
+        'company-acme',
+        amounts.map((amount, index) => ({
+          ...first,
+          currency: 'BRL',
+          supplier: index % 2 ? 'Filmes Sul' : 'Aço Norte',
+          amount,
+        }))
+      )
+      const exact = '987654321098766.03'
+
+      const analysis = await spendAnalysis({
+        dimension: 'supplier',
+        measure: 'spend',
+      })
+      expect(dec(analysis.total).toFixed(2)).toBe(exact)
+      expect(sumOf(analysis.groups.map((g) => g.value)).toFixed(2)).toBe(exact)
+      // a float would have lost the cents: the test's own sum proves its fixture breaks doubles
+      expect(amounts.reduce((sum, amount) => sum + Number(amount), 0).toFixed(2)).not.toBe(
+        exact
+      )
+
+      for (const [locale, mark] of [
+        ['en', '.'],
+        ['pt', ','],
+      ] as const) {
+        const csv = await exportSpend({
+          dimension: 'supplier',
+          measure: 'spend',
+          filter: {},
+          locale,
+        })
+        const values = csv
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.split(locale === 'pt' ? ';' : ',')[1].replace(mark, '.'))
+        expect(sumOf(values).toFixed(2)).toBe(exact)
+      }
+    }
+  )
 })
+

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from '@redwoodjs/testing/web'
 
+import i18n from 'src/i18n'
+
 import { processRecord, reference } from '../Process.fixtures'
 
 import QuotationGrid from './QuotationGrid'
-import { roundRows } from './quotationRows'
+import { GRID_COLUMNS, roundRows } from './quotationRows'
 
 const names = new Map(processRecord.suppliers.map((s) => [s.id, s.name]))
 const items = new Map(processRecord.items.map((i) => [i.id, i.code]))
@@ -93,4 +95,13 @@ describe('QuotationGrid', () => {
 
     expect(onChange).toHaveBeenCalledWith(0, 'negotiatedProposal', '99.5')
   })
+
+  it('names every column in both languages, never by its translation key', () => {
+    for (const language of ['en', 'pt'])
+      for (const column of GRID_COLUMNS) {
+        const key = `process.quotations.${column.field}`
+        expect(i18n.exists(key, { lng: language })).toBe(true)
+      }
+  })
 })
+

@@ -143,7 +143,8 @@ const GridRow = memo(function GridRow({
                 {...common}
                 value={value}
                 onChange={(e) => change(e.target.value)}
-                className={cellClasses}
+                // wide enough for a whole word ("Months", "Meses"), not its first letters
+                className={`${cellClasses} min-w-28`}
               >
                 <option value="">–</option>
                 {choices(column).map((choice) => (

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, test } from 'node:test'
+
+import { graphqlAs, idTokenOf, launchBrowser, newPage, signIn } from './browser.mjs'
+
+const demo = JSON.parse(readFileSync('scripts/seed/demoAccount.json', 'utf8'))
+const STEPS = ['general', 'items', 'pipeline', 'suppliers', 'quotations', 'awardees', 'review', 'flow', 'final']
+
+// a translation key shown as text: words joined by two or more dots ("process.quotations.incotermId"),
+// not an address or a file name
+const RAW_KEY = /(?<![@/\w.])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*){2,}(?![\w.@/])/g
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+/** A seeded process with everything (items, rounds, awards, reviews), and one still in review. */
+const seededProcesses = async () => {
+  const { processes } = await graphqlAs(
+    await idTokenOf(demo),
+    '{ processes(page: { page: 0, pageSize: 50 }) { items { id status } } }'
+  )
+  const ids = ['APPROVED', 'IN_REVIEW', 'REJECTED'].flatMap((status) =>
+    processes.items.filter((process) => process.status === status).slice(0, 1).map((process) => process.id)
+  )
+  assert.ok(ids.length >= 2, 'the demo has processes approved and in review')
+  return ids
+}
+
+for (const locale of ['en', 'pt'])
+  test(`no step of a seeded process shows a translation key (${locale})`, async () => {
+    const page = await newPage(browser, locale)
+    await signIn(page, demo, locale)
+    await page.waitForURL('**/app')
+    const found = []
+    for (const id of await seededProcesses())
+      for (const step of STEPS) {
+        await page.goto(`/app/process/${id}/${step}`)
+        await page.getByRole('navigation', { name: locale === 'en' ? 'Process steps' : 'Etapas do processo' }).waitFor()
+        // the step's own content, loaded: no skeleton left
+        await page.waitForFunction(() => !document.querySelector('main [role="status"].animate-pulse'))
+        const text = await page.locator('body').innerText()
+        const labels = await page.evaluate(() =>
+          [...document.querySelectorAll('[aria-label],[title],[placeholder]')]
+            .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name)))
+            .filter(Boolean)
+            .join('\n')
+        )
+        for (const key of `${text}\n${labels}`.match(RAW_KEY) ?? []) found.push(`${step}: ${key}`)
+      }
+    assert.deepEqual([...new Set(found)], [])
+    await page.context().close()
+  })
