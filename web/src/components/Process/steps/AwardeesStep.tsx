@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatNumber,
   type AwardInput,
+  type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
@@ -22,7 +23,7 @@ import { Section } from '../ProcessForm'
 import type { ProcessRecord } from '../processRecord'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
-import { typedNumber } from '../typedNumber'
+import { allTyped } from '../typedNumber'
 import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
@@ -94,33 +95,53 @@ const AwardTotals = ({
   currency,
 }: {
   index: number
-  itemVolume: number
+  itemVolume: Numeric
   currency: string
 }) => {
   const { t, i18n } = useTranslation()
   const award = useWatch({ name: `awards.${index}` }) as AwardInput
-  const derived = awardDerived(
-    {
-      unitPrice: typedNumber(award?.unitPrice),
-      annualVolume: typedNumber(award?.annualVolume),
-      contractLength: typedNumber(award?.contractLength),
-      contractPeriod: award?.contractPeriod ?? 'MONTHS',
-    },
-    itemVolume
-  )
+  const typed = allTyped({
+    unitPrice: award?.unitPrice,
+    annualVolume: award?.annualVolume,
+    contractLength: award?.contractLength,
+  })
+  // until price, volume and length are typed the totals are incomplete, not zero
+  const derived =
+    typed &&
+    awardDerived(
+      {
+        ...typed,
+        contractLength: Number(typed.contractLength),
+        contractPeriod: award?.contractPeriod ?? 'MONTHS',
+      },
+      itemVolume
+    )
+  const incomplete = t('process.pipeline.incomplete')
   return (
     <>
       <DerivedValue
         label={t('process.awards.volumeShare')}
-        value={`${formatNumber(derived.volume, i18n.language, 1)} %`}
+        value={
+          derived
+            ? `${formatNumber(derived.volume, i18n.language, 1)} %`
+            : incomplete
+        }
       />
       <DerivedValue
         label={t('process.awards.totalContractVolume')}
-        value={formatNumber(derived.totalContractVolume, i18n.language)}
+        value={
+          derived
+            ? formatNumber(derived.totalContractVolume, i18n.language)
+            : incomplete
+        }
       />
       <DerivedValue
         label={t('process.awards.totalContractValue')}
-        value={formatMoney(derived.totalContractValue, currency, i18n.language)}
+        value={
+          derived
+            ? formatMoney(derived.totalContractValue, currency, i18n.language)
+            : incomplete
+        }
       />
     </>
   )
@@ -231,7 +252,7 @@ const AwardeesStep = ({ process, reference, editable }: StepProps) => {
                 />
                 <AwardTotals
                   index={index}
-                  itemVolume={Number(item?.detail?.annualVolume ?? 0)}
+                  itemVolume={item?.detail?.annualVolume ?? 0}
                   currency={process.currency.code}
                 />
                 <div className="flex flex-col gap-1">

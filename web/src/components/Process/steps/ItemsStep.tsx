@@ -78,36 +78,48 @@ const ItemDerived = ({
 }) => {
   const { t, i18n } = useTranslation()
   const detail = useWatch({ name: `details.${index}` }) as ItemDetailInput
+  const typed = (field: keyof ItemDetailInput) => typedNumber(detail?.[field])
   const derived = itemDetailDerived({
-    annualVolume: typedNumber(detail?.annualVolume),
-    historicalPrice: typedNumber(detail?.historicalPrice),
-    baselinePrice: typedNumber(detail?.baselinePrice),
-    existingContractLength: typedNumber(detail?.existingContractLength),
-    existingContractAnnualValue: typedNumber(
-      detail?.existingContractAnnualValue
-    ),
-    existingContractAnnualVolume: typedNumber(
-      detail?.existingContractAnnualVolume
-    ),
+    annualVolume: typed('annualVolume') ?? 0,
+    historicalPrice: typed('historicalPrice') ?? 0,
+    baselinePrice: typed('baselinePrice') ?? 0,
+    existingContractLength: Number(typed('existingContractLength') ?? 0),
+    existingContractAnnualValue: typed('existingContractAnnualValue') ?? 0,
+    existingContractAnnualVolume: typed('existingContractAnnualVolume') ?? 0,
   })
+  // a figure shows once both values it is made of are typed: empty is not zero
+  const when = (fields: (keyof ItemDetailInput)[], shown: () => string) =>
+    fields.every((field) => typed(field) !== null)
+      ? shown()
+      : t('process.pipeline.incomplete')
   const money = (value: Numeric) => formatMoney(value, currency, i18n.language)
   return (
     <>
       <DerivedValue
         label={t('process.items.historicalValue')}
-        value={money(derived.historicalValue)}
+        value={when(['historicalPrice', 'annualVolume'], () =>
+          money(derived.historicalValue)
+        )}
       />
       <DerivedValue
         label={t('process.items.totalValue')}
-        value={money(derived.totalValue)}
+        value={when(['baselinePrice', 'annualVolume'], () =>
+          money(derived.totalValue)
+        )}
       />
       <DerivedValue
         label={t('process.items.existingContractTermValue')}
-        value={money(derived.existingContractTermValue)}
+        value={when(
+          ['existingContractAnnualValue', 'existingContractLength'],
+          () => money(derived.existingContractTermValue)
+        )}
       />
       <DerivedValue
         label={t('process.items.existingContractTermVolume')}
-        value={formatNumber(derived.existingContractTermVolume, i18n.language)}
+        value={when(
+          ['existingContractAnnualVolume', 'existingContractLength'],
+          () => formatNumber(derived.existingContractTermVolume, i18n.language)
+        )}
       />
     </>
   )

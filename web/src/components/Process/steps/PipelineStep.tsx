@@ -14,7 +14,7 @@ import { Form, useWatch } from '@redwoodjs/forms'
 import CellField from '../CellField'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
-import { typedNumber } from '../typedNumber'
+import { allTyped } from '../typedNumber'
 import { useStepForm } from '../useStepForm'
 import { useStepSave } from '../useStepSave'
 
@@ -46,37 +46,60 @@ const RESULTS = [
   'result',
 ] as const
 
-/** A pipeline line's expected savings, from typed or stored values. */
+/** A pipeline line's expected savings, from typed or stored values; null until every value is there. */
 export const expectedSavingsOf = (line?: Partial<PipelineItemInput> | null) => {
-  return pipelineSavings({
-    contractLength: typedNumber(line?.contractLength),
-    baselineUnit: typedNumber(line?.baselineUnit),
-    expectedResultUnit: typedNumber(line?.expectedResultUnit),
-    historicalPricingUnit: typedNumber(line?.historicalPricingUnit),
-    annualVolume: typedNumber(line?.annualVolume),
+  const typed = allTyped({
+    contractLength: line?.contractLength,
+    baselineUnit: line?.baselineUnit,
+    expectedResultUnit: line?.expectedResultUnit,
+    historicalPricingUnit: line?.historicalPricingUnit,
+    annualVolume: line?.annualVolume,
   })
+  return typed
+    ? pipelineSavings({ ...typed, contractLength: Number(typed.contractLength) })
+    : null
 }
 
-/** The expected results, per item and in total, as the user types (shared/notes/domain.md). */
+/**
+ * The expected results, per item and in total, as the user types (shared/notes/domain.md). An
+ * item not filled in yet counts for nothing, and the total says it is incomplete.
+ */
 const useLiveSavings = () => {
   const lines = (useWatch({ name: 'lines' }) ?? []) as PipelineItemInput[]
   const perLine = lines.map(expectedSavingsOf)
-  return { perLine, total: totalSavings(perLine) }
+  const complete = perLine.filter((line): line is Savings => line !== null)
+  return {
+    perLine,
+    total: totalSavings(complete),
+    incomplete: complete.length < perLine.length,
+  }
 }
 
 const ResultCells = ({
   savings,
   currency,
+  incomplete = false,
 }: {
-  savings?: Savings
+  savings: Savings | null
   currency: string
+  /** a total of some lines only */
+  incomplete?: boolean
 }) => {
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <>
       {RESULTS.map((field) => (
         <td key={field} className="tabular whitespace-nowrap px-2 text-right">
-          {formatMoney(savings?.[field] ?? 0, currency, i18n.language)}
+          {savings ? (
+            formatMoney(savings[field], currency, i18n.language)
+          ) : (
+            <span className="text-slate-400">{t('process.pipeline.incomplete')}</span>
+          )}
+          {savings && incomplete && (
+            <span className="block text-xs font-normal text-slate-500">
+              {t('process.pipeline.incomplete')}
+            </span>
+          )}
         </td>
       ))}
     </>
@@ -85,7 +108,7 @@ const ResultCells = ({
 
 const PipelineTable = ({ process }: Pick<StepProps, 'process'>) => {
   const { t } = useTranslation()
-  const { perLine, total } = useLiveSavings()
+  const { perLine, total, incomplete } = useLiveSavings()
   const header = (field: string) =>
     t(`process.pipeline.${field === 'result' ? 'expectedFinalResult' : field}`)
   return (
@@ -140,7 +163,11 @@ const PipelineTable = ({ process }: Pick<StepProps, 'process'>) => {
             >
               {t('process.pipeline.total')}
             </th>
-            <ResultCells savings={total} currency={process.currency.code} />
+            <ResultCells
+              savings={total}
+              currency={process.currency.code}
+              incomplete={incomplete}
+            />
           </tr>
         </tfoot>
       </table>
