@@ -100,4 +100,38 @@ describe('RoundEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter zero or more')
     expect(sent).toHaveLength(0)
   })
+
+  it('starts a new round as a copy of the one before, with or without its prices, nothing awarded', () => {
+    const previous = [{ ...saved[0], awarded: true, awardedProposal: '3.1' }]
+    const newRound = (choice: string) => {
+      const view = render(
+        <RoundEditor
+          process={{ ...processRecord, items: processRecord.items.slice(0, 1) }}
+          reference={reference}
+          round={2}
+          saved={[]}
+          previous={previous}
+          editable
+        />
+      )
+      fireEvent.click(screen.getByRole('button', { name: choice }))
+      return view
+    }
+
+    const withPrices = newRound('Copy with prices')
+    expect(cell('Negotiated proposal')).toHaveValue('3.2')
+    expect(cell('Annual volume')).toHaveValue('1000.5')
+    expect(cell('Awarded')).not.toBeChecked()
+    expect(cell('Awarded unit price')).toHaveValue('')
+    withPrices.unmount()
+
+    newRound('Copy without prices')
+    expect(cell('Negotiated proposal')).toHaveValue('')
+    expect(cell('Annual volume')).toHaveValue('1000.5')
+    expect(cell('Response')).toHaveValue('PENDING')
+    expect(
+      screen.queryByRole('button', { name: 'Copy with prices' })
+    ).not.toBeInTheDocument()
+  })
 })
+

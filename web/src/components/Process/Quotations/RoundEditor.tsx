@@ -21,6 +21,7 @@ import {
   GRID_COLUMNS,
   parseRoundCsv,
   readNumberCell,
+  nextRoundFrom,
   roundRows,
   toInput,
   type InvalidCell,
@@ -48,6 +49,8 @@ interface RoundEditorProps {
   reference: ReferenceData
   round: number
   saved: (Record<string, unknown> & { supplierId: string; itemId: string })[]
+  /** the round before, which a new (empty) round may start from */
+  previous?: (Record<string, unknown> & { supplierId: string; itemId: string })[]
   editable: boolean
 }
 
@@ -88,12 +91,22 @@ const RoundEditor = ({
   reference,
   round,
   saved,
+  previous,
   editable,
 }: RoundEditorProps) => {
   const { t, i18n } = useTranslation()
   const run = useToastedAction()
   const choices = useColumnChoices(reference)
   const [rows, setRows] = useState(() => roundRows(process, saved))
+  // a new round offers to start as a copy of the one before; chosen once
+  const [copyOffered, setCopyOffered] = useState(
+    editable && !saved.length && !!previous?.length
+  )
+  const copyPrevious = (keepPrices: boolean) => {
+    setRows(roundRows(process, nextRoundFrom(previous ?? [], keepPrices)))
+    setInvalid(new Map())
+    setCopyOffered(false)
+  }
   const [invalid, setInvalid] = useState<InvalidCells>(() => new Map())
   const [page, setPage] = useState(0)
   const [problems, setProblems] = useState<RowProblem[]>([])
@@ -267,6 +280,27 @@ const RoundEditor = ({
             </li>
           ))}
         </ul>
+      )}
+      {copyOffered && (
+        <div
+          role="group"
+          aria-label={t('process.quotations.copyTitle', { round: round - 1 })}
+          className="flex flex-wrap items-center gap-2 rounded-md border border-info-500 bg-info-50 px-3 py-2 text-sm text-info-700"
+        >
+          <span className="flex-1">
+            {t('process.quotations.copyTitle', { round: round - 1 })}
+          </span>
+          <Button size="medium" onClick={() => copyPrevious(true)}>
+            {t('process.quotations.copyWithPrices')}
+          </Button>
+          <Button
+            size="medium"
+            variant="ghost"
+            onClick={() => copyPrevious(false)}
+          >
+            {t('process.quotations.copyWithoutPrices')}
+          </Button>
+        </div>
       )}
       <QuotationGrid
         round={round}

@@ -58,7 +58,7 @@ export type QuotationRow = {
   string
 >
 
-type Stored = Partial<Record<keyof QuotationInput, unknown>> & {
+export type Stored = Partial<Record<keyof QuotationInput, unknown>> & {
   supplierId: string
   itemId: string
 }
@@ -124,6 +124,27 @@ export const roundRows = (process: ProcessRecord, saved: Stored[]) => {
     })
   )
 }
+
+/**
+ * A new round started from the one before: the same suppliers, items and terms, nothing awarded
+ * yet; its prices kept (a round of negotiation) or cleared (a fresh call for offers).
+ */
+export const nextRoundFrom = (previous: Stored[], keepPrices: boolean): Stored[] =>
+  previous.map((quotation) => ({
+    ...quotation,
+    proposalDate: new Date().toISOString().slice(0, 10),
+    awarded: false,
+    awardedProposal: null,
+    awardedVolume: null,
+    ...(keepPrices
+      ? {}
+      : {
+          responseStatus: 'PENDING',
+          initialProposal: null,
+          equalizedProposal: null,
+          negotiatedProposal: null,
+        }),
+  }))
 
 /** What the api takes for a row: exact decimal text, whole numbers for days and months. */
 export const toInput = (row: QuotationRow) => {

@@ -34,8 +34,18 @@ export const QUOTATION_FIELDS = gql`
 `
 
 export const QUERY = gql`
-  query QuotationRoundQuery($processId: String!, $round: Int!) {
+  query QuotationRoundQuery(
+    $processId: String!
+    $round: Int!
+    $previousRound: Int!
+    $hasPrevious: Boolean!
+  ) {
     quotationRound(processId: $processId, round: $round) {
+      ...QuotationFields
+    }
+    # the round before, which a new round may start from
+    previousRound: quotationRound(processId: $processId, round: $previousRound)
+      @include(if: $hasPrevious) {
       ...QuotationFields
     }
   }
@@ -43,7 +53,11 @@ export const QUERY = gql`
 `
 
 export const beforeQuery = (props: { processId: string; round: number }) => ({
-  variables: props,
+  variables: {
+    ...props,
+    previousRound: Math.max(1, props.round - 1),
+    hasPrevious: props.round > 1,
+  },
   // a saved round is read back fresh: the grid starts from what the api holds
   fetchPolicy: 'network-only' as const,
 })
@@ -60,11 +74,15 @@ type QuotationRecord = Parameters<typeof RoundEditor>[0]['saved'][number]
 
 export const Success = ({
   quotationRound,
+  previousRound,
   process,
   reference,
   round,
   editable,
-}: CellSuccessProps<{ quotationRound: QuotationRecord[] }> & {
+}: CellSuccessProps<{
+  quotationRound: QuotationRecord[]
+  previousRound?: QuotationRecord[]
+}> & {
   process: ProcessRecord
   reference: ReferenceData
   round: number
@@ -76,6 +94,7 @@ export const Success = ({
     reference={reference}
     round={round}
     saved={quotationRound}
+    previous={previousRound}
     editable={editable}
   />
 )
