@@ -105,6 +105,10 @@ test('an owner sends a process for approval; one approver approves, the next rej
   const map = ownerPage.getByRole('table', { name: 'Comparative map' })
   await map.getByRole('columnheader', { name: /Filmes Sul/ }).waitFor()
   assert.match(await map.locator('[data-best]').innerText(), /9\.50/)
+  // the final executive summary is required: said under it, before any confirmation opens
+  await ownerPage.getByRole('button', { name: 'Send for approval' }).click()
+  await ownerPage.getByRole('alert').getByText('Final executive summary: This field is required').waitFor()
+  assert.equal(await ownerPage.getByRole('dialog').count(), 0)
   await sendForApproval(ownerPage, processId, 'Award Filmes Sul at 9.50')
 
   // ── Ana (priority 1) approves with a comment

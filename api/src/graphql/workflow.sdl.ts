@@ -47,5 +47,8 @@ export const schema = gql`
   type Mutation {
     sendProcessForApproval(id: String!, input: FinalSummaryInput!): Process!
       @requireAuth
+    "the review step's save: the final executive summary, kept until the process is sent"
+    saveFinalSummary(id: String!, input: FinalSummaryInput!): Process!
+      @requireAuth
   }
 `

@@ -8,7 +8,12 @@ import { Process, updateProcess } from 'src/services/processes/processes'
 import { deleteRole } from 'src/services/roles/roles'
 import { deleteUser } from 'src/services/users/users'
 
-import { decideProcess, processFlow, sendProcessForApproval } from './workflow'
+import {
+  decideProcess,
+  processFlow,
+  saveFinalSummary,
+  sendProcessForApproval,
+} from './workflow'
 
 const summary = { finalExecutiveSummary: 'Award steel to Alpha at 95' }
 const send = () =>
@@ -47,6 +52,34 @@ describe('approval workflow', () => {
           (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
             .status
         ).toBe('DRAFT')
+      }
+    )
+
+    scenario(
+      'the review step saves the final executive summary while the process is prepared',
+      async () => {
+        await signInAs('buyer')
+        await saveFinalSummary({ id: ids.acmeProcess, input: summary })
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .finalExecutiveSummary
+        ).toBe(summary.finalExecutiveSummary)
+        await expect(
+          saveFinalSummary({
+            id: ids.acmeProcess,
+            input: { finalExecutiveSummary: ' ' },
+          })
+        ).rejects.toThrow('validation.required')
+
+        await makeAcmeProcessReady()
+        await send()
+        await expect(
+          saveFinalSummary({ id: ids.acmeProcess, input: summary })
+        ).rejects.toThrow('process.errors.alreadyInReview')
+        await signInAs('stranger')
+        await expect(
+          saveFinalSummary({ id: ids.acmeProcess, input: summary })
+        ).rejects.toThrow('process.errors.companyNotAllowed')
       }
     )
 

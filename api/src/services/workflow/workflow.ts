@@ -16,7 +16,10 @@ import {
   emailNotifications,
   notify,
 } from 'src/services/notifications/notifications'
-import { processOfMyCompany } from 'src/services/processes/access'
+import {
+  editableProcess,
+  processOfMyCompany,
+} from 'src/services/processes/access'
 
 type Tx = Prisma.TransactionClient
 
@@ -102,6 +105,22 @@ const valuesOf = (process: {
   code: processCode(process.number, process.createdAt),
   title: process.title,
 })
+
+/** The review step's save: the final executive summary of a process still in preparation. */
+export const saveFinalSummary = async ({
+  id,
+  input,
+}: {
+  id: string
+  input: { finalExecutiveSummary?: string }
+}) => {
+  await editableProcess(id)
+  const { finalExecutiveSummary } = await validateWith(
+    finalSummarySchema,
+    input
+  )
+  return db.process.update({ where: { id }, data: { finalExecutiveSummary } })
+}
 
 /**
  * Spec §4: sends the process for approval. The first approver by priority is asked to review,

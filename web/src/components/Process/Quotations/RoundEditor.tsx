@@ -5,6 +5,7 @@ import { FileUp, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ValidationError } from 'yup'
 
+import { navigate, routes } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -231,7 +232,8 @@ const RoundEditor = ({
     toast.success(t('process.quotations.imported', { count: imported.length }))
   }
 
-  const save = async () => {
+  /** Saves the round; "save and submit" then opens the awardees step. */
+  const save = async (submit = false) => {
     // a number that could not be read is never saved as empty or as another number
     const unread: RowProblem[] = [...invalid].flatMap(([rowIndex, cells]) =>
       Object.values(cells).map(({ message }) => ({ rowIndex, message }))
@@ -243,7 +245,7 @@ const RoundEditor = ({
       toast.error(t('process.toasts.quotations.error'))
       return
     }
-    await run(
+    const saved = await run(
       () =>
         saveRound({
           variables: {
@@ -257,6 +259,8 @@ const RoundEditor = ({
         failure: 'process.toasts.quotations.error',
       }
     )
+    if (saved && submit)
+      navigate(routes.process({ uid: process.id, step: 'awardees' }))
   }
 
   const rowName = (rowIndex: number) =>
@@ -317,8 +321,11 @@ const RoundEditor = ({
       />
       {editable && (
         <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={save} loading={loading}>
+          <Button variant="secondary" onClick={() => save()} loading={loading}>
             {t('process.page.save')}
+          </Button>
+          <Button onClick={() => save(true)} loading={loading}>
+            {t('process.page.saveAndSubmit')}
           </Button>
           <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-slate-800 hover:bg-slate-50">
             <FileUp size={16} aria-hidden />
