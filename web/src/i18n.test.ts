@@ -1,5 +1,7 @@
 import { resources, translationKeys } from '@procura/shared'
 
+import i18n from 'src/i18n'
+
 describe('translations', () => {
   const en = translationKeys(resources.en.translation)
   const pt = translationKeys(resources.pt.translation)
@@ -21,4 +23,18 @@ describe('translations', () => {
     expect(empty(resources.en.translation)).toEqual([])
     expect(empty(resources.pt.translation)).toEqual([])
   })
+
+  it('counts one thing in the singular, in both languages', () => {
+    const t = (lng: string, key: string, count: number) =>
+      i18n.t(key, { lng, count })
+    expect(t('en', 'spend.import.imported', 1)).toBe('1 spend line imported')
+    expect(t('en', 'spend.import.imported', 2)).toBe('2 spend lines imported')
+    expect(t('pt', 'spend.import.imported', 1)).toBe(
+      '1 linha de gasto importada'
+    )
+    expect(t('pt', 'contract.import.imported', 3)).toBe(
+      '3 contratos importados'
+    )
+  })
 })
+

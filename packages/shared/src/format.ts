@@ -51,6 +51,19 @@ export const formatYearMonth = (month: string, locale: string) =>
     new Date(`${month}-01T00:00:00Z`)
   )
 
+const FILE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+
+/** A file's size as the locale writes it: "512 bytes", "1.5 kB", "10 MB"; never "0 KB". */
+export const formatFileSize = (bytes: number, locale: string) => {
+  const power = Math.min(FILE_UNITS.length - 1, Math.max(0, Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024))))
+  return new Intl.NumberFormat(localeTag(locale), {
+    style: 'unit',
+    unit: FILE_UNITS[power],
+    unitDisplay: power === 0 ? 'long' : 'short',
+    maximumFractionDigits: power === 0 ? 0 : 1,
+  }).format(bytes / 1024 ** power)
+}
+
 /** A value formatted, or a dash where there is none (a quotation not answered, an item not detailed). */
 export const orDash = <T>(value: T | null | undefined, format: (value: T) => string) =>
   value === null || value === undefined ? '—' : format(value)

@@ -3,6 +3,7 @@ import {
   formatCompactMoney,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatMoney,
   formatMonth,
   formatNumber,
@@ -36,6 +37,12 @@ describe('formatters', () => {
     expect(formatDate(new Date('2026-01-31T00:00:00Z'), 'pt')).toBe(
       '31/01/2026'
     )
+  })
+
+  it('write a file size that never reads 0 KB', () => {
+    expect(formatFileSize(312, 'en')).toBe('312 bytes')
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB')
+    expect(formatFileSize(10 * 1024 * 1024, 'pt')).toBe('10 MB')
   })
 
   it('write a moment with its time and a four-digit year', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { formatNumber } from '@procura/shared'
+import { formatFileSize } from '@procura/shared'
 import { Download, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -24,8 +24,7 @@ const AttachmentList = ({
 }) => {
   const { t, i18n } = useTranslation()
   const [deleting, setDeleting] = useState<Attachment | null>(null)
-  const kilobytes = (size: number) =>
-    `${formatNumber(size / 1024, i18n.language, 0)} KB`
+  const sizeOf = (bytes: number) => formatFileSize(bytes, i18n.language)
 
   if (attachments === null)
     return (
@@ -54,7 +53,7 @@ const AttachmentList = ({
               <span className="truncate">{attachment.fileName}</span>
             </a>
             <span className="tabular shrink-0 text-xs text-slate-500">
-              {kilobytes(attachment.size)}
+              {sizeOf(attachment.size)}
             </span>
             {onDelete && (
               <Button
