@@ -177,5 +177,16 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   const soon = buckets.getByRole('row', { name: /Less than 30 days/ })
   assert.deepEqual(await soon.getByRole('cell').allInnerTexts(), ['1', '0'])
   await screenshot(page, 'contracts-dashboard-en')
+  // the filters live in the address: a reload keeps them
+  await page.waitForURL(/supplier=Filmes(\+|%20)Sul/)
+  await page.reload()
+  await total.getByText('1', { exact: true }).waitFor()
+  // a bucket's number opens the list of exactly the contracts it counts, the dashboard's filters kept
+  await soon.getByRole('link', { name: '1 contract by term: Less than 30 days' }).click()
+  await page.waitForURL(/\/app\/traffic-light\/contract\?.*termBucket=LESS_THAN_30/)
+  await page.getByText('Term: Less than 30 days').waitFor()
+  await page.getByRole('row', { name: new RegExp(contractId) }).waitFor()
+  assert.equal(await page.getByRole('row').count(), 2)
+  assert.match(page.url(), /supplier=Filmes/)
   await page.context().close()
 })

@@ -1,4 +1,4 @@
-import type { Locale } from '@procura/shared'
+import { CONTRACT_FILTER_FIELDS, type Locale } from '@procura/shared'
 import type { APIGatewayEvent } from 'aws-lambda'
 
 import {
@@ -18,21 +18,11 @@ import type { ContractFilter } from 'src/services/contracts/contractRows'
 
 // a file of 10,000 contracts is about 2 MB
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024
-const FILTER_FIELDS = [
-  'contractId',
-  'material',
-  'supplier',
-  'materialCategoryId',
-  'categoryManagerId',
-  'businessDivisionId',
-  'regionId',
-] as const
-
 /** The list's filter, from the query string the export link carries. */
 const filterOf = (event: APIGatewayEvent): ContractFilter => {
   const query = event.queryStringParameters ?? {}
   const filter: ContractFilter = Object.fromEntries(
-    FILTER_FIELDS.filter((field) => query[field]).map((field) => [
+    CONTRACT_FILTER_FIELDS.filter((field) => query[field]).map((field) => [
       field,
       query[field],
     ])

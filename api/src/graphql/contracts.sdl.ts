@@ -81,6 +81,10 @@ export const schema = gql`
     endDateFrom: String
     "YYYY-MM-DD: contracts ending on or before this day"
     endDateTo: String
+    "the dashboard's row: contracts whose term falls in the bucket"
+    termBucket: TermBucket
+    "the dashboard's row: contracts whose balance (else term) falls in the bucket"
+    balanceBucket: TermBucket
   }
 
   input ContractInput {

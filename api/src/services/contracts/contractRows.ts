@@ -1,5 +1,5 @@
 import { Prisma } from '@prisma/client'
-import { BUCKET_LIMITS, TERM_BUCKETS } from '@procura/shared'
+import { BUCKET_LIMITS, TERM_BUCKETS, type TermBucket } from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
@@ -25,6 +25,9 @@ export interface ContractFilter {
   /** contracts ending in this range of days 'YYYY-MM-DD', both included (the assistant's "expiring in N days") */
   endDateFrom?: string | null
   endDateTo?: string | null
+  /** the dashboard's rows: contracts whose term, or balance, falls in the bucket (counted as it counts) */
+  termBucket?: TermBucket | null
+  balanceBucket?: TermBucket | null
 }
 
 /** The company's today, in its time zone, as a calendar day. */
@@ -40,9 +43,9 @@ const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
     + date_part('month', ${to}) - date_part('month', ${from})
     - (date_part('day', ${to}) < date_part('day', ${from}))::int)::int`
 
-/** The derived values of the contract `c` on `day`, each one SQL expression. */
-export const derivedOf = (day: Date) => {
-  const today = Prisma.sql`${day}::date`
+/** The derived values of the contract `c` on `day` (a date, or the SQL of one), each one SQL expression. */
+export const derivedOf = (day: Date | Prisma.Sql) => {
+  const today = day instanceof Date ? Prisma.sql`${day}::date` : day
   const elapsed = Prisma.sql`greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)})`
   const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")`
   const remainingDaysForBalance = Prisma.sql`(CASE WHEN c."totalBalance" > c."currentBalance"
@@ -100,8 +103,29 @@ export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
     equals('c."actionNeed"', filter.actionNeed),
     endDateFrom ? Prisma.sql`c."endDate" >= ${endDateFrom}::date` : null,
     endDateTo ? Prisma.sql`c."endDate" <= ${endDateTo}::date` : null,
+    ...bucketConditions(companyId, filter),
   ].filter((condition): condition is Prisma.Sql => condition !== null)
   return Prisma.join(conditions, ' AND ')
+}
+
+/** A bucket filter, on the company's today: the term's bucket, or the balance's (else the term's, as the dashboard counts). */
+const bucketConditions = (companyId: string, filter: ContractFilter) => {
+  if (!filter.termBucket && !filter.balanceBucket) return []
+  const rankOf = (bucket: TermBucket) => {
+    const rank = TERM_BUCKETS.indexOf(bucket)
+    if (rank < 0) throw new UserInputError('validation.fromList')
+    return rank
+  }
+  const derived = derivedOf(Prisma.sql`(now() AT TIME ZONE
+    (SELECT co."timeZone" FROM "Company" co WHERE co.id = ${companyId}))::date`)
+  return [
+    filter.termBucket
+      ? Prisma.sql`${derived.termRank} = ${rankOf(filter.termBucket)}`
+      : null,
+    filter.balanceBucket
+      ? Prisma.sql`coalesce(${derived.balanceRank}, ${derived.termRank}) = ${rankOf(filter.balanceBucket)}`
+      : null,
+  ]
 }
 
 export const contractCount = async (

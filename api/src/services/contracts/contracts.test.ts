@@ -324,4 +324,46 @@ describe('contracts', () => {
       })
     }
   )
+
+  scenario(
+    "each of the dashboard's buckets lists exactly the contracts it counts",
+    async () => {
+      await signInAs('buyer')
+      await ending('CT-10', 10)
+      await ending('CT-60', 60)
+      await ending('CT-200', 200)
+      // a balance running out in 10 days, whatever its term
+      await ending('CT-DRAIN', 200, { months: 1, realized: 1100 })
+      await ending('CT-EXPIRED', -5)
+
+      const dashboard = await contractDashboard({})
+      for (const { bucket, byTerm, byBalance } of dashboard.buckets) {
+        const listed = async (filter: object) =>
+          (
+            await contracts({ page: { page: 0, pageSize: 50 }, filter })
+          ).items.map((c) => c.contractId)
+        const byTermListed = await listed({ termBucket: bucket })
+        const byBalanceListed = await listed({ balanceBucket: bucket })
+        expect([bucket, byTermListed.length]).toEqual([bucket, byTerm])
+        expect([bucket, byBalanceListed.length]).toEqual([bucket, byBalance])
+      }
+      expect(
+        (
+          await contracts({
+            page: { page: 0, pageSize: 50 },
+            filter: { termBucket: 'LESS_THAN_30' },
+          })
+        ).items.map((c) => c.contractId)
+      ).toEqual(['CT-10'])
+      expect(
+        (
+          await contracts({
+            page: { page: 0, pageSize: 50 },
+            filter: { balanceBucket: 'LESS_THAN_30' },
+          })
+        ).items.map((c) => c.contractId)
+      ).toEqual(['CT-DRAIN'])
+    }
+  )
 })
+

@@ -73,3 +73,16 @@ export const CONTRACT_IMPORT_COLUMNS = [
   'estimatedConclusionDate',
   'comment',
 ] as const
+
+/** The contract filters a link or an address carries as text (the list, the dashboard, the export). */
+export const CONTRACT_FILTER_FIELDS = [
+  'contractId',
+  'material',
+  'supplier',
+  'materialCategoryId',
+  'categoryManagerId',
+  'businessDivisionId',
+  'regionId',
+  'termBucket',
+  'balanceBucket',
+] as const

@@ -1,17 +1,17 @@
-import { useState } from 'react'
-
 import { formatNumber, type TermBucket } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
+import { Link, routes } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import Chart from 'src/components/Charts/Chart'
 import Figure from 'src/components/Charts/Figure'
 
-import ContractFilters, { type ContractFilter } from './ContractFilters'
+import ContractFilters from './ContractFilters'
 import ContractLight from './ContractLight'
 import { useContractFilterOptions } from './useContractFilterOptions'
+import { filterParams, useContractFilterInUrl } from './useContractFilterInUrl'
 
 export const CONTRACT_DASHBOARD = gql`
   query ContractDashboardQuery($filter: ContractFilter) {
@@ -38,7 +38,7 @@ interface Dashboard {
 /** Spec §2 contract dashboard: filters, summary, and the term-and-balance chart and table, one query per filter. */
 const ContractDashboard = () => {
   const { t, i18n } = useTranslation()
-  const [filter, setFilter] = useState<ContractFilter>({})
+  const [filter, setFilter] = useContractFilterInUrl(routes.contractDashboard)
   const options = useContractFilterOptions()
   // the previous figures stay while new ones load, so the filters never jump away
   const { data, previousData, loading, error, refetch } = useQuery<{
@@ -119,8 +119,25 @@ const ContractDashboard = () => {
                 <th scope="row" className="px-2 py-1.5 text-left font-normal">
                   <ContractLight bucket={row.bucket} />
                 </th>
-                <td className="tabular px-2 text-right">{row.byTerm}</td>
-                <td className="tabular px-2 text-right">{row.byBalance}</td>
+                {(['byTerm', 'byBalance'] as const).map((count) => (
+                  <td key={count} className="tabular px-2 text-right">
+                    {/* each number opens the list of the contracts it counts */}
+                    <Link
+                      to={routes.contractList({
+                        ...filterParams(filter),
+                        [count === 'byTerm' ? 'termBucket' : 'balanceBucket']:
+                          row.bucket,
+                      })}
+                      aria-label={t(`contract.dashboard.${count}Link`, {
+                        count: row[count],
+                        bucket: t(`contract.buckets.${row.bucket}`),
+                      })}
+                      className="text-primary-700 hover:underline"
+                    >
+                      {row[count]}
+                    </Link>
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

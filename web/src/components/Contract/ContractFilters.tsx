@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import type { TermBucket } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import Button from 'src/components/Button/Button'
@@ -51,6 +52,9 @@ export interface ContractFilter {
   businessDivisionId?: string
   regionId?: string
   actionNeed?: boolean
+  /** a dashboard row: the term's bucket, or the balance's */
+  termBucket?: TermBucket
+  balanceBucket?: TermBucket
 }
 
 /** Spec §2 dashboard filters (the list has the same): choices from the company's contracts. */

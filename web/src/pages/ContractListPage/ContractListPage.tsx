@@ -1,29 +1,29 @@
-import { useState } from 'react'
-
-import { FileDown, Plus } from 'lucide-react'
+import { FileDown, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { navigate, routes, useParams } from '@redwoodjs/router'
+import { navigate, routes } from '@redwoodjs/router'
 
 import Button from 'src/components/Button/Button'
-import ContractFilters, {
-  type ContractFilter,
-} from 'src/components/Contract/ContractFilters'
+import ContractFilters from 'src/components/Contract/ContractFilters'
 import ContractImport from 'src/components/Contract/ContractImport'
 import ContractsCell from 'src/components/Contract/ContractsCell'
+import { useContractFilterInUrl } from 'src/components/Contract/useContractFilterInUrl'
 import { useContractFilterOptions } from 'src/components/Contract/useContractFilterOptions'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import { apiHref } from 'src/lib/apiClient'
 
-/** Spec §2 "Contract list"; ?contractId= (from a notice or a new contract) starts it filtered. */
+/**
+ * Spec §2 "Contract list". Its filter lives in the address: ?contractId= (from a notice or a new
+ * contract), a dashboard row's ?termBucket= or ?balanceBucket=, any filter chosen here.
+ */
 const ContractListPage = () => {
   const { t } = useTranslation()
-  const { contractId } = useParams()
   const { pageInput, page, setPage, sorting, setSorting } =
     usePageState('endDate')
-  const [filter, setFilter] = useState<ContractFilter>(
-    contractId ? { contractId } : {}
+  const [filter, setFilter] = useContractFilterInUrl(routes.contractList)
+  const bucketFilter = (['termBucket', 'balanceBucket'] as const).find(
+    (key) => filter[key]
   )
   const options = useContractFilterOptions()
 
@@ -55,6 +55,21 @@ const ContractListPage = () => {
           setPage(0)
         }}
       />
+      {bucketFilter && (
+        <p className="mb-3 inline-flex items-center gap-2 self-start rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-700">
+          {t(`contract.list.${bucketFilter}`, {
+            bucket: t(`contract.buckets.${filter[bucketFilter]}`),
+          })}
+          <button
+            type="button"
+            aria-label={t('contract.list.removeBucket')}
+            onClick={() => setFilter({ ...filter, [bucketFilter]: undefined })}
+            className="rounded-full hover:bg-primary-100"
+          >
+            <X size={14} aria-hidden />
+          </button>
+        </p>
+      )}
       <ContractsCell
         page={pageInput}
         filter={filter}
