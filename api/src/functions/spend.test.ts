@@ -100,7 +100,7 @@ describe('/api/spend', () => {
       expect(JSON.parse(response.body)).toEqual({
         success: false,
         code: 'spend.import.invalid',
-        message: 'Nada foi importado: 1 problemas no arquivo',
+        message: 'Nada foi importado: 1 problema no arquivo',
         errors: [{ line: 3, field: 'unit', message: 'Não encontrado: PARSEC' }],
       })
       expect(await db.spendLine.count()).toBe(0)

@@ -12,6 +12,20 @@ import { createProcess, deleteProcess, Process } from './processes'
 
 const acme = () => db.process.findUnique({ where: { id: ids.acmeProcess } })
 
+/** A quote stored and attached to Acme's process. */
+const attachToAcme = async (file: string) => {
+  await fileStorage.put(file, Buffer.from('quote'))
+  await db.attachment.create({
+    data: {
+      processId: ids.acmeProcess,
+      fileName: 'quote.pdf',
+      file,
+      mimeType: 'application/pdf',
+      size: 5,
+    },
+  })
+}
+
 /** The create form's fields, as Acme's process has them. */
 const formFields = async () => {
   const { id, number, companyId, ownerId, status, createdAt, updatedAt, ...fields } =
@@ -116,17 +130,8 @@ describe('deleting processes', () => {
     'deleting a role cleans up as deleting its users does: processes logged, files, avatars, spend',
     async () => {
       // the buyer owns Acme's process, with an attachment; has an avatar and managed spend
-      await fileStorage.put('attachments/acme/file-1', Buffer.from('quote'))
+      await attachToAcme('attachments/acme/file-1')
       await fileStorage.put('avatars/avatar-buyer', Buffer.from('face'))
-      await db.attachment.create({
-        data: {
-          processId: ids.acmeProcess,
-          fileName: 'quote.pdf',
-          file: 'attachments/acme/file-1',
-          mimeType: 'application/pdf',
-          size: 5,
-        },
-      })
       await db.user.update({
         where: { id: 'user-buyer' },
         data: { avatarId: 'avatar-buyer' },
@@ -168,16 +173,7 @@ describe('deleting processes', () => {
   )
 
   scenario('deleting a user goes the same way', async () => {
-    await fileStorage.put('attachments/acme/file-2', Buffer.from('quote'))
-    await db.attachment.create({
-      data: {
-        processId: ids.acmeProcess,
-        fileName: 'quote.pdf',
-        file: 'attachments/acme/file-2',
-        mimeType: 'application/pdf',
-        size: 5,
-      },
-    })
+    await attachToAcme('attachments/acme/file-2')
     await signInAs('owner')
     await deleteUser({ id: 'user-buyer' })
 
