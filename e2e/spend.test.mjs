@@ -44,7 +44,7 @@ test('spending analysis: import a file, read the totals, change the dimension, d
 
   // ── a file with an unknown region imports nothing and says which line and why
   const refused = await importFile([...lines.slice(0, 2), ['2026-03-01', 'FOOD', 'MARS', '', 'X', 'Y', 'RESIN', 'Z', 1, 'BRL', 1, 'KG']])
-  await refused.getByRole('alert').getByText('Nothing was imported: 1 problems in the file').waitFor()
+  await refused.getByRole('alert').getByText('Nothing was imported: 1 problem in the file').waitFor()
   await refused.getByRole('row', { name: /4\s+region\s+Not found: MARS/ }).waitFor()
   await page.keyboard.press('Escape')
   await page.getByText("No spend yet. Import your ERP's spend lines (CSV) to see them here.").waitFor()
