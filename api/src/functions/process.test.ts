@@ -155,6 +155,8 @@ describe('/api/process', () => {
         'Página 7 de 7',
       ])
         expect(text).toContain(words)
+      // the approval history with its times, not just its days
+      expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)
     }
   )
 

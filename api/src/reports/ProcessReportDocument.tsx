@@ -7,6 +7,7 @@ import {
   comparativeMap,
   dec,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatNumber,
   offerOf,
@@ -471,10 +472,10 @@ export const reportDocument = ({
               { text: review.reviewerName },
               { text: review.entry.title },
               { text: t(`process.flow.statuses.${review.status}`) },
-              { text: formatDate(review.requestDate, locale) },
+              { text: formatDateTime(review.requestDate, locale) },
               {
                 text: review.reviewedAt
-                  ? formatDate(review.reviewedAt, locale)
+                  ? formatDateTime(review.reviewedAt, locale)
                   : '—',
               },
               { text: review.description || '—' },

@@ -1,9 +1,15 @@
-import { formatDate } from '@procura/shared'
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+} from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
+import { useCompanyCurrency } from 'src/lib/companyCurrency'
 
 export const QUERY = gql`
   query ContractEditsQuery($id: String!) {
@@ -47,13 +53,29 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
   <CellFailure error={error} errorCode={errorCode} />
 )
 
+const MONEY = new Set(['currentBalance', 'totalBalance'])
+
 /** A contract's audit history: who changed which field, from what to what, newest first. */
 export const Success = ({
   contractEdits,
 }: CellSuccessProps<{ contractEdits: ContractEdit[] }>) => {
   const { t, i18n } = useTranslation()
-  const shown = (value: unknown) =>
-    value === null || value === undefined || value === '' ? '–' : String(value)
+  const currency = useCompanyCurrency()
+  const language = i18n.language
+  /** A changed value as the list shows it: money, days, yes or no, a status in words. */
+  const shown = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '–'
+    if (MONEY.has(field)) return formatMoney(String(value), currency, language)
+    if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no')
+    if (field === 'paymentTerm') return formatNumber(String(value), language, 0)
+    if (field === 'actionDescription' || field === 'status')
+      return t(
+        `contract.enums.${field === 'status' ? 'status' : 'actionDescription'}.${value}`
+      )
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+      return formatDate(value, language)
+    return String(value)
+  }
   return (
     <ol className="flex max-h-96 flex-col gap-3 overflow-y-auto text-sm">
       {contractEdits.map((edit) => (
@@ -63,7 +85,7 @@ export const Success = ({
               name: edit.user
                 ? `${edit.user.firstName} ${edit.user.lastName}`
                 : t('contract.list.removedUser'),
-              date: formatDate(edit.createdAt, i18n.language),
+              date: formatDateTime(edit.createdAt, language),
             })}
           </p>
           <ul className="flex flex-col gap-0.5">
@@ -73,7 +95,7 @@ export const Success = ({
                   <span className="font-medium">
                     {t(`contract.fields.${field}`)}
                   </span>
-                  : {shown(from)} → {shown(to)}
+                  : {shown(field, from)} → {shown(field, to)}
                 </li>
               )
             )}

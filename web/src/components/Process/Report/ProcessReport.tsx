@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import {
   formatDate,
+  formatDateTime,
   formatMoney,
   formatNumber,
   orDash,
@@ -94,7 +95,9 @@ const ProcessReport = ({
           </h1>
           <p className="text-sm text-slate-600">
             {t(`process.status.${process.status}`)} ·{' '}
-            {t('process.report.printedOn', { date: day(new Date()) })}
+            {t('process.report.printedOn', {
+              date: formatDateTime(new Date(), language),
+            })}
           </p>
         </div>
         <div className="flex gap-2 print:hidden">
