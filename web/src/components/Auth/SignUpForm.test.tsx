@@ -48,4 +48,24 @@ describe('SignUpForm', () => {
     )
     expect(screen.getByLabelText('Nome de usuário')).toBeInTheDocument()
   })
+
+  it('links the terms checkbox to the terms of use and the privacy policy, in either language', async () => {
+    render(<SignUpForm />)
+    expect(
+      screen.getByLabelText('I accept the terms of use and the privacy policy')
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/legal/terms'
+    )
+    expect(
+      screen.getByRole('link', { name: 'privacy policy' })
+    ).toHaveAttribute('href', '/legal/privacy')
+
+    await waitFor(() => i18n.changeLanguage('pt'))
+    expect(
+      await screen.findByRole('link', { name: 'política de privacidade' })
+    ).toHaveAttribute('target', '_blank')
+  })
 })
+

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
+
 import { yupResolver } from '@hookform/resolvers/yup'
 import { signUpSchema, type SignUpInput } from '@procura/shared'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { CheckboxField, Form, Label, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
@@ -20,6 +22,13 @@ export const SIGN_UP_MUTATION = gql`
     }
   }
 `
+
+/** A link from the terms checkbox's label, opened beside the form so nothing typed is lost. */
+const LegalLink = ({ to, children }: { to: string; children?: ReactNode }) => (
+  <a href={to} target="_blank" rel="noreferrer" className="text-primary-600 underline">
+    {children}
+  </a>
+)
 
 const SignUpForm = () => {
   const { t, i18n } = useTranslation()
@@ -68,7 +77,16 @@ const SignUpForm = () => {
           htmlFor="acceptTerms"
           className="flex-1 text-sm"
         >
-          {t('auth.acceptTerms')}
+          <Trans
+            i18nKey="auth.acceptTermsLinked"
+            components={[
+              <LegalLink key="terms" to={routes.legal({ document: 'terms' })} />,
+              <LegalLink
+                key="privacy"
+                to={routes.legal({ document: 'privacy' })}
+              />,
+            ]}
+          />
         </Label>
         {termsError && (
           <span role="alert" className="w-full text-sm text-danger-700">
