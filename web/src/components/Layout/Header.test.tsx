@@ -1,6 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
+import { toast } from '@redwoodjs/web/toast'
 
 import i18n from 'src/i18n'
+
+// the toaster's module exports are read-only: replace the module to watch its calls
+jest.mock('@redwoodjs/web/toast', () => ({
+  toast: Object.assign(jest.fn(), {
+    error: jest.fn(),
+    success: jest.fn(),
+    dismiss: jest.fn(),
+  }),
+}))
 
 import Header from './Header'
 import { helena } from './Header.fixtures'
@@ -56,4 +66,23 @@ describe('Header', () => {
       expect.stringMatching(/^mailto:.+@.+/)
     )
   })
+
+  it('signs out with one farewell: what was said to the signed-in user is dismissed first', async () => {
+    mockCurrentUser(helena)
+    render(<Header onToggleSidebar={jest.fn()} />)
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^User menu/ })
+    )
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'You have been signed out. See you soon!'
+      )
+    )
+    const dismissed = (toast.dismiss as jest.Mock).mock.invocationCallOrder[0]
+    const farewell = (toast.success as jest.Mock).mock.invocationCallOrder[0]
+    expect(dismissed).toBeLessThan(farewell)
+  })
 })
+

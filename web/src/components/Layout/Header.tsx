@@ -37,6 +37,8 @@ const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => {
 
   const signOut = async () => {
     await logOut()
+    // what was said to the signed-in user is done with: only the farewell stays
+    toast.dismiss()
     toast.success(t('auth.messages.signedOut'))
     navigate(routes.signIn())
   }
