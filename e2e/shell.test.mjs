@@ -126,6 +126,15 @@ for (const [locale, index] of [
         () => document.querySelector('[data-testid=sidebar]').getBoundingClientRect().width === 280
       )
       await screenshot(page, `sidebar-expanded-${locale}`)
+      // on a page longer than the window, the sidebar's background runs to the bottom
+      await page.goto('/app/process/new')
+      await page.getByRole('button', { name: TOGGLE[locale] }).waitFor()
+      const [column, pageHeight] = await page.evaluate(() => [
+        document.querySelector('[data-testid=sidebar-column]').getBoundingClientRect().height,
+        document.documentElement.scrollHeight,
+      ])
+      assert.ok(pageHeight > 800, `a long page: ${pageHeight}`)
+      assert.ok(column >= pageHeight - 1, `sidebar column ${column} of ${pageHeight}`)
       await page.context().close()
     })
 

@@ -18,12 +18,18 @@ const AppLayout = ({ children }: { children?: ReactNode }) => {
   return (
     <div className="flex min-h-screen">
       {!isMobile && (
-        <aside
-          data-testid="sidebar"
-          className={`sticky top-0 h-screen shrink-0 border-r border-slate-200 bg-white transition-[width] ${collapsed ? 'w-sidebar-collapsed' : 'w-sidebar'}`}
+        // the column runs the page's whole height; the menu in it stays in view
+        <div
+          data-testid="sidebar-column"
+          className="shrink-0 border-r border-slate-200 bg-white"
         >
-          <Sidebar collapsed={collapsed} />
-        </aside>
+          <aside
+            data-testid="sidebar"
+            className={`sticky top-0 h-screen transition-[width] ${collapsed ? 'w-sidebar-collapsed' : 'w-sidebar'}`}
+          >
+            <Sidebar collapsed={collapsed} />
+          </aside>
+        </div>
       )}
       {isMobile && mobileOpen && (
         <>
