@@ -29,6 +29,24 @@ describe('Chart', () => {
     expect(rafael).toHaveTextContent('R$130,000.00')
   })
 
+  it('gives money sent as decimal text to the cent, however large', () => {
+    render(
+      <Chart
+        {...props}
+        rows={[
+          {
+            manager: 'Helena Prado',
+            costReduction: '98765432109876.54',
+            costAvoidance: '0.1',
+          },
+        ]}
+      />
+    )
+    const helena = screen.getByRole('row', { name: /Helena Prado/ })
+    expect(helena).toHaveTextContent('R$98,765,432,109,876.54')
+    expect(helena).toHaveTextContent('R$0.10')
+  })
+
   it('formats volumes as plain numbers, in Portuguese too', async () => {
     await i18n.changeLanguage('pt')
     render(<Chart {...props} currency={undefined} />)

@@ -1,4 +1,9 @@
-import { formatCompactMoney, formatMoney, formatNumber } from '@procura/shared'
+import {
+  formatCompactMoney,
+  formatMoney,
+  formatNumber,
+  type Numeric,
+} from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import {
   Bar,
@@ -62,17 +67,26 @@ const useValueFormats = (currency?: string) => {
   return currency
     ? {
         axis: (value: number) => formatCompactMoney(value, currency, locale),
-        exact: (value: number) => formatMoney(value, currency, locale),
+        exact: (value: Numeric) => formatMoney(value, currency, locale),
       }
     : {
         axis: (value: number) => formatNumber(value, locale, 0),
-        exact: (value: number) => formatNumber(value, locale),
+        exact: (value: Numeric) => formatNumber(value, locale),
       }
 }
 
+/** The rows as recharts draws them: each series' value as a number (money arrives as decimal text). */
+const plottedRows = (rows: ChartRow[], series: ChartSeries[]) =>
+  rows.map((row) => ({
+    ...row,
+    ...Object.fromEntries(
+      series.map(({ key }) => [key, row[key] === undefined ? row[key] : Number(row[key])])
+    ),
+  }))
+
 const Plot = ({
   kind,
-  rows,
+  rows: given,
   categoryKey,
   series,
   currency,
@@ -83,6 +97,7 @@ const Plot = ({
     ((seriesKey: string) => (entry: { payload?: ChartRow }) =>
       entry.payload && onSelect(entry.payload, seriesKey))
   const format = useValueFormats(currency)
+  const rows = plottedRows(given, series)
   const tooltip = <Tooltip formatter={(value) => format.exact(Number(value))} />
   // in the order the series are given, not alphabetically (recharts' default)
   const legend = series.length > 1 && (
@@ -225,10 +240,11 @@ const ChartTable = ({
                       onClick={() => onSelect(row, key)}
                       className="text-primary-700 hover:underline"
                     >
-                      {format.exact(Number(row[key] ?? 0))}
+                      {format.exact(row[key] ?? 0)}
                     </button>
                   ) : (
-                    format.exact(Number(row[key] ?? 0))
+                    // the figure exactly as sent (decimal text), not as plotted
+                    format.exact(row[key] ?? 0)
                   )}
                 </td>
               ))}

@@ -6,6 +6,7 @@ import {
   SPEND_MEASURES,
   formatMoney,
   formatNumber,
+  formatYearMonth,
   nextSpendDimension,
   type SpendDimension,
   type SpendMeasure,
@@ -261,7 +262,11 @@ const SpendDashboard = () => {
           <Chart
             kind="line"
             title={t('spend.charts.trend', { measure: measureName })}
-            rows={analysis?.months ?? []}
+            // months as the reader's language names them, not 'YYYY-MM'
+            rows={(analysis?.months ?? []).map((row) => ({
+              ...row,
+              month: formatYearMonth(row.month, locale),
+            }))}
             categoryKey="month"
             series={series}
             currency={money}
