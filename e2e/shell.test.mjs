@@ -128,7 +128,10 @@ for (const [locale, index] of [
       await screenshot(page, `sidebar-expanded-${locale}`)
       // on a page longer than the window, the sidebar's background runs to the bottom
       await page.goto('/app/process/new')
-      await page.getByRole('button', { name: TOGGLE[locale] }).waitFor()
+      // the whole form, loaded: its last section is there
+      await page
+        .getByRole('region', { name: locale === 'en' ? 'Contracting background' : 'Histórico da contratação' })
+        .waitFor()
       const [column, pageHeight] = await page.evaluate(() => [
         document.querySelector('[data-testid=sidebar-column]').getBoundingClientRect().height,
         document.documentElement.scrollHeight,
