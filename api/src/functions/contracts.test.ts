@@ -171,6 +171,9 @@ describe('/api/contracts', () => {
           line({
             comment: '=SUM(A1:A9)',
             supplier: 'Papelão São José',
+            // ended: its remaining days are negative
+            startDate: '2024-01-01',
+            endDate: '2025-06-30',
           }),
           line({ contractId: 'CT-2', supplier: 'Other' })
         ),
@@ -212,6 +215,8 @@ describe('/api/contracts', () => {
       expect(row[3]).toBe('Papelão São José')
       expect(row[11]).toBe('600,00')
       expect(row[22]).toBe("'=SUM(A1:A9)")
+      // a negative count of days stays a number for the spreadsheet, not text
+      expect(row[15]).toMatch(/^-\d+$/)
     }
   )
 

@@ -36,6 +36,9 @@ export const csvNumber = (value: Numeric | null, locale: Locale, digits = 2) => 
   return locale === 'pt' ? fixed.replace('.', ',') : fixed
 }
 
+// what a spreadsheet would run as a formula; a signed number ("-12", "-3,5") is left a number
+const FORMULA = /^[=+\-@\t\r](?![\d.,]+$)/
+
 /**
  * A CSV file for the reader's spreadsheet: UTF-8 with a BOM (Excel), their delimiter, CRLF, and
  * formula-like cells neutralised (a supplier named "=HYPERLINK(...)" stays text).
@@ -45,4 +48,4 @@ export const csvDocument = (
   data: string[][],
   locale: Locale
 ) =>
-  `\ufeff${Papa.unparse({ fields, data }, { delimiter: DELIMITER[locale], escapeFormulae: true, newline: '\r\n' })}\r\n`
+  `\ufeff${Papa.unparse({ fields, data }, { delimiter: DELIMITER[locale], escapeFormulae: FORMULA, newline: '\r\n' })}\r\n`
