@@ -79,6 +79,10 @@ export const readDecimal = (typed: string, locale: string): ReadDecimal => {
   return new NumberProblem({ key: 'validation.number' })
 }
 
+/** What a number field holds: its problem as it is, else its value as decimal text (null when empty). */
+export const decimalOrProblem = (value: unknown): ReadDecimal =>
+  value instanceof NumberProblem ? value : decimalText(value as Numeric | null)
+
 /** A canonical decimal as the locale writes it in an input, without grouping: "1234,5" in pt. */
 export const writeDecimal = (value: Numeric | null | undefined, locale: string) => {
   const text = decimalText(value)

@@ -1,6 +1,5 @@
 import {
-  decimalText,
-  NumberProblem,
+  decimalOrProblem,
   type ContractInput,
   type TermBucket,
 } from '@procura/shared'
@@ -92,11 +91,6 @@ export type ContractRecord = Omit<
 export type ContractValues = { [field in keyof ContractInput]?: unknown }
 
 /** Only the fields ContractInput takes (the form also holds the api's derived values). */
-const decimalOrProblem = (value: unknown) =>
-  (value instanceof NumberProblem
-    ? value
-    : decimalText(value as string | null)) as string
-
 export const toContractInput = (values: ContractValues): ContractInput => ({
   contractId: String(values.contractId ?? '').trim(),
   material: String(values.material ?? '').trim(),
@@ -108,8 +102,8 @@ export const toContractInput = (values: ContractValues): ContractInput => ({
   startDate: values.startDate as Date,
   endDate: values.endDate as Date,
   // exact decimal text, as the number inputs keep it (or the problem they report)
-  currentBalance: decimalOrProblem(values.currentBalance),
-  totalBalance: decimalOrProblem(values.totalBalance),
+  currentBalance: decimalOrProblem(values.currentBalance) as string,
+  totalBalance: decimalOrProblem(values.totalBalance) as string,
   paymentTerm: Number(values.paymentTerm),
   actionNeed: Boolean(values.actionNeed),
   actionDescription:

@@ -1,4 +1,4 @@
-import { decimalText, NumberProblem, readDecimal } from '@procura/shared'
+import { decimalOrProblem, NumberProblem, readDecimal } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import { useController } from '@redwoodjs/forms'
@@ -7,11 +7,6 @@ import { describedBy, useFieldMessage } from './FieldShell'
 import { KEEP_TYPED, useDecimalText } from './useDecimalText'
 
 /** What the form holds for a number: canonical decimal text, null, or why the typed text is no number. */
-const canonicalOf = (value: unknown) =>
-  value instanceof NumberProblem
-    ? value
-    : decimalText(value as string | number | null)
-
 /**
  * A number typed as the user's language writes it (1.234,5 in pt, 1,234.5 in en). The form keeps the
  * exact decimal text (or the problem the shared rule reports), never a float, and what the user did
@@ -30,7 +25,7 @@ const DecimalInput = ({
   const { i18n } = useTranslation()
   const language = i18n.language
   const { field } = useController({ name })
-  const value = canonicalOf(field.value)
+  const value = decimalOrProblem(field.value)
   // a problem keeps the typed text; a decimal shows as this language writes it
   const problem = value instanceof NumberProblem
   const [text, setText] = useDecimalText(

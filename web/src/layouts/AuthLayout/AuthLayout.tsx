@@ -6,7 +6,7 @@ import { navigate, routes, useLocation } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
-import LanguageMenu from 'src/components/Layout/LanguageMenu'
+import SignedOutHeader from 'src/components/Layout/SignedOutHeader'
 import { rememberRedirect } from 'src/lib/redirectAuth'
 
 /** Sends a user who is already signed in on arrival to the dashboard (spec §2). */
@@ -34,17 +34,11 @@ const useRememberRedirect = () => {
 }
 
 const AuthLayout = ({ children }: { children?: ReactNode }) => {
-  const { t } = useTranslation()
   useRedirectWhenSignedIn()
   useRememberRedirect()
   return (
     <div className="flex min-h-screen flex-col items-center">
-      <header className="flex w-full items-center justify-between border-b border-slate-200 bg-white px-6 py-2">
-        <span className="text-lg font-semibold text-primary-600">
-          {t('app.name')}
-        </span>
-        <LanguageMenu />
-      </header>
+      <SignedOutHeader />
       <main className="my-12 w-full max-w-md rounded-lg border border-slate-200 bg-white p-8">
         {children}
       </main>

@@ -19,6 +19,8 @@ describe('LegalPage', () => {
     expect(
       screen.getByRole('heading', { name: 'Política de privacidade', level: 1 })
     ).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Seus direitos' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'Seus direitos' })
+    ).toBeInTheDocument()
   })
 })

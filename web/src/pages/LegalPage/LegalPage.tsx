@@ -1,23 +1,19 @@
 import { useTranslation } from 'react-i18next'
 
-import LanguageMenu from 'src/components/Layout/LanguageMenu'
+import SignedOutHeader from 'src/components/Layout/SignedOutHeader'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import { LEGAL, type LegalDocument } from 'src/content/legal'
 
 /** The terms of use or the privacy policy, in the reader's language, signed in or not. */
 const LegalPage = ({ document }: { document: string }) => {
-  const { t, i18n } = useTranslation()
-  const texts = LEGAL[(document === 'privacy' ? 'privacy' : 'terms') as LegalDocument]
+  const { i18n } = useTranslation()
+  const texts =
+    LEGAL[(document === 'privacy' ? 'privacy' : 'terms') as LegalDocument]
   const text = i18n.language.startsWith('pt') ? texts.pt : texts.en
   return (
     <div className="flex min-h-screen flex-col items-center">
       <PageTitle parts={[text.title]} />
-      <header className="flex w-full items-center justify-between border-b border-slate-200 bg-white px-6 py-2">
-        <span className="text-lg font-semibold text-primary-600">
-          {t('app.name')}
-        </span>
-        <LanguageMenu />
-      </header>
+      <SignedOutHeader />
       <main className="my-12 w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-8">
         <h1 className="text-xl font-semibold">{text.title}</h1>
         <p className="mb-6 text-sm text-slate-500">{text.updated}</p>
