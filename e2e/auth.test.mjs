@@ -84,3 +84,19 @@ for (const [locale, w] of Object.entries(WORDS)) {
     })
   })
 }
+
+test('the sign-in and sign-up pages come with the first bundle, before the load event', async () => {
+  for (const [path, pageModule] of [
+    ['/auth/signin', '/pages/SignInPage/'],
+    ['/auth/signup', '/pages/SignUpPage/'],
+  ]) {
+    const page = await newPage(browser, 'en')
+    const requested = []
+    page.on('request', (request) => request.url().includes(pageModule) && requested.push(Date.now()))
+    await page.goto(path, { waitUntil: 'load' })
+    const loadedAt = Date.now()
+    assert.ok(requested.length, `${path}: its page module was not requested`)
+    assert.ok(requested.every((at) => at <= loadedAt), `${path}: its page module came after the load event`)
+    await page.context().close()
+  }
+})

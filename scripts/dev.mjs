@@ -1,19 +1,29 @@
 #!/usr/bin/env node
 // Brings the whole local stack up for one developer (run through scripts/with-db.mjs, which gives
-// DATABASE_URL): migrations, the Firebase Auth emulator, demo data, the mail catcher, the job
-// worker and `yarn rw dev`. Ctrl-C stops all of it; the emulator keeps its accounts in .procura/.
+// DATABASE_URL). The Auth emulator starts while the migrations run; then the api; the web only once
+// the api answers (so no page can sign in before the api can serve it), beside the demo data and
+// the job worker. Every emulator port (hub and logging too), the mail catcher and the api debugger
+// take their usual port when it is free and another free one otherwise. Ctrl-C stops all of it;
+// data stays under PROCURA_HOME (default .procura), where the emulator saves its accounts as it stops.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
-import { waitForPort } from './lib/ports.mjs'
+import { freePort, portAnswers, waitForPort } from './lib/ports.mjs'
 
-const EMULATOR_DATA = '.procura/firebase'
+const home = path.resolve(process.env.PROCURA_HOME ?? '.procura')
+const emulatorData = path.join(home, 'firebase')
+const savedAccounts = path.join(emulatorData, 'auth_export', 'accounts.json')
+// there while a run's accounts are unsaved: the emulator writes them only as it stops
+const unsavedMarker = path.join(home, 'accounts-unsaved')
 const demo = JSON.parse(readFileSync(new URL('./seed/demoAccount.json', import.meta.url), 'utf8'))
-const PORTS = { web: 8910, api: 8911, emulator: 9099, smtp: 1025, inbox: 1080 }
+const WEB = Number(process.env.WEB_PORT ?? 8910)
+const API = Number(process.env.API_PORT ?? 8911)
+const startedAt = Date.now()
 const children = []
 
-const start = (name, command) => {
-  const child = spawn(command, { shell: true, stdio: 'inherit', detached: true })
+const start = (name, command, env) => {
+  const child = spawn(command, { shell: true, stdio: 'inherit', detached: true, env })
   children.push({ name, child })
   child.on('exit', (code) => {
     if (!stopping) {
@@ -24,11 +34,13 @@ const start = (name, command) => {
   return child
 }
 
-const runToEnd = (command) =>
+const runToEnd = (command, env) =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' })
+    const child = spawn(command, { shell: true, stdio: 'inherit', env })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))))
   })
+
+const accountsSavedSinceStart = () => existsSync(savedAccounts) && statSync(savedAccounts).mtimeMs >= startedAt
 
 let stopping = false
 const stop = async (code = 0) => {
@@ -49,39 +61,89 @@ const stop = async (code = 0) => {
         })
     )
   )
+  if (accountsSavedSinceStart()) rmSync(unsavedMarker, { force: true })
+  else if (children.some(({ name }) => name === 'auth emulator'))
+    console.error(`[dev] the Auth emulator could not save its accounts to ${savedAccounts}: the next start restores them`)
   process.exit(code)
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
+/** Says, at start, when the last run lost the accounts signed up in it, and how they come back. */
+const warnOfUnsavedAccounts = () => {
+  if (existsSync(unsavedMarker))
+    console.warn(
+      `[dev] The last run stopped without saving its sign-in accounts (it was killed, or the Auth emulator's ` +
+        `export failed). The demo data step gives every user without an account a new one with the demo ` +
+        `password, ${demo.password}: sign in with it, then change it in your profile.`
+    )
+  writeFileSync(unsavedMarker, new Date(startedAt).toISOString())
+}
+
+/** The emulator's own configuration file, with the ports chosen for this run. */
+const emulatorConfig = (ports) => {
+  const file = path.join(home, 'firebase.dev.json')
+  const at = (port) => ({ host: '127.0.0.1', port })
+  const emulators = { auth: at(ports.auth), hub: at(ports.hub), logging: at(ports.logging), ui: { enabled: false } }
+  writeFileSync(file, JSON.stringify({ emulators: { ...emulators, singleProjectMode: true } }, null, 2))
+  return file
+}
+
+const requireFree = async (port, variable) => {
+  if (await portAnswers(port))
+    throw new Error(`port ${port} is in use (another Procura running?): stop it, or choose another with ${variable}`)
+}
+
 try {
-  await runToEnd('yarn rw prisma migrate deploy')
-  // generated before the seed starts: a client generated inside the seed's own process is not found
-  await runToEnd('yarn rw prisma generate')
-  const importFlag = existsSync(EMULATOR_DATA) ? `--import ${EMULATOR_DATA}` : ''
+  await requireFree(WEB, 'WEB_PORT')
+  await requireFree(API, 'API_PORT')
+  mkdirSync(home, { recursive: true })
+  warnOfUnsavedAccounts()
+  const ports = {
+    auth: await freePort(9099),
+    hub: await freePort(4400),
+    logging: await freePort(4500),
+    smtp: await freePort(1025),
+    inbox: await freePort(1080),
+    debug: await freePort(18911),
+  }
+  const env = {
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    SMTP_PORT: `${ports.smtp}`,
+    APP_URL: process.env.APP_URL ?? `http://localhost:${WEB}`,
+    FILE_STORAGE_DIR: process.env.FILE_STORAGE_DIR ?? path.join(home, 'uploads'),
+    // requests and jobs log at debug level: LOG_LEVEL=debug shows them
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  }
+  const importFlag = existsSync(emulatorData) ? `--import "${emulatorData}"` : ''
   start(
     'auth emulator',
-    `CI=1 yarn firebase emulators:start --only auth --project demo-procura ${importFlag} --export-on-exit ${EMULATOR_DATA}`
+    `CI=1 yarn firebase emulators:start --config "${emulatorConfig(ports)}" --only auth --project demo-procura ` +
+      `${importFlag} --export-on-exit "${emulatorData}"`,
+    env
   )
-  if (!(await waitForPort(PORTS.emulator))) throw new Error('the Auth emulator did not start')
+  start('mail catcher', `yarn maildev --ip 127.0.0.1 --smtp ${ports.smtp} --web ${ports.inbox} --silent`, env)
+  await runToEnd('yarn rw prisma migrate deploy', env)
+  // `rw dev api` generates the Prisma client, which the scripts below then load
+  start('api', `yarn rw dev api --apiDebugPort ${ports.debug}`, env)
+  if (!(await waitForPort(API))) throw new Error('the api did not start')
+  if (!(await waitForPort(ports.auth))) throw new Error('the Auth emulator did not start')
+  start('web', `yarn rw dev web --generate=false --fwd="--no-open"`, env)
   // idempotent: loads what is missing (first run) and keeps the rest
-  await runToEnd('yarn rw exec seed')
-  // today's contract expiry notices, and the daily run the job worker keeps going
-  await runToEnd('yarn rw exec check-contract-expiry')
-  start('mail catcher', `yarn maildev --ip 127.0.0.1 --smtp ${PORTS.smtp} --web ${PORTS.inbox}`)
-  start('redwood', 'yarn rw dev --fwd="--no-open"')
-  // the worker loads the api that `rw dev` builds, so it starts once the api answers
-  if ((await waitForPort(PORTS.api)) && (await waitForPort(PORTS.web))) {
-    start('job worker', 'yarn rw jobs work')
-    console.log(`
+  await runToEnd('yarn rw exec seed --no-prisma --silent', env)
+  if (!(await waitForPort(WEB))) throw new Error('the web did not start')
+  start('job worker', 'yarn rw jobs work', env)
+  console.log(`
   Procura is running
-    app           http://localhost:${PORTS.web}
-    GraphQL       http://localhost:${PORTS.web}/api/graphql
-    mail inbox    http://localhost:${PORTS.inbox}
+    app           http://localhost:${WEB}
+    GraphQL       http://localhost:${WEB}/api/graphql
+    mail inbox    http://localhost:${ports.inbox}
     demo sign-in  ${demo.email} / ${demo.password} (same password: director@, manager1@, buyer@procura.local)
   Ctrl-C stops everything.
 `)
-  }
+  // today's contract expiry notices; the worker keeps the daily run queued
+  await runToEnd('yarn rw exec check-contract-expiry --no-prisma --silent', env)
 } catch (error) {
   console.error(`[dev] ${error.message}`)
   await stop(1)

@@ -1,4 +1,5 @@
 import { seedContracts } from './seed/contracts'
+import { restoreLostAccounts } from './seed/lostAccounts'
 import { seedProcesses } from './seed/processes'
 import { seedReferenceData } from './seed/referenceData'
 import { DEFAULT_SPEND_LINES, seedSpendLines } from './seed/spend'
@@ -25,6 +26,12 @@ export default async ({
     users,
     Number(args.spend ?? DEFAULT_SPEND_LINES)
   )
+  const restored = await restoreLostAccounts()
+  if (restored.length)
+    console.warn(
+      `Restored ${restored.length} sign-in accounts that the Auth emulator had lost, with the ` +
+        `demo password ${DEMO_PASSWORD}: ${restored.join(', ')}`
+    )
   console.info(
     `Seeded ${processes} processes, ${contracts} contracts, ${spendLines} spend lines ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo sign-in: ${demoEmail('owner')} / ${DEMO_PASSWORD}`

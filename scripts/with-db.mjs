@@ -4,7 +4,8 @@
 //   node scripts/with-db.mjs [--test] -- <command...>
 //
 // Without --test: DATABASE_URL from the environment or .env; when it is missing, an embedded
-// PostgreSQL (PGlite) kept under .procura/pglite/dev is served on a local port for the command's life.
+// PostgreSQL (PGlite) kept under .procura/pglite/dev (PROCURA_HOME/pglite/dev) is served on a free local
+// port (54320 when it is free) for the command's life.
 // With --test: TEST_DATABASE_URL; else the server on 127.0.0.1:5432 when it answers (database
 // procura_test); else an in-memory PGlite. Either way the chosen database is printed.
 import { spawn } from 'node:child_process'
@@ -15,11 +16,13 @@ import { fileURLToPath } from 'node:url'
 import { config as loadEnv } from 'dotenv-defaults'
 import pg from 'pg'
 
-import { portAnswers } from './lib/ports.mjs'
+import { freePort, portAnswers } from './lib/ports.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 loadEnv({ path: path.join(root, '.env'), defaults: path.join(root, '.env.defaults') })
 
+// where a local run keeps its data (database, sign-in accounts, uploads); git-ignored
+const stateDirectory = path.resolve(root, process.env.PROCURA_HOME ?? '.procura')
 const argv = process.argv.slice(2)
 const separator = argv.indexOf('--')
 const forTests = argv.slice(0, separator).includes('--test')
@@ -70,8 +73,8 @@ const chooseDatabase = async () => {
     return { url, label: 'the PostgreSQL server on 127.0.0.1:5432 (database procura_test)' }
   }
   const embedded = forTests
-    ? await startPglite('memory://', 54330)
-    : await startPglite(path.join(root, '.procura', 'pglite', 'dev'), 54320)
+    ? await startPglite('memory://', await freePort(54330))
+    : await startPglite(path.join(stateDirectory, 'pglite', 'dev'), await freePort(54320))
   return { ...embedded, label: `the embedded PostgreSQL (PGlite) at ${embedded.url}` }
 }
 

@@ -22,3 +22,17 @@ export const waitForPort = async (port, timeoutMs = 180_000) => {
   }
   return false
 }
+
+const listensOn = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(null))
+    server.listen({ port, host: '127.0.0.1' }, () => {
+      const { port: bound } = server.address()
+      server.close(() => resolve(bound))
+    })
+  })
+
+/** `preferred` when nothing listens there, else a port the system says is free. */
+export const freePort = async (preferred) =>
+  (!(await portAnswers(preferred)) && (await listensOn(preferred))) || listensOn(0)

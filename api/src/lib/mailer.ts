@@ -1,11 +1,13 @@
 import { Mailer } from '@redwoodjs/mailer-core'
+import { InMemoryMailHandler } from '@redwoodjs/mailer-handler-in-memory'
 import { NodemailerMailHandler } from '@redwoodjs/mailer-handler-nodemailer'
 import { ReactEmailRenderer } from '@redwoodjs/mailer-renderer-react-email'
 
 import { logger } from 'src/lib/logger'
 
 // Real SMTP in development (the maildev catcher that `yarn start` runs) and production;
-// Redwood's in-memory inbox in unit tests, where the mail's content is what is checked.
+// Redwood's in-memory inbox in unit tests, where the mail's content is what is checked. Both named
+// here: left out, the mailer loads a fallback itself and says so on every start.
 export const mailer = new Mailer({
   handling: {
     handlers: {
@@ -19,6 +21,7 @@ export const mailer = new Mailer({
             : undefined,
         },
       }),
+      inMemory: new InMemoryMailHandler(),
     },
     default: 'nodemailer',
   },
@@ -27,6 +30,7 @@ export const mailer = new Mailer({
     default: 'reactEmail',
   },
   development: { handler: 'nodemailer' },
+  test: { handler: 'inMemory' },
   defaults: {
     from: process.env.MAIL_FROM ?? 'Procura <no-reply@procura.local>',
   },

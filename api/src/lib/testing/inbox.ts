@@ -1,4 +1,4 @@
-// Test-only: the mailer's in-memory inbox (Redwood's mailer uses it when NODE_ENV=test).
+// Test-only: the mailer's in-memory inbox, which it uses when NODE_ENV=test.
 import type { InMemoryMailHandler } from '@redwoodjs/mailer-handler-in-memory'
 
 import { mailer } from 'src/lib/mailer'
