@@ -36,8 +36,14 @@ const start = (name, command, env) => {
 
 const runToEnd = (command, env) =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))))
+    const child = spawn(command, { shell: true, stdio: 'inherit', detached: true, env })
+    const step = { name: command, child }
+    children.push(step)
+    child.on('exit', (code) => {
+      children.splice(children.indexOf(step), 1)
+      if (code === 0) resolve()
+      else reject(new Error(`${command} exited ${code}`))
+    })
   })
 
 const accountsSavedSinceStart = () => existsSync(savedAccounts) && statSync(savedAccounts).mtimeMs >= startedAt
@@ -50,7 +56,7 @@ const stop = async (code = 0) => {
     children.map(
       ({ child }) =>
         new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve()
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
           child.on('exit', resolve)
           try {
             // SIGINT lets the emulator export its accounts before it exits

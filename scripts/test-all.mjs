@@ -155,6 +155,8 @@ const stages = {
   storybook: () => checkStep('yarn rw storybook --build --build-directory storybook-static'),
   e2e: endToEnd,
   production: productionBuild,
+  // the README's first command (scripts/start.sh's stack), on its embedded database
+  devstack: () => nodeTests('devstack'),
 }
 
 // every stage, or only those named: `node scripts/test-all.mjs production`

@@ -13,8 +13,12 @@ export const jobs = new JobManager({
   workers: [
     {
       adapter: 'prisma',
-      // the worker polls every few seconds: keep its debug lines out of the dev console
-      logger: logger.child({}, { level: 'info' }),
+      // the worker polls every few seconds: its debug lines stay out of the dev console even when
+      // the rest logs at debug level
+      logger: logger.child(
+        {},
+        { level: ['trace', 'debug'].includes(logger.level) ? 'info' : logger.level }
+      ),
       queue: '*',
       count: 1,
       maxAttempts: 8,

@@ -10,12 +10,20 @@ import { useAuth, type Credentials } from 'src/auth'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
 import { takeRedirect } from 'src/lib/redirectAuth'
+import { fetchSessionUser } from 'src/lib/session'
 
 import { signInErrorKey } from './authErrors'
 
+/** Why the api refuses a session Firebase has just opened (an i18n key), or null when it accepts it. */
+const sessionProblem = (token: string | null) =>
+  fetchSessionUser(token ?? '').then(
+    (user) => (user ? null : 'auth.messages.userNotFound'),
+    () => 'auth.messages.serverUnavailable'
+  )
+
 const SignInForm = () => {
   const { t } = useTranslation()
-  const { logIn } = useAuth()
+  const { logIn, logOut, getToken } = useAuth()
   const formMethods = useForm<SignInInput>({
     resolver: yupResolver(signInSchema),
   })
@@ -23,11 +31,17 @@ const SignInForm = () => {
   const onSubmit = async (credentials: SignInInput) => {
     try {
       await logIn(credentials as Credentials)
-      toast.success(t('auth.messages.welcomeBack'))
-      navigate(takeRedirect())
     } catch (error) {
-      toast.error(t(signInErrorKey(error)))
+      return toast.error(t(signInErrorKey(error)))
     }
+    // Firebase said yes; the sign-in counts only once the api accepts the session too
+    const problem = await sessionProblem(await getToken())
+    if (problem) {
+      await logOut()
+      return toast.error(t(problem))
+    }
+    toast.success(t('auth.messages.welcomeBack'))
+    navigate(takeRedirect())
   }
 
   return (

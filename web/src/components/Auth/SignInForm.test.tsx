@@ -1,0 +1,33 @@
+import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import i18n from 'src/i18n'
+
+import SignInForm from './SignInForm'
+
+// the toaster's module exports are read-only: replace the module to watch its calls
+jest.mock('@redwoodjs/web/toast', () => ({
+  toast: { success: jest.fn(), error: jest.fn() },
+}))
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('SignInForm', () => {
+  beforeEach(() => i18n.changeLanguage('en'))
+
+  it('does not welcome a user whom the api cannot serve yet: it says to try again', async () => {
+    // nothing answers /api/users here, as while the api is still starting
+    render(<SignInForm />)
+    fill('Email', 'owner@procura.local')
+    fill('Password', 'Procura!2026')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Procura cannot be reached right now. Try again in a moment.'
+      )
+    )
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+})
