@@ -93,7 +93,16 @@ describe('/api/contracts', () => {
       expect(response.statusCode).toBe(200)
       expect(JSON.parse(response.body)).toEqual({
         success: true,
-        data: { imported: 2 },
+        data: {
+          imported: 2,
+          created: 2,
+          updated: 0,
+          unchanged: 0,
+          rows: [
+            { line: 2, record: 'CT-1', outcome: 'created' },
+            { line: 3, record: 'CT-2', outcome: 'created' },
+          ],
+        },
       })
       const second = await db.contract.findFirst({
         where: { contractId: 'CT-2' },
@@ -129,7 +138,7 @@ describe('/api/contracts', () => {
           line: 3,
           field: 'region',
           message:
-            'Não encontrado: use um código da lista ou o email de um usuário',
+            'Não encontrado: use um código ou nome da lista, ou o email ou nome de um usuário',
         },
         {
           line: 3,
@@ -139,7 +148,7 @@ describe('/api/contracts', () => {
         {
           line: 4,
           field: 'contractId',
-          message: 'Este id de contrato já existe',
+          message: 'Este id de contrato também está em outra linha do arquivo',
         },
         { line: 5, field: 'material', message: 'Este campo é obrigatório' },
         {
@@ -217,6 +226,68 @@ describe('/api/contracts', () => {
       expect(row[22]).toBe("'=SUM(A1:A9)")
       // a negative count of days stays a number for the spreadsheet, not text
       expect(row[15]).toMatch(/^-\d+$/)
+    }
+  )
+
+  scenario(
+    'takes its own export back in either language: the same file changes nothing, an edited one updates by contract id',
+    async () => {
+      await call('POST', '/contracts/import', 'buyer', {
+        body: file(
+          line({ comment: '=SUM(A1:A9)', startDate: '2024-01-01', endDate: '2025-06-30' }),
+          line({ contractId: 'CT-2', currentBalance: '1100.50', status: 'ON_HOLD' })
+        ),
+      })
+      const rowsOf = async () =>
+        db.contract.findMany({ orderBy: { contractId: 'asc' } })
+      const before = await rowsOf()
+
+      for (const locale of ['pt-BR', 'en']) {
+        const exported = (
+          await call('GET', '/contracts/export', 'buyer', { locale })
+        ).body
+        const same = await call('POST', '/contracts/import', 'buyer', {
+          body: exported,
+          locale,
+        })
+        expect(JSON.parse(same.body).data).toMatchObject({
+          created: 0,
+          updated: 0,
+          unchanged: 2,
+        })
+      }
+      expect(await rowsOf()).toEqual(before)
+      expect(await db.contractEdit.count()).toBe(0)
+
+      // a buyer edits one balance in the Portuguese export and adds a contract
+      const exported = (
+        await call('GET', '/contracts/export', 'buyer', { locale: 'pt-BR' })
+      ).body
+      const lines = exported.split('\r\n')
+      const edited = [
+        ...lines.slice(0, 2),
+        lines[2].replace('1100,50', '1000,25'),
+        lines[2].replace(/;CT-2;/, ';CT-3;'),
+      ].join('\r\n')
+      const answer = await call('POST', '/contracts/import', 'buyer', {
+        body: edited,
+        locale: 'pt-BR',
+      })
+
+      expect(JSON.parse(answer.body).data.rows).toEqual([
+        { line: 2, record: 'CT-1', outcome: 'unchanged' },
+        { line: 3, record: 'CT-2', outcome: 'updated' },
+        { line: 4, record: 'CT-3', outcome: 'created' },
+      ])
+      const ct2 = await db.contract.findFirst({ where: { contractId: 'CT-2' } })
+      expect(ct2.currentBalance.toFixed()).toBe('1000.25')
+      expect(ct2.status).toBe('ON_HOLD')
+      const [edit] = await db.contractEdit.findMany()
+      expect(edit.changes).toEqual({
+        currentBalance: { from: '1100.5', to: '1000.25' },
+      })
+      const ct1 = await db.contract.findFirst({ where: { contractId: 'CT-1' } })
+      expect(ct1.comment).toBe('=SUM(A1:A9)')
     }
   )
 

@@ -72,11 +72,13 @@ export const importAnswer = (
   locale: Locale,
   messages: string,
   {
-    imported,
     problems,
     problemCount = problems.length,
+    ...result
   }: {
+    /** how many rows were written, and whatever else the import tells of them */
     imported: number
+    [detail: string]: unknown
     problems: {
       line: number
       field: string
@@ -98,7 +100,7 @@ export const importAnswer = (
           message: translate(locale, message.key, message.values),
         })),
       })
-    : json(200, { success: true, data: { imported } })
+    : json(200, { success: true, data: result })
 
 /** A translated failure in the shape every REST endpoint answers: { success: false, code, message }. */
 export const failure = (

@@ -1,7 +1,9 @@
 import type { Prisma } from '@prisma/client'
 import {
+  CONTRACT_ACTION_DESCRIPTIONS,
   CONTRACT_COLUMNS,
   CONTRACT_IMPORT_COLUMNS,
+  CONTRACT_STATUSES,
   contractSchema,
   readDecimal,
   type ContractColumn,
@@ -16,12 +18,12 @@ import { ValidationError } from 'yup'
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
-import { byCode, csvDocument, csvLocaleOf, csvNumber } from 'src/lib/csv'
+import { csvDocument, csvLocaleOf, csvNumber } from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
 import { companyToday, whereOf, type ContractFilter } from './contractRows'
-import { readContracts } from './contracts'
+import { changesOf, readContracts } from './contracts'
 
 /** A file this long is an ERP extract, not a form: import it from the command line instead. */
 export const IMPORT_MAX_ROWS = 10_000
@@ -151,36 +153,155 @@ const FIELD_OF_INPUT: Record<string, string> = Object.fromEntries(
 
 const TRUE = new Set(['true', 'yes', 'sim', '1', 'y', 's'])
 const FALSE = new Set(['false', 'no', 'não', 'nao', '0', 'n'])
+const LOCALES: Locale[] = ['en', 'pt']
 
-/** The company's lookups a row's codes and emails resolve through. */
+// the export's name of an import column, where the two differ
+const EXPORTED_AS: Partial<Record<ImportColumn, ContractColumn>> = {
+  currentBalance: 'amountBalance',
+  totalBalance: 'totalAmount',
+  status: 'actionStatus',
+}
+type ImportColumn = (typeof CONTRACT_IMPORT_COLUMNS)[number]
+
+/**
+ * An export is an import file: each column is read by its import name (exactly) or by its heading
+ * in the export, in either language (in any case); the export's computed columns (the light,
+ * length, days…) are left aside. The light's heading, "Status", is not the import's "status".
+ */
+const COLUMN_OF_HEADING = new Map(
+  CONTRACT_IMPORT_COLUMNS.flatMap((column) =>
+    LOCALES.map(
+      (locale) =>
+        [
+          translate(
+            locale,
+            `contract.columns.${EXPORTED_AS[column] ?? column}`
+          ).toUpperCase(),
+          column,
+        ] as const
+    )
+  )
+)
+const importColumnOf = (heading: string) =>
+  (CONTRACT_IMPORT_COLUMNS as readonly string[]).includes(heading)
+    ? heading
+    : (COLUMN_OF_HEADING.get(heading.toUpperCase()) ?? heading)
+
+/** An enumeration's values by their code and by their label in either language. */
+const enumerationOf = (values: readonly string[], labelKey: string) =>
+  new Map(
+    values.flatMap((value) => [
+      [value, value],
+      ...LOCALES.map(
+        (locale) =>
+          [
+            translate(locale, `${labelKey}.${value}`).toUpperCase(),
+            value,
+          ] as const
+      ),
+    ])
+  )
+const ACTION_DESCRIPTIONS = enumerationOf(
+  CONTRACT_ACTION_DESCRIPTIONS,
+  'contract.enums.actionDescription'
+)
+const STATUSES = enumerationOf(CONTRACT_STATUSES, 'contract.enums.status')
+
+/** A list's entries by code and by name in either language (the export writes names). */
+const byCodeOrName = (
+  rows: { id: string; code: string; nameEn: string; namePt: string }[]
+) =>
+  new Map(
+    rows.flatMap((row) =>
+      [row.nameEn, row.namePt, row.code].map(
+        (key) => [key.toUpperCase(), row.id] as const
+      )
+    )
+  )
+
+/** The company's lookups a row's codes, names and emails resolve through. */
 const lookupsOf = async (companyId: string) => {
-  const [categories, divisions, regions, people, existing] = await Promise.all([
-    db.materialCategory.findMany({ select: { id: true, code: true } }),
-    db.businessDivision.findMany({ select: { id: true, code: true } }),
-    db.region.findMany({ select: { id: true, code: true } }),
+  const named = { select: { id: true, code: true, nameEn: true, namePt: true } }
+  const [categories, divisions, regions, people] = await Promise.all([
+    db.materialCategory.findMany(named),
+    db.businessDivision.findMany(named),
+    db.region.findMany(named),
     db.user.findMany({
       where: { companyId },
-      select: { id: true, email: true },
-    }),
-    db.contract.findMany({
-      where: { companyId },
-      select: { contractId: true },
+      select: { id: true, email: true, firstName: true, lastName: true },
     }),
   ])
   return {
-    materialCategory: byCode(categories),
-    businessDivision: byCode(divisions),
-    region: byCode(regions),
+    materialCategory: byCodeOrName(categories),
+    businessDivision: byCodeOrName(divisions),
+    region: byCodeOrName(regions),
     categoryManager: new Map(
-      people.map((person) => [person.email.toUpperCase(), person.id])
+      people.flatMap((person) => [
+        [`${person.firstName} ${person.lastName}`.toUpperCase(), person.id],
+        [person.email.toUpperCase(), person.id],
+      ])
     ),
-    existing: new Set(existing.map((contract) => contract.contractId)),
   }
 }
 
+// what csvDocument put before a cell a spreadsheet would have run as a formula
+const unescaped = (cell: string | undefined) =>
+  (cell ?? '').replace(/^'(?=[=+\-@\t\r])/, '')
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged'
+
+/** The valid rows of a file, with the existing contract each one updates. */
+const writeContracts = async (
+  companyId: string,
+  contracts: (Required<ContractInput> & { line: number })[]
+) => {
+  const existing = new Map(
+    (
+      await db.contract.findMany({
+        where: {
+          companyId,
+          contractId: { in: contracts.map((row) => row.contractId) },
+        },
+      })
+    ).map((contract) => [contract.contractId, contract])
+  )
+  const userId = currentUser().id
+  const writes: Prisma.PrismaPromise<unknown>[] = []
+  const created: Prisma.ContractCreateManyInput[] = []
+  const rows = contracts.map(({ line, ...data }) => {
+    const before = existing.get(data.contractId)
+    if (!before) {
+      created.push({ ...data, companyId })
+      return { line, record: data.contractId, outcome: 'created' as const }
+    }
+    const changes = changesOf(before, data)
+    if (!Object.keys(changes).length)
+      return { line, record: data.contractId, outcome: 'unchanged' as const }
+    writes.push(
+      db.contract.update({
+        where: { id: before.id },
+        // a new end date starts the expiry notices over, as in the list
+        data: { ...data, ...(changes.endDate ? { expiryNoticeDays: null } : {}) },
+      }),
+      db.contractEdit.create({
+        data: {
+          contractId: before.id,
+          userId,
+          changes: changes as Prisma.InputJsonObject,
+        },
+      })
+    )
+    return { line, record: data.contractId, outcome: 'updated' as const }
+  })
+  await db.$transaction([...writes, db.contract.createMany({ data: created })])
+  return rows
+}
+
 /**
- * Spec §5 on every row of a CSV file; with any problem nothing is imported and every problem is
- * reported by line and field. Answers how many contracts were created, or the problems.
+ * Spec §5 on every row of a CSV file (the template's or an export's); with any problem nothing is
+ * written and every problem is reported by line and field. A contract id the company has already
+ * updates that contract (its history keeps what changed); a new one creates it. Answers each
+ * row's outcome, or the problems.
  */
 export const importContracts = async ({ csv }: { csv: string }) => {
   const { companyId } = currentUser()
@@ -189,7 +310,7 @@ export const importContracts = async ({ csv }: { csv: string }) => {
     {
       header: true,
       skipEmptyLines: 'greedy',
-      transformHeader: (header) => header.trim(),
+      transformHeader: (header) => importColumnOf(header.trim()),
     }
   )
   const rows = parsed.data
@@ -210,7 +331,7 @@ export const importContracts = async ({ csv }: { csv: string }) => {
   const writing = csvLocaleOf(parsed.meta.delimiter)
   const problems: ImportProblem[] = []
   const seen = new Set<string>()
-  const contracts: Prisma.ContractCreateManyInput[] = []
+  const contracts: (Required<ContractInput> & { line: number })[] = []
   rows.forEach((row, index) => {
     // one problem per field: an unknown code is not also 'required'
     const found = new Map<string, ValidationMessage>()
@@ -223,11 +344,15 @@ export const importContracts = async ({ csv }: { csv: string }) => {
       if (value && !id) problem(field, { key: 'contract.import.unknown' })
       return id ?? ''
     }
+    const coded = (field: string, values: Map<string, string>) => {
+      const value = (row[field] ?? '').trim()
+      return values.get(value.toUpperCase()) ?? value
+    }
     const flag = (row.actionNeed ?? '').trim().toLowerCase()
     const input = {
       contractId: row.contractId,
-      material: row.material,
-      supplier: row.supplier,
+      material: unescaped(row.material),
+      supplier: unescaped(row.supplier),
       materialCategoryId: resolve('materialCategory'),
       categoryManagerId: resolve('categoryManager'),
       businessDivisionId: resolve('businessDivision'),
@@ -242,23 +367,20 @@ export const importContracts = async ({ csv }: { csv: string }) => {
         : FALSE.has(flag)
           ? false
           : flag || undefined,
-      actionDescription: row.actionDescription?.trim(),
-      status: row.status?.trim(),
+      actionDescription: coded('actionDescription', ACTION_DESCRIPTIONS),
+      status: coded('status', STATUSES),
       estimatedConclusionDate: row.estimatedConclusionDate,
-      comment: row.comment,
+      comment: unescaped(row.comment),
     }
     try {
       const contract = contractSchema.validateSync(input, {
         abortEarly: false,
         stripUnknown: true,
-      })
-      if (
-        lookups.existing.has(contract.contractId) ||
-        seen.has(contract.contractId)
-      )
-        problem('contractId', { key: 'contract.validation.contractIdTaken' })
+      }) as Required<ContractInput>
+      if (seen.has(contract.contractId))
+        problem('contractId', { key: 'contract.import.repeated' })
       seen.add(contract.contractId)
-      contracts.push({ ...(contract as Required<ContractInput>), companyId })
+      contracts.push({ ...contract, line: index + 2 })
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
       for (const failure of error.inner)
@@ -270,7 +392,16 @@ export const importContracts = async ({ csv }: { csv: string }) => {
     for (const [field, message] of found)
       problems.push({ line: index + 2, field, message })
   })
-  if (problems.length) return { imported: 0, problems }
-  await db.contract.createMany({ data: contracts })
-  return { imported: contracts.length, problems }
+  if (problems.length) return { imported: 0, problems, rows: [] }
+  const outcomes = await writeContracts(companyId, contracts)
+  const count = (outcome: ImportOutcome) =>
+    outcomes.filter((row) => row.outcome === outcome).length
+  return {
+    imported: outcomes.length,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    rows: outcomes,
+    problems,
+  }
 }

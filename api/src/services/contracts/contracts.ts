@@ -205,7 +205,7 @@ export const createContract = async ({ input }: { input: ContractInput }) => {
 }
 
 /** What changed, field by field, in the values the user typed (dates as days, decimals as decimal text). */
-const changesOf = (
+export const changesOf = (
   before: Record<string, unknown>,
   after: Record<string, unknown>
 ) => {
@@ -215,9 +215,14 @@ const changesOf = (
       : value instanceof Prisma.Decimal
         ? value.toFixed()
         : value
+  // "1200.50" typed is the 1200.5 kept: a decimal is compared by value
+  const same = (kept: unknown, typed: unknown) =>
+    kept instanceof Prisma.Decimal && typed !== null && typed !== undefined
+      ? kept.equals(typed as Prisma.Decimal.Value)
+      : plain(kept) === plain(typed)
   return Object.fromEntries(
     Object.keys(after)
-      .filter((field) => plain(before[field]) !== plain(after[field]))
+      .filter((field) => !same(before[field], after[field]))
       .map((field) => [
         field,
         { from: plain(before[field]), to: plain(after[field]) },

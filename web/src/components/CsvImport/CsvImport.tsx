@@ -13,9 +13,22 @@ import Modal from 'src/components/Modal/Modal'
 import i18n from 'src/i18n'
 import { SERVER_ERROR_STATUS, apiHref } from 'src/lib/apiClient'
 
+interface RowOutcome {
+  line: number
+  /** what the row names, e.g. its contract id */
+  record: string
+  outcome: 'created' | 'updated' | 'unchanged'
+}
+
 interface ImportAnswer {
   message?: string
-  data?: { imported: number }
+  data?: {
+    imported: number
+    created?: number
+    updated?: number
+    unchanged?: number
+    rows?: RowOutcome[]
+  }
   errors?: { line: number; field: string; message: string }[]
 }
 
@@ -62,11 +75,13 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
   // null: idle; 0–99: uploading; 100: the server is importing
   const [progress, setProgress] = useState<number | null>(null)
   const [answer, setAnswer] = useState<ImportAnswer | null>(null)
+  const [outcomes, setOutcomes] = useState<RowOutcome[] | null>(null)
   const busy = progress !== null
 
   const send = async (file: File) => {
     setProgress(0)
     setAnswer(null)
+    setOutcomes(null)
     try {
       const response = await upload(
         `${path}/import`,
@@ -82,11 +97,16 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
         setAnswer(response.body)
         return
       }
-      toast.success(
-        t(`${messages}.imported`, { count: response.body.data?.imported })
-      )
-      setOpen(false)
+      const result = response.body.data
       await client.refetchQueries({ include: refetch })
+      // an import that updates says, row by row, what it did; the dialog stays open to show it
+      if (result?.rows) {
+        toast.success(t(`${messages}.outcome`, result))
+        setOutcomes(result.rows)
+        return
+      }
+      toast.success(t(`${messages}.imported`, { count: result?.imported }))
+      setOpen(false)
     } finally {
       setProgress(null)
     }
@@ -99,6 +119,7 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
         icon={Upload}
         onClick={() => {
           setAnswer(null)
+          setOutcomes(null)
           setOpen(true)
         }}
       >
@@ -141,6 +162,36 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
                   ? t('csvImport.uploading', { percent: progress })
                   : t('csvImport.processing')}
               </p>
+            </div>
+          )}
+          {outcomes && (
+            <div role="status" className="max-h-64 overflow-y-auto">
+              <table className="w-full text-left">
+                <thead className="text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-2 py-1 font-medium">
+                      {t('csvImport.line')}
+                    </th>
+                    <th scope="col" className="px-2 py-1 font-medium">
+                      {t(`${messages}.record`)}
+                    </th>
+                    <th scope="col" className="px-2 py-1 font-medium">
+                      {t('csvImport.outcome')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outcomes.map((row) => (
+                    <tr key={row.line} className="border-t border-slate-100">
+                      <td className="tabular px-2 py-1">{row.line}</td>
+                      <td className="px-2 py-1">{row.record}</td>
+                      <td className="px-2 py-1">
+                        {t(`${messages}.outcomes.${row.outcome}`)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           )}
           {answer && (
