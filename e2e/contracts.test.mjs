@@ -154,6 +154,14 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   const csv = bytes.subarray(3).toString('utf8')
   assert.ok(csv.startsWith('Status,Contract id,Material,Supplier name'))
   assert.match(csv, new RegExp(`Renewal agreed with Filmes Sul`))
+  // the export goes back in as it is: nothing changes, and the dialog says so row by row
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const roundTrip = page.getByRole('dialog', { name: 'Import contracts' })
+  await roundTrip
+    .getByLabel('Drop the CSV file here or click to choose it', { exact: true })
+    .setInputFiles({ name: 'contracts.csv', mimeType: 'text/csv', buffer: bytes })
+  await roundTrip.getByRole('status').getByRole('row', { name: new RegExp(`${contractId}\\s+unchanged`) }).waitFor()
+  await page.keyboard.press('Escape')
 
   // ── from the expiring contract, a sourcing process starts prefilled from it
   await page.getByRole('button', { name: `Start a sourcing process from ${contractId}` }).click()

@@ -53,6 +53,15 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await importFile(lines)
   await page.getByRole('status').filter({ hasText: '4 spend lines imported' }).first().waitFor()
   await page.getByText('Total Spend').locator('..').getByText(money(total)).waitFor()
+  // ── the same file again: a warning, and nothing doubled unless the user says so
+  const repeated = await importFile(lines)
+  await repeated
+    .getByRole('alert')
+    .getByText('4 lines of this file are already imported: importing it again would count them twice.')
+    .waitFor()
+  await repeated.getByRole('button', { name: 'Import anyway' }).waitFor()
+  await page.keyboard.press('Escape')
+  await page.getByText('Total Spend').locator('..').getByText(money(total)).waitFor()
   const table = page.getByRole('region', { name: 'Spend by Business division' })
   await table.getByRole('row', { name: new RegExp(`Food ${money(4500.5).replace('$', '\\$')}`) }).waitFor()
   // the charts draw in; the screenshot shows them drawn

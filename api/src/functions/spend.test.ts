@@ -113,4 +113,32 @@ describe('/api/spend', () => {
       expect(noDimension.statusCode).toBe(400)
     }
   )
+
+  scenario(
+    'warns before importing lines already there (the same file, or another with the same purchases), and imports them when told to',
+    async () => {
+      const lines = fixtureLines(6)
+      const importing = (csv: string, query = {}) =>
+        call('POST', '/spend/import', 'owner', { body: csv, query, locale: 'pt-BR' })
+      expect((await importing(csvOf(lines))).statusCode).toBe(200)
+
+      const again = await importing(csvOf(lines))
+      expect(again.statusCode).toBe(409)
+      expect(JSON.parse(again.body)).toMatchObject({
+        code: 'spend.import.duplicates',
+        message:
+          '6 linhas deste arquivo já foram importadas: importá-lo de novo as contaria duas vezes.',
+      })
+      // another extract: two of its lines are purchases already there, one is new
+      const overlapping = await importing(
+        csvOf([lines[4], { ...lines[0], volume: '999' }, lines[5]])
+      )
+      expect(JSON.parse(overlapping.body).message).toMatch(/^2 linhas/)
+      expect(await db.spendLine.count()).toBe(6)
+
+      const confirmed = await importing(csvOf(lines), { duplicates: 'allow' })
+      expect(confirmed.statusCode).toBe(200)
+      expect(await db.spendLine.count()).toBe(12)
+    }
+  )
 })

@@ -66,14 +66,15 @@ const upload = async (event: APIGatewayEvent, locale: Locale) => {
     return failure(event, 413, 'spend.import.tooLarge', {
       megabytes: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024),
     })
-  return importAnswer(
-    locale,
-    'spend.import',
-    await importSpendLines({
-      companyId: currentUser().companyId,
-      input: Readable.from([text]),
-    })
-  )
+  const { duplicates, imported, problems, problemCount } = await importSpendLines({
+    companyId: currentUser().companyId,
+    input: Readable.from([text]),
+    allowDuplicates: event.queryStringParameters?.duplicates === 'allow',
+  })
+  // the user is asked first; the same request with ?duplicates=allow imports them anyway
+  if (duplicates)
+    return failure(event, 409, 'spend.import.duplicates', { count: duplicates })
+  return importAnswer(locale, 'spend.import', { imported, problems, problemCount })
 }
 
 const answer = async (event: APIGatewayEvent) => {
@@ -91,6 +92,7 @@ const answer = async (event: APIGatewayEvent) => {
 /**
  * GET /api/spend/export (the dashboard's dimension, measure and filter in the query; CSV),
  * GET /api/spend/template, POST /api/spend/import (the CSV file as the body, or JSON { csv }):
- * nothing is imported unless every line is valid.
+ * nothing is imported unless every line is valid, nor when lines are already there (409) unless
+ * the query says `duplicates=allow`.
  */
 export const handler = signedInHandler(answer)

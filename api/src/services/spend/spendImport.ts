@@ -197,11 +197,37 @@ const INSERT_LINES = `
     oa numeric, rate numeric, cu text, vo numeric, um text)`
 
 /** The file's rows checked and, while none is wrong, written: what the import answers. */
+// what makes two lines the same purchase: everything the ERP wrote
+const LINE_COLUMNS = `date, "businessDivisionId", "regionId", "categoryManagerId", supplier, material,
+  "materialCategoryId", plant, "originalAmount", "currencyId", volume, "unitOfMeasureId"`
+
+/**
+ * How many of the import's lines the company already had, line for line (the same file again, or
+ * another extract over the same purchases): each existing line matches one new line at most.
+ */
+const countDuplicates = async (
+  client: pg.PoolClient,
+  companyId: string,
+  importId: string
+) => {
+  const { rows } = await client.query<{ duplicates: number }>(
+    `SELECT count(*)::int AS duplicates FROM (
+       SELECT ${LINE_COLUMNS} FROM "SpendLine" WHERE "companyId" = $1 AND "importId" = $2
+       INTERSECT ALL
+       SELECT ${LINE_COLUMNS} FROM "SpendLine"
+       WHERE "companyId" = $1 AND "importId" IS DISTINCT FROM $2
+     ) AS repeated`,
+    [companyId, importId]
+  )
+  return rows[0].duplicates
+}
+
 const readInto = async (
   client: pg.PoolClient,
   parser: AsyncIterable<Record<string, string>>,
   lookups: Lookups,
   companyId: string,
+  allowDuplicates: boolean,
   onProgress?: (rowsRead: number) => void
 ) => {
   const importId = randomUUID()
@@ -246,26 +272,35 @@ const readInto = async (
   if (!rows) throw new UserInputError('spend.import.empty')
   if (problemCount) {
     await writing
-    return { importId: null, imported: 0, problems, problemCount }
+    return { importId: null, imported: 0, duplicates: 0, problems, problemCount }
   }
   if (chunk.length) await write()
   await writing
+  const duplicates = allowDuplicates
+    ? 0
+    : await countDuplicates(client, companyId, importId)
+  if (duplicates)
+    return { importId: null, imported: 0, duplicates, problems, problemCount }
   await addImportToRollup(client, importId)
-  return { importId, imported: rows, problems, problemCount }
+  return { importId, imported: rows, duplicates, problems, problemCount }
 }
 
 /**
  * Reads an ERP extract (CSV with SPEND_IMPORT_COLUMNS) as a stream and writes its lines in one
  * transaction, converted to the company's currency, and adds them to the rollup. Any problem:
  * nothing is kept, and the problems (the first MAX_REPORTED_PROBLEMS) say which rows and why.
+ * Lines the company already has are not doubled unless `allowDuplicates` says the user confirmed
+ * it: nothing is kept, and `duplicates` says how many there were.
  */
 export const importSpendLines = async ({
   companyId,
   input,
+  allowDuplicates = false,
   onProgress,
 }: {
   companyId: string
   input: Readable
+  allowDuplicates?: boolean
   onProgress?: (rowsRead: number) => void
 }) => {
   const lookups = await lookupsOf(companyId)
@@ -285,10 +320,11 @@ export const importSpendLines = async ({
           parser as AsyncIterable<Record<string, string>>,
           lookups,
           companyId,
+          allowDuplicates,
           onProgress
         ),
-      // a file with any problem leaves nothing behind
-      (result) => result.problemCount === 0
+      // a file with any problem, or lines already there, leaves nothing behind
+      (result) => result.importId !== null
     )
   } finally {
     input.unpipe(parser)

@@ -32,6 +32,9 @@ interface ImportAnswer {
   errors?: { line: number; field: string; message: string }[]
 }
 
+// the api's answer when the file's lines are already there
+const CONFLICT = 409
+
 /** POST with the upload's progress (fetch cannot report it): the answer's status and body. */
 const upload = (
   path: string,
@@ -76,15 +79,18 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
   const [progress, setProgress] = useState<number | null>(null)
   const [answer, setAnswer] = useState<ImportAnswer | null>(null)
   const [outcomes, setOutcomes] = useState<RowOutcome[] | null>(null)
+  // a file whose lines are already there, waiting for the user's word to import it anyway
+  const [repeatedFile, setRepeatedFile] = useState<File | null>(null)
   const busy = progress !== null
 
-  const send = async (file: File) => {
+  const send = async (file: File, allowDuplicates = false) => {
     setProgress(0)
     setAnswer(null)
     setOutcomes(null)
+    setRepeatedFile(null)
     try {
       const response = await upload(
-        `${path}/import`,
+        `${path}/import${allowDuplicates ? '?duplicates=allow' : ''}`,
         JSON.stringify({ csv: await file.text() }),
         await firebaseAuth.currentUser?.getIdToken(),
         setProgress
@@ -95,6 +101,7 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
       }
       if (response.status >= 400) {
         setAnswer(response.body)
+        if (response.status === CONFLICT) setRepeatedFile(file)
         return
       }
       const result = response.body.data
@@ -143,7 +150,7 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
             {t(`${messages}.template`)}
           </a>
           <Dropzone
-            onFile={send}
+            onFile={(file) => send(file)}
             disabled={busy}
             maxSize={maxSize}
             accept={{ 'text/csv': ['.csv'], 'text/plain': ['.csv', '.txt'] }}
@@ -197,6 +204,15 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
           {answer && (
             <div role="alert" className="flex flex-col gap-2">
               <p className="font-medium text-danger-700">{answer.message}</p>
+              {repeatedFile && (
+                <Button
+                  variant="secondary"
+                  className="self-start"
+                  onClick={() => send(repeatedFile, true)}
+                >
+                  {t('csvImport.importAnyway')}
+                </Button>
+              )}
               {answer.errors && (
                 <div className="max-h-64 overflow-y-auto">
                   <table className="w-full text-left">
