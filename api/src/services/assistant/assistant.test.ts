@@ -43,15 +43,14 @@ const contract = async (
   })
 }
 
-/** Acme's contracts ending in 5, 29 and 45 days and 3 days ago; Globex's ending in 10 days. */
+/** Acme's contracts ending in 5, 29, 30 and 45 days and 3 days ago; Globex's ending in 10 days. */
+const ENDING_IN = { 'CT-5': 5, 'CT-29': 29, 'CT-30': 30, 'CT-45': 45, 'CT-OLD': -3 }
 const seedContracts = async () => {
   await signInAs('stranger')
   await contract('GLOBEX-SECRET', 10, { categoryManagerId: 'user-stranger' })
   await signInAs('owner')
-  await contract('CT-5', 5)
-  await contract('CT-29', 29)
-  await contract('CT-45', 45)
-  await contract('CT-OLD', -3)
+  for (const [contractId, days] of Object.entries(ENDING_IN))
+    await contract(contractId, days)
 }
 
 describe('the built-in assistant', () => {
@@ -67,18 +66,77 @@ describe('the built-in assistant', () => {
         '[CT-5](/app/traffic-light/contract?contractId=CT-5) Filmes Sul'
       )
       expect(response).toContain('[CT-29]')
+      // 30 days left is the traffic light's next bucket, not "less than 30 days"
+      expect(response).not.toContain('CT-30')
       expect(response).not.toContain('CT-45')
       expect(response).not.toContain('GLOBEX')
       expect(completionId).toEqual(expect.any(String))
 
       const inPortuguese = await ask('Quais contratos vencem em 50 dias?', 'pt')
       expect(inPortuguese.response).toContain(
-        '3 contratos terminam nos próximos 50 dias:'
+        '4 contratos terminam nos próximos 50 dias:'
       )
       expect(inPortuguese.response).toContain('[CT-45]')
       const ended = await ask('contratos vencidos', 'pt')
       expect(ended.response).toContain('1 contrato já terminou:')
       expect(ended.response).toContain('[CT-OLD]')
+    }
+  )
+
+  scenario(
+    'contracts ending this month or next month are those of the calendar month',
+    async () => {
+      await seedContracts()
+      const today = await todayInSaoPaulo()
+      const monthOf = (offset: number) =>
+        new Date(
+          Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)
+        )
+          .toISOString()
+          .slice(0, 7)
+      const endingIn = (month: string) =>
+        Object.entries(ENDING_IN)
+          .filter(([, days]) =>
+            daysFrom(today, days).toISOString().startsWith(month)
+          )
+          .map(([contractId]) => contractId)
+
+      for (const [question, offset] of [
+        ['Which contracts end this month?', 0],
+        ['Which contracts end next month?', 1],
+      ] as const) {
+        const { response } = await ask(question)
+        const expected = endingIn(monthOf(offset))
+        const listed = Object.keys(ENDING_IN).filter((id) =>
+          response.includes(`[${id}]`)
+        )
+        expect(listed).toEqual(expected)
+      }
+      const month = new Intl.DateTimeFormat('pt-BR', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${monthOf(0)}-01T00:00:00Z`))
+      expect((await ask('Quais contratos vencem este mês?', 'pt')).response).toMatch(
+        new RegExp(`terminam? em ${month}|Nenhum contrato termina em ${month}`)
+      )
+    }
+  )
+
+  scenario(
+    "answers in the question's language, whatever the interface's",
+    async () => {
+      await seedContracts()
+      expect(
+        (await ask('Quais contratos vencem em 30 dias?', 'en')).response
+      ).toContain('2 contratos terminam nos próximos 30 dias:')
+      expect(
+        (await ask('Which contracts expire in 30 days?', 'pt')).response
+      ).toContain('2 contracts end in the next 30 days:')
+      // a process ID alone says nothing of a language: the interface's is kept
+      expect((await ask('PRC-2020-0001', 'pt')).response).toMatch(
+        /^Não encontrei/
+      )
     }
   )
 

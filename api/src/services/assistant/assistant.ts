@@ -10,6 +10,7 @@ import { validateWith } from 'src/lib/validation'
 
 import { builtInAnswer } from './builtInAssistant'
 import { llmAnswer, llmSettings } from './llmAssistant'
+import { questionLanguage } from './questionLanguage'
 
 // Spec §4 chat flow and §7 POST /completion: a conversation per user, stored with its messages.
 
@@ -31,8 +32,12 @@ const myConversation = async (id: string) => {
   return conversation
 }
 
-/** The language model when it is configured and answers; the built-in assistant otherwise. */
-const answerOf = async (question: string, locale: Locale) => {
+/**
+ * The language model when it is configured and answers; the built-in assistant otherwise. Either
+ * answers in the question's language: a Portuguese question in the English interface gets Portuguese.
+ */
+const answerOf = async (question: string, interfaceLocale: Locale) => {
+  const locale = questionLanguage(question, interfaceLocale)
   const settings = llmSettings()
   if (settings) {
     try {

@@ -19,24 +19,21 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 const addDays = (date: Date, days: number) =>
   new Date(date.getTime() + days * 86_400_000)
 
-/** Contracts ending in the next `days` days (today included); negative: those already ended. */
-export const contractsEnding = async ({ days }: { days: number }) => {
-  const today = await companyToday(currentUser().companyId)
-  const filter =
-    days < 0
-      ? { endDateTo: day(addDays(today, -1)) }
-      : { endDateFrom: day(today), endDateTo: day(addDays(today, days)) }
+/** The contracts page of an end-date range, soonest first (latest first for those already ended). */
+const contractsEndingBetween = async (
+  filter: { endDateFrom?: string; endDateTo: string },
+  latestFirst = false
+) => {
   const page = await contracts({
     page: {
       page: 0,
       pageSize: LISTED,
       sortBy: 'endDate',
-      descending: days < 0,
+      descending: latestFirst,
     },
     filter,
   })
   return {
-    days,
     total: page.total,
     contracts: page.items.map((contract) => ({
       id: contract.id,
@@ -45,6 +42,41 @@ export const contractsEnding = async ({ days }: { days: number }) => {
       material: contract.material,
       endDate: day(contract.endDate),
       remainingDays: contract.remainingDaysForLength,
+    })),
+  }
+}
+
+/**
+ * Contracts ending within the next `days` days, as the traffic light counts them: 30 means fewer
+ * than 30 days left (today to today + 29); negative: those already ended.
+ */
+export const contractsEnding = async ({ days }: { days: number }) => {
+  const today = await companyToday(currentUser().companyId)
+  const ending =
+    days < 0
+      ? await contractsEndingBetween({ endDateTo: day(addDays(today, -1)) }, true)
+      : await contractsEndingBetween({
+          endDateFrom: day(today),
+          endDateTo: day(addDays(today, days - 1)),
+        })
+  return { days, ...ending }
+}
+
+/** Contracts ending in a calendar month ('YYYY-MM'; 0: this month, 1: the next), from its 1st to its last day. */
+export const contractsEndingInMonth = async ({ offset }: { offset: number }) => {
+  const today = await companyToday(currentUser().companyId)
+  const first = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)
+  )
+  const last = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)
+  )
+  const month = day(first).slice(0, 7)
+  return {
+    month,
+    ...(await contractsEndingBetween({
+      endDateFrom: day(first),
+      endDateTo: day(last),
     })),
   }
 }
@@ -140,5 +172,19 @@ export const savingsByCategoryManager = async ({ year }: { year: number }) => {
         costAvoidance: row.realized.costAvoidance,
         processes: row.realized.processes,
       })),
+  }
+}
+
+/** A year's realized cost saving against the company's savings target for it (null: none set). */
+export const savingsAgainstTarget = async ({ year }: { year: number }) => {
+  const dashboard = await savingsDashboard({
+    filter: { fromMonth: `${year}-01`, toMonth: `${year}-12` },
+  })
+  return {
+    year,
+    currency: dashboard.currencyCode,
+    costSaving: dashboard.realized.costSaving,
+    target: dashboard.counts.target,
+    share: dashboard.counts.targetShare,
   }
 }

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
+  localeTag,
   type Locale,
   type Numeric,
 } from '@procura/shared'
@@ -10,8 +11,10 @@ import { translate } from 'src/lib/i18n'
 
 import {
   contractsEnding,
+  contractsEndingInMonth,
   processesAwaitingMe,
   processStatus,
+  savingsAgainstTarget,
   savingsByCategoryManager,
   topSpend,
 } from './assistantData'
@@ -34,35 +37,63 @@ const yearIn = (question: string) =>
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
+type EndingContract = Awaited<ReturnType<typeof contractsEnding>>['contracts'][number]
+
+/** A heading, then each contract with its link, then how many more the list holds. */
+const contractList = (
+  locale: Locale,
+  heading: string,
+  { total, contracts }: { total: number; contracts: EndingContract[] }
+) => {
+  const t = (key: string, values?: Record<string, unknown>) =>
+    translate(locale, `chat.contracts.${key}`, values)
+  if (!total) return heading
+  return [
+    heading,
+    list(
+      contracts.map((contract) =>
+        t('line', {
+          link: `[${contract.contractId}](/app/traffic-light/contract?contractId=${encodeURIComponent(contract.contractId)})`,
+          supplier: contract.supplier,
+          material: contract.material,
+          endDate: formatDate(contract.endDate, locale),
+        })
+      )
+    ),
+    total > contracts.length ? t('more', { count: total - contracts.length }) : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
 const contractsAnswer =
   (days: number): Answer =>
   async (locale) => {
-    const t = (key: string, values?: Record<string, unknown>) =>
-      translate(locale, `chat.contracts.${key}`, values)
-    const { total, contracts } = await contractsEnding({ days })
-    const heading =
+    const ending = await contractsEnding({ days })
+    const count = ending.total
+    return contractList(
+      locale,
       days < 0
-        ? t('expired', { count: total })
-        : t('expiring', { count: total, days })
-    if (!total) return heading
-    return [
-      heading,
-      list(
-        contracts.map((contract) =>
-          t('line', {
-            link: `[${contract.contractId}](/app/traffic-light/contract?contractId=${encodeURIComponent(contract.contractId)})`,
-            supplier: contract.supplier,
-            material: contract.material,
-            endDate: formatDate(contract.endDate, locale),
-          })
-        )
-      ),
-      total > contracts.length
-        ? t('more', { count: total - contracts.length })
-        : '',
-    ]
-      .filter(Boolean)
-      .join('\n')
+        ? translate(locale, 'chat.contracts.expired', { count })
+        : translate(locale, 'chat.contracts.expiring', { count, days }),
+      ending
+    )
+  }
+
+const contractsInMonthAnswer =
+  (offset: number): Answer =>
+  async (locale) => {
+    const ending = await contractsEndingInMonth({ offset })
+    const month = new Intl.DateTimeFormat(localeTag(locale), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${ending.month}-01T00:00:00Z`))
+    return contractList(
+      locale,
+      translate(locale, 'chat.contracts.inMonth', { count: ending.total, month }),
+      ending
+    )
   }
 
 const processLink = (process: { id: string; code: string }) =>
@@ -140,6 +171,28 @@ const savingsAnswer =
     ].join('\n')
   }
 
+const targetAnswer =
+  (year: number): Answer =>
+  async (locale) => {
+    const { currency, costSaving, target, share } = await savingsAgainstTarget({
+      year,
+    })
+    const t = (key: string, values?: Record<string, unknown>) =>
+      translate(locale, `chat.target.${key}`, values)
+    const money = (value: Numeric) => formatMoney(value, currency, locale)
+    const link = t('link', { link: `[${translate(locale, 'pages.dashboard')}](/app)` })
+    if (target === null) return `${t('noTarget', { year, saving: money(costSaving) })}\n${link}`
+    return [
+      t('answer', {
+        year,
+        saving: money(costSaving),
+        target: money(target),
+        share: formatNumber((share ?? 0) * 100, locale, 1),
+      }),
+      link,
+    ].join('\n')
+  }
+
 /** "How do I …" topics, each with the words that name it in either language. */
 const HELP_TOPICS: [string, RegExp][] = [
   ['approve', /(approv|aprov|review|revis)/],
@@ -166,6 +219,10 @@ const dataIntentOf = (text: string): Answer | null => {
   if (code) return statusAnswer(code)
   if (/(contract|contrato)/.test(text)) {
     if (/(expired|vencid|expirad)/.test(text)) return contractsAnswer(-1)
+    // a calendar month, as people mean it: not the next 30 days
+    if (/(this month|este mes|neste mes|esse mes|nesse mes)/.test(text))
+      return contractsInMonthAnswer(0)
+    if (/(next month|proximo mes)/.test(text)) return contractsInMonthAnswer(1)
     const days = text.match(/(\d{1,4})\s*(day|dia)/)?.[1]
     if (days || /(expir|venc|ending|termin)/.test(text))
       return contractsAnswer(Number(days ?? 30))
@@ -175,7 +232,12 @@ const dataIntentOf = (text: string): Answer | null => {
     /(\bmy\b|\bme\b|minha|\bmim\b|pending|pendente|waiting|aguard)/.test(text)
   )
     return awaitingAnswer
-  if (/(saving|economi)/.test(text) && /(manager|gerente)/.test(text))
+  const aboutSavings = /(saving|saved|save\b|economi|poupa)/.test(text)
+  // "how do I set a target" is a how-to; "how much did we save against the target" is data
+  const howTo = /(how (do|can|to)|como (eu )?(posso|faco|defin|cri|configur))/.test(text)
+  if (aboutSavings && /(target|meta|goal|objetivo)/.test(text) && !howTo)
+    return targetAnswer(yearIn(text))
+  if (aboutSavings && (/(manager|gerente|gestor)/.test(text) || /(how much|quanto)/.test(text)))
     return savingsAnswer(yearIn(text))
   if (/(top|biggest|largest|main|maiores|principais)/.test(text)) {
     if (/(supplier|fornecedor)/.test(text))

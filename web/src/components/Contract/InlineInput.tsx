@@ -1,6 +1,7 @@
 import { readDecimal, type ReadDecimal } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
+import DayInput from 'src/components/Form/DayInput'
 import { inputClasses } from 'src/components/Form/FieldShell'
 import { KEEP_TYPED, useDecimalText } from 'src/components/Form/useDecimalText'
 
@@ -80,10 +81,18 @@ const InlineInput = ({
     )
   if (edit.kind === 'number')
     return <DecimalCell {...shared} value={value} onChange={onChange} />
+  if (edit.kind === 'day')
+    return (
+      <DayInput
+        {...shared}
+        value={value === null ? '' : String(value ?? '')}
+        onChange={onChange}
+      />
+    )
   return (
     <input
       {...shared}
-      type={edit.kind === 'day' ? 'date' : edit.kind}
+      type={edit.kind}
       value={String(value ?? '')}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -1,5 +1,6 @@
-import { useFormContext } from '@redwoodjs/forms'
+import { useController } from '@redwoodjs/forms'
 
+import DayInput from './DayInput'
 import FieldShell, {
   describedBy,
   inputClasses,
@@ -8,17 +9,21 @@ import FieldShell, {
 } from './FieldShell'
 
 /**
- * A calendar day as the browser's date input gives it ('YYYY-MM-DD'), kept as text so no time
- * zone moves the day on its way to the api.
+ * A calendar day, typed as the app's language writes it and kept as ISO text ('YYYY-MM-DD'), so
+ * no time zone moves the day on its way to the api.
  */
 const DayField = ({ name, label }: { name: string; label: string }) => {
   const message = useFieldMessage(name)
+  const { field } = useController({ name })
   return (
     <FieldShell name={name} label={label}>
-      <input
+      <DayInput
         id={name}
-        type="date"
-        {...useFormContext().register(name)}
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         {...describedBy(name, message)}
         className={message ? invalidInputClasses : inputClasses}
       />
