@@ -22,13 +22,16 @@ export default async ({
   if (!company) throw new Error(`No company ${args.company}`)
   const started = Date.now()
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
-  const { imported, duplicates, problems, problemCount } = await importSpendLines({
-    companyId: company.id,
-    input: createReadStream(args.file, { encoding: 'utf8' }),
-    allowDuplicates: Boolean(args.allowDuplicates),
-    onProgress: (rows) =>
-      console.info(`  ${rows.toLocaleString('en')} lines read, ${seconds()} s`),
-  })
+  const { imported, duplicates, problems, problemCount } =
+    await importSpendLines({
+      companyId: company.id,
+      input: createReadStream(args.file, { encoding: 'utf8' }),
+      allowDuplicates: Boolean(args.allowDuplicates),
+      onProgress: (rows) =>
+        console.info(
+          `  ${rows.toLocaleString('en')} lines read, ${seconds()} s`
+        ),
+    })
   if (problemCount) {
     for (const { line, field, message } of problems)
       console.error(

@@ -1,6 +1,6 @@
 import { db } from 'api/src/lib/db'
 
-import { MATERIALS, SUPPLIERS } from './names'
+import { OFFERINGS } from './names'
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
@@ -44,12 +44,12 @@ export const seedContracts = async (refs: ReferenceIds, users: DemoUserIds) => {
     const totalBalance = random.int(50, 5000) * 1000
     // a tenth has realized nothing yet; the rest anywhere from a little to almost all
     const realizedShare = index % 10 === 0 ? 0 : random.between(0.05, 0.98)
-    const [material, materialCategory] = random.pick(MATERIALS)
+    const [material, materialCategory, supplier] = random.pick(OFFERINGS)
     return {
       companyId: DEMO_COMPANY_ID,
       contractId: `CT-${String(2024000 + index)}`,
       material,
-      supplier: random.pick(SUPPLIERS),
+      supplier,
       materialCategoryId: refs.materialCategories[materialCategory],
       categoryManagerId: random.pick(managers),
       businessDivisionId: random.pick(Object.values(refs.businessDivisions)),

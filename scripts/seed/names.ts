@@ -1,27 +1,15 @@
-// The demo company's suppliers and materials, shared by processes, contracts and spend lines.
-export const SUPPLIERS = [
-  'Siderúrgica Vale Azul',
-  'Nordeste Polímeros',
-  'TransLog Brasil',
-  'Acme Industrial',
-  'Global Supply Co.',
-  'Agro Insumos Ltda.',
-  'Energia Sul S.A.',
-  'Papelão Paulista',
-  'Química Fina Brasil',
-  'Manutenção Total',
-]
+// The demo company's suppliers and what each sells, shared by processes, contracts and spend lines.
 
-/** [material, material category code] */
-export const MATERIALS = [
-  ['Bobina de aço LQ', 'STEEL'],
-  ['Resina PEAD', 'RESIN'],
-  ['Caixa de papelão 40x30', 'CARTON'],
-  ['Diesel S10', 'FUEL'],
-  ['Ureia granulada', 'FERT'],
-  ['Rolamento SKF 6205', 'SPARE'],
-  ['Frete Santos–Campinas', 'FREIGHT'],
-  ['Energia incentivada', 'POWER'],
-  ['Soda cáustica 50%', 'RESIN'],
-  ['Palete PBR', 'CARTON'],
+/** [material, material category code, the supplier that sells it] */
+export const OFFERINGS = [
+  ['Bobina de aço LQ', 'STEEL', 'Siderúrgica Vale Azul'],
+  ['Resina PEAD', 'RESIN', 'Nordeste Polímeros'],
+  ['Frete Santos–Campinas', 'FREIGHT', 'TransLog Brasil'],
+  ['Palete PBR', 'CARTON', 'Acme Industrial'],
+  ['Diesel S10', 'FUEL', 'Global Supply Co.'],
+  ['Ureia granulada', 'FERT', 'Agro Insumos Ltda.'],
+  ['Energia incentivada', 'POWER', 'Energia Sul S.A.'],
+  ['Caixa de papelão 40x30', 'CARTON', 'Papelão Paulista'],
+  ['Soda cáustica 50%', 'RESIN', 'Química Fina Brasil'],
+  ['Rolamento SKF 6205', 'SPARE', 'Manutenção Total'],
 ] as const

@@ -9,24 +9,72 @@ import {
 import { db } from 'api/src/lib/db'
 import { awardFigures } from 'api/src/services/awards/awards'
 
-import { SUPPLIERS } from './names'
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
 
+/** [subject in pt, in en, the suppliers invited: two Brazilian, one abroad] */
 const SUBJECTS = [
-  ['Aço laminado a quente', 'Hot-rolled steel coils'],
-  ['Resina PEAD para embalagens', 'HDPE resin for packaging'],
-  ['Frete rodoviário Sudeste', 'Road freight, Southeast'],
-  ['Caixas de papelão ondulado', 'Corrugated cartons'],
-  ['Energia elétrica mercado livre', 'Electric power, free market'],
-  ['Peças de reposição para moagem', 'Grinding mill spare parts'],
-  ['Fertilizante NPK 20-05-20', 'NPK 20-05-20 fertilizer'],
-  ['Diesel S10 para frota', 'S10 diesel for the fleet'],
-  ['Serviços de manutenção predial', 'Building maintenance services'],
-  ['Licenças de software ERP', 'ERP software licences'],
-  ['Soda cáustica 50%', 'Caustic soda 50%'],
-  ['Paletes de madeira PBR', 'PBR wooden pallets'],
+  [
+    'Aço laminado a quente',
+    'Hot-rolled steel coils',
+    ['Siderúrgica Vale Azul', 'Aços Minas Gerais', 'Global Supply Co.'],
+  ],
+  [
+    'Resina PEAD para embalagens',
+    'HDPE resin for packaging',
+    ['Nordeste Polímeros', 'Química Fina Brasil', 'Gulf Coast Polymers'],
+  ],
+  [
+    'Frete rodoviário Sudeste',
+    'Road freight, Southeast',
+    ['TransLog Brasil', 'Expresso Paulista', 'Atlas Logistics Inc.'],
+  ],
+  [
+    'Caixas de papelão ondulado',
+    'Corrugated cartons',
+    ['Papelão Paulista', 'Embalagens Vale', 'PackRight Corp.'],
+  ],
+  [
+    'Energia elétrica mercado livre',
+    'Electric power, free market',
+    ['Energia Sul S.A.', 'Comercializadora Volt', 'Continental Power LLC'],
+  ],
+  [
+    'Peças de reposição para moagem',
+    'Grinding mill spare parts',
+    ['Manutenção Total', 'Rolamentos Brasil', 'Global Supply Co.'],
+  ],
+  [
+    'Fertilizante NPK 20-05-20',
+    'NPK 20-05-20 fertilizer',
+    ['Agro Insumos Ltda.', 'Fertilizantes Cerrado', 'Prairie Nutrients Inc.'],
+  ],
+  [
+    'Diesel S10 para frota',
+    'S10 diesel for the fleet',
+    ['Distribuidora Rota', 'Petro Norte', 'Global Supply Co.'],
+  ],
+  [
+    'Serviços de manutenção predial',
+    'Building maintenance services',
+    ['Manutenção Total', 'Predial Serviços', 'Facility Partners Inc.'],
+  ],
+  [
+    'Licenças de software ERP',
+    'ERP software licences',
+    ['SoftBrasil Sistemas', 'Nuvem ERP', 'Cloud ERP Inc.'],
+  ],
+  [
+    'Soda cáustica 50%',
+    'Caustic soda 50%',
+    ['Química Fina Brasil', 'Álcalis do Nordeste', 'Gulf Coast Chemicals'],
+  ],
+  [
+    'Paletes de madeira PBR',
+    'PBR wooden pallets',
+    ['Madeiras Paraná', 'Paletes Sul', 'Acme Industrial'],
+  ],
 ] as const
 
 // half of them approved, so that the dashboard's realized savings have months to show
@@ -52,7 +100,7 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
   const random = seededRandom(42)
   const managers = [users.manager1, users.manager2, users.director]
   const subjects = Array.from({ length: ROUNDS }, () => SUBJECTS).flat()
-  for (const [index, [subjectPt, subjectEn]] of subjects.entries()) {
+  for (const [index, [subjectPt, subjectEn, invited]] of subjects.entries()) {
     const status = STATUSES[index % STATUSES.length]
     const approvedAt =
       status === 'APPROVED' ? addDays(today(), -random.int(5, 300)) : null
@@ -112,7 +160,7 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
           },
         },
         suppliers: {
-          create: SUPPLIERS.slice(0, 3).map((name, s) => ({
+          create: invited.map((name, s) => ({
             name,
             vat: `${10 + s}.${100 + index}.000/0001-${10 + s}`,
             sapCode: `SAP${1000 + index * 10 + s}`,

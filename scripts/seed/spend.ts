@@ -1,7 +1,7 @@
 import { db } from 'api/src/lib/db'
 import { rebuildSpendRollup } from 'api/src/services/spend/rollup'
 
-import { MATERIALS, SUPPLIERS } from './names'
+import { OFFERINGS } from './names'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
 
@@ -34,8 +34,8 @@ export interface SpendCatalogue {
 /**
  * Writes lines `from`..`to` of a company's synthetic ERP extract, PostgreSQL generating each batch
  * itself (generate_series): a million lines in seconds, the same lines for the same numbers. As
- * in a real company, lines repeat a fixed set of purchases (a material from a supplier for a plant,
- * its category and manager with it) over the last two years, so the rollup holds at most
+ * in a real company, lines repeat a fixed set of purchases (a material for a plant, with the
+ * supplier, category and manager at the material's index) over the last two years, so the rollup holds at most
  * purchases × 25 rows whatever the line count. Call rebuildSpendRollup afterwards.
  */
 export const writeSpendLines = async (
@@ -54,7 +54,7 @@ export const writeSpendLines = async (
          ($2::text[])[1 + p * 3 % cardinality($2::text[])],
          ($3::text[])[1 + p * 5 % cardinality($3::text[])],
          ($4::text[])[1 + (p % cardinality($6::text[])) % cardinality($4::text[])],
-         ($5::text[])[1 + p * 13 % cardinality($5::text[])],
+         ($5::text[])[1 + (p % cardinality($6::text[])) % cardinality($5::text[])],
          ($6::text[])[1 + p % cardinality($6::text[])],
          ($7::text[])[1 + (p % cardinality($6::text[])) % cardinality($7::text[])],
          ($8::text[])[1 + p * 17 % cardinality($8::text[])],
@@ -98,9 +98,12 @@ export const seedSpendLines = async (
       businessDivisions: Object.values(refs.businessDivisions),
       regions: Object.values(refs.regions),
       categoryManagers: [users.manager1, users.manager2, users.director],
-      suppliers: SUPPLIERS,
-      materials: MATERIALS.map(([material]) => material),
-      materialCategories: Object.values(refs.materialCategories),
+      // one offering per index: a material, its category and the supplier that sells it
+      suppliers: OFFERINGS.map(([, , supplier]) => supplier),
+      materials: OFFERINGS.map(([material]) => material),
+      materialCategories: OFFERINGS.map(
+        ([, category]) => refs.materialCategories[category]
+      ),
       plants: PLANTS,
       currencyId: refs.currencies.BRL,
       unitOfMeasureId: refs.units.KG,

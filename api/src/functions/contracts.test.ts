@@ -234,8 +234,16 @@ describe('/api/contracts', () => {
     async () => {
       await call('POST', '/contracts/import', 'buyer', {
         body: file(
-          line({ comment: '=SUM(A1:A9)', startDate: '2024-01-01', endDate: '2025-06-30' }),
-          line({ contractId: 'CT-2', currentBalance: '1100.50', status: 'ON_HOLD' })
+          line({
+            comment: '=SUM(A1:A9)',
+            startDate: '2024-01-01',
+            endDate: '2025-06-30',
+          }),
+          line({
+            contractId: 'CT-2',
+            currentBalance: '1100.50',
+            status: 'ON_HOLD',
+          })
         ),
       })
       const rowsOf = async () =>

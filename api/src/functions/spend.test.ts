@@ -119,7 +119,11 @@ describe('/api/spend', () => {
     async () => {
       const lines = fixtureLines(6)
       const importing = (csv: string, query = {}) =>
-        call('POST', '/spend/import', 'owner', { body: csv, query, locale: 'pt-BR' })
+        call('POST', '/spend/import', 'owner', {
+          body: csv,
+          query,
+          locale: 'pt-BR',
+        })
       expect((await importing(csvOf(lines))).statusCode).toBe(200)
 
       const again = await importing(csvOf(lines))

@@ -66,15 +66,20 @@ const upload = async (event: APIGatewayEvent, locale: Locale) => {
     return failure(event, 413, 'spend.import.tooLarge', {
       megabytes: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024),
     })
-  const { duplicates, imported, problems, problemCount } = await importSpendLines({
-    companyId: currentUser().companyId,
-    input: Readable.from([text]),
-    allowDuplicates: event.queryStringParameters?.duplicates === 'allow',
-  })
+  const { duplicates, imported, problems, problemCount } =
+    await importSpendLines({
+      companyId: currentUser().companyId,
+      input: Readable.from([text]),
+      allowDuplicates: event.queryStringParameters?.duplicates === 'allow',
+    })
   // the user is asked first; the same request with ?duplicates=allow imports them anyway
   if (duplicates)
     return failure(event, 409, 'spend.import.duplicates', { count: duplicates })
-  return importAnswer(locale, 'spend.import', { imported, problems, problemCount })
+  return importAnswer(locale, 'spend.import', {
+    imported,
+    problems,
+    problemCount,
+  })
 }
 
 const answer = async (event: APIGatewayEvent) => {

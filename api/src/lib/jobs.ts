@@ -17,7 +17,11 @@ export const jobs = new JobManager({
       // the rest logs at debug level
       logger: logger.child(
         {},
-        { level: ['trace', 'debug'].includes(logger.level) ? 'info' : logger.level }
+        {
+          level: ['trace', 'debug'].includes(logger.level)
+            ? 'info'
+            : logger.level,
+        }
       ),
       queue: '*',
       count: 1,

@@ -8,7 +8,11 @@ const WRITTEN_DAY = /^(\d{1,2})\D(\d{1,2})\D(\d{4})$/
 
 /** The order the locale writes day, month and year in, as Intl says. */
 const partsOrder = (locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', year: 'numeric' })
+  new Intl.DateTimeFormat(localeTag(locale), {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  })
     .formatToParts(new Date(Date.UTC(2026, 0, 31)))
     .map((part) => part.type)
     .filter((type) => type === 'day' || type === 'month' || type === 'year')
@@ -16,7 +20,12 @@ const partsOrder = (locale: string) =>
 const isoOf = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day))
   // 31/02 is not a day: the date rolled over
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null
   return date.toISOString().slice(0, 10)
 }
 
@@ -31,7 +40,9 @@ export const readDay = (text: string, locale: string): string | null => {
   if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]))
   const written = typed.match(WRITTEN_DAY)
   if (!written) return null
-  const parts = Object.fromEntries(partsOrder(locale).map((type, index) => [type, Number(written[index + 1])]))
+  const parts = Object.fromEntries(
+    partsOrder(locale).map((type, index) => [type, Number(written[index + 1])])
+  )
   return isoOf(parts.year, parts.month, parts.day)
 }
 
@@ -47,7 +58,10 @@ export const writeDay = (iso: string | null | undefined, locale: string) => {
 }
 
 /** What the locale's input asks for: "MM/DD/YYYY", "DD/MM/AAAA". */
-export const dayPattern = (locale: string, letters: { day: string; month: string; year: string }) =>
+export const dayPattern = (
+  locale: string,
+  letters: { day: string; month: string; year: string }
+) =>
   partsOrder(locale)
     .map((type) => letters[type as keyof typeof letters])
     .join('/')

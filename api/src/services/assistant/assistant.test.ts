@@ -44,7 +44,13 @@ const contract = async (
 }
 
 /** Acme's contracts ending in 5, 29, 30 and 45 days and 3 days ago; Globex's ending in 10 days. */
-const ENDING_IN = { 'CT-5': 5, 'CT-29': 29, 'CT-30': 30, 'CT-45': 45, 'CT-OLD': -3 }
+const ENDING_IN = {
+  'CT-5': 5,
+  'CT-29': 29,
+  'CT-30': 30,
+  'CT-45': 45,
+  'CT-OLD': -3,
+}
 const seedContracts = async () => {
   await signInAs('stranger')
   await contract('GLOBEX-SECRET', 10, { categoryManagerId: 'user-stranger' })
@@ -117,7 +123,9 @@ describe('the built-in assistant', () => {
         year: 'numeric',
         timeZone: 'UTC',
       }).format(new Date(`${monthOf(0)}-01T00:00:00Z`))
-      expect((await ask('Quais contratos vencem este mês?', 'pt')).response).toMatch(
+      expect(
+        (await ask('Quais contratos vencem este mês?', 'pt')).response
+      ).toMatch(
         new RegExp(`terminam? em ${month}|Nenhum contrato termina em ${month}`)
       )
     }

@@ -54,7 +54,10 @@ export const contractsEnding = async ({ days }: { days: number }) => {
   const today = await companyToday(currentUser().companyId)
   const ending =
     days < 0
-      ? await contractsEndingBetween({ endDateTo: day(addDays(today, -1)) }, true)
+      ? await contractsEndingBetween(
+          { endDateTo: day(addDays(today, -1)) },
+          true
+        )
       : await contractsEndingBetween({
           endDateFrom: day(today),
           endDateTo: day(addDays(today, days - 1)),
@@ -63,7 +66,11 @@ export const contractsEnding = async ({ days }: { days: number }) => {
 }
 
 /** Contracts ending in a calendar month ('YYYY-MM'; 0: this month, 1: the next), from its 1st to its last day. */
-export const contractsEndingInMonth = async ({ offset }: { offset: number }) => {
+export const contractsEndingInMonth = async ({
+  offset,
+}: {
+  offset: number
+}) => {
   const today = await companyToday(currentUser().companyId)
   const first = new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)

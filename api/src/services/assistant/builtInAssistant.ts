@@ -37,7 +37,9 @@ const yearIn = (question: string) =>
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
-type EndingContract = Awaited<ReturnType<typeof contractsEnding>>['contracts'][number]
+type EndingContract = Awaited<
+  ReturnType<typeof contractsEnding>
+>['contracts'][number]
 
 /** A heading, then each contract with its link, then how many more the list holds. */
 const contractList = (
@@ -60,7 +62,9 @@ const contractList = (
         })
       )
     ),
-    total > contracts.length ? t('more', { count: total - contracts.length }) : '',
+    total > contracts.length
+      ? t('more', { count: total - contracts.length })
+      : '',
   ]
     .filter(Boolean)
     .join('\n')
@@ -91,7 +95,10 @@ const contractsInMonthAnswer =
     }).format(new Date(`${ending.month}-01T00:00:00Z`))
     return contractList(
       locale,
-      translate(locale, 'chat.contracts.inMonth', { count: ending.total, month }),
+      translate(locale, 'chat.contracts.inMonth', {
+        count: ending.total,
+        month,
+      }),
       ending
     )
   }
@@ -180,8 +187,11 @@ const targetAnswer =
     const t = (key: string, values?: Record<string, unknown>) =>
       translate(locale, `chat.target.${key}`, values)
     const money = (value: Numeric) => formatMoney(value, currency, locale)
-    const link = t('link', { link: `[${translate(locale, 'pages.dashboard')}](/app)` })
-    if (target === null) return `${t('noTarget', { year, saving: money(costSaving) })}\n${link}`
+    const link = t('link', {
+      link: `[${translate(locale, 'pages.dashboard')}](/app)`,
+    })
+    if (target === null)
+      return `${t('noTarget', { year, saving: money(costSaving) })}\n${link}`
     return [
       t('answer', {
         year,
@@ -234,10 +244,14 @@ const dataIntentOf = (text: string): Answer | null => {
     return awaitingAnswer
   const aboutSavings = /(saving|saved|save\b|economi|poupa)/.test(text)
   // "how do I set a target" is a how-to; "how much did we save against the target" is data
-  const howTo = /(how (do|can|to)|como (eu )?(posso|faco|defin|cri|configur))/.test(text)
+  const howTo =
+    /(how (do|can|to)|como (eu )?(posso|faco|defin|cri|configur))/.test(text)
   if (aboutSavings && /(target|meta|goal|objetivo)/.test(text) && !howTo)
     return targetAnswer(yearIn(text))
-  if (aboutSavings && (/(manager|gerente|gestor)/.test(text) || /(how much|quanto)/.test(text)))
+  if (
+    aboutSavings &&
+    (/(manager|gerente|gestor)/.test(text) || /(how much|quanto)/.test(text))
+  )
     return savingsAnswer(yearIn(text))
   if (/(top|biggest|largest|main|maiores|principais)/.test(text)) {
     if (/(supplier|fornecedor)/.test(text))

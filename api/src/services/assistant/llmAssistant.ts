@@ -4,8 +4,10 @@ import { logger } from 'src/lib/logger'
 
 import {
   contractsEnding,
+  contractsEndingInMonth,
   processesAwaitingMe,
   processStatus,
+  savingsAgainstTarget,
   savingsByCategoryManager,
   topSpend,
 } from './assistantData'
@@ -46,6 +48,15 @@ const TOOLS = {
         days: Math.max(-1, Math.min(3650, Number(args.days) || 30)),
       }),
   },
+  contracts_ending_in_month: {
+    description:
+      'Contracts of my company ending in a calendar month: offset 0 is this month, 1 the next',
+    parameters: { offset: { type: 'integer' } },
+    run: (args: { offset?: number }) =>
+      contractsEndingInMonth({
+        offset: Math.max(0, Math.min(24, Number(args.offset) || 0)),
+      }),
+  },
   processes_awaiting_my_approval: {
     description: 'Sourcing processes waiting for my decision as an approver',
     parameters: {},
@@ -67,6 +78,15 @@ const TOOLS = {
     run: (args: { dimension?: string; year?: number }) =>
       topSpend({
         dimension: args.dimension === 'material' ? 'material' : 'supplier',
+        year: Number(args.year) || new Date().getFullYear(),
+      }),
+  },
+  savings_against_target: {
+    description:
+      "Realized cost saving (approved processes) in a year against the company's savings target",
+    parameters: { year },
+    run: (args: { year?: number }) =>
+      savingsAgainstTarget({
         year: Number(args.year) || new Date().getFullYear(),
       }),
   },

@@ -14,7 +14,10 @@ const PORTUGUESE_LETTERS = /[ãõçáéíóúâêôà]/i
  * The language a question is written in, so that the answer comes in it whatever language the
  * interface is in; `interfaceLocale` when the question does not tell (a process ID alone).
  */
-export const questionLanguage = (question: string, interfaceLocale: Locale): Locale => {
+export const questionLanguage = (
+  question: string,
+  interfaceLocale: Locale
+): Locale => {
   const plain = question
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -281,7 +281,10 @@ const writeContracts = async (
       db.contract.update({
         where: { id: before.id },
         // a new end date starts the expiry notices over, as in the list
-        data: { ...data, ...(changes.endDate ? { expiryNoticeDays: null } : {}) },
+        data: {
+          ...data,
+          ...(changes.endDate ? { expiryNoticeDays: null } : {}),
+        },
       }),
       db.contractEdit.create({
         data: {

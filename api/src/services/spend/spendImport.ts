@@ -272,7 +272,13 @@ const readInto = async (
   if (!rows) throw new UserInputError('spend.import.empty')
   if (problemCount) {
     await writing
-    return { importId: null, imported: 0, duplicates: 0, problems, problemCount }
+    return {
+      importId: null,
+      imported: 0,
+      duplicates: 0,
+      problems,
+      problemCount,
+    }
   }
   if (chunk.length) await write()
   await writing

@@ -1,4 +1,9 @@
-import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react'
+import {
+  forwardRef,
+  useEffect,
+  useState,
+  type InputHTMLAttributes,
+} from 'react'
 
 import { dayPattern, readDay, writeDay } from '@procura/shared'
 import { useTranslation } from 'react-i18next'

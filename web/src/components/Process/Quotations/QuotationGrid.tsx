@@ -9,6 +9,7 @@ import { AGREEMENT_PERIODS, RESPONSE_STATUSES } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import { Pager } from 'src/components/DataTable/DataTable'
+import DayInput from 'src/components/Form/DayInput'
 import { useDecimalText } from 'src/components/Form/useDecimalText'
 
 import type { ReferenceData } from '../options'
@@ -168,10 +169,17 @@ const GridRow = memo(function GridRow({
                 invalid={invalid?.[column.field]}
                 onChange={change}
               />
+            ) : column.kind === 'date' ? (
+              <DayInput
+                {...common}
+                value={value}
+                onChange={change}
+                className={`${cellClasses} min-w-28`}
+              />
             ) : (
               <input
                 {...common}
-                type={column.kind === 'date' ? 'date' : 'text'}
+                type="text"
                 value={value}
                 onChange={(e) => change(e.target.value)}
                 className={`${cellClasses} min-w-24`}
@@ -206,7 +214,10 @@ const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
   if (isText && event.key === 'Escape' && target.dataset.before !== undefined) {
     event.preventDefault()
     // through React's own setter, so the row hears the restored value as a change
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    const setValue = Object.getOwnPropertyDescriptor(
+      HTMLInputElement.prototype,
+      'value'
+    )?.set
     setValue?.call(target, target.dataset.before)
     target.dispatchEvent(new Event('input', { bubbles: true }))
     target.select()
@@ -214,10 +225,8 @@ const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
   }
   const row = Number(target.dataset.row)
   const col = Number(target.dataset.col)
-  const edgeOnly = isText || (target.tagName === 'INPUT' && target.type === 'date')
-  const atStart = !edgeOnly || target.type === 'date' || target.selectionStart === 0
-  const atEnd =
-    !edgeOnly || target.type === 'date' || target.selectionEnd === target.value.length
+  const atStart = !isText || target.selectionStart === 0
+  const atEnd = !isText || target.selectionEnd === target.value.length
   const moves: Record<string, [number, number] | null> = {
     ArrowUp: target.tagName === 'SELECT' ? null : [row - 1, col],
     ArrowDown: target.tagName === 'SELECT' ? null : [row + 1, col],
@@ -272,7 +281,7 @@ const QuotationGrid = ({
   onPageChange,
   disabled,
 }: QuotationGridProps) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const choices = useColumnChoices(reference)
   const first = page * ROWS_PER_PAGE
   const visible = rows.slice(first, first + ROWS_PER_PAGE)
@@ -291,7 +300,11 @@ const QuotationGrid = ({
         const rowIndex = startRow + r
         if (!column || rowIndex >= rows.length) return []
         return [
-          { rowIndex, field: column.field, value: cellValue(column, value) },
+          {
+            rowIndex,
+            field: column.field,
+            value: cellValue(column, value, i18n.language),
+          },
         ]
       })
     )

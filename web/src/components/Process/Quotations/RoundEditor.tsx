@@ -51,7 +51,10 @@ interface RoundEditorProps {
   round: number
   saved: (Record<string, unknown> & { supplierId: string; itemId: string })[]
   /** the round before, which a new (empty) round may start from */
-  previous?: (Record<string, unknown> & { supplierId: string; itemId: string })[]
+  previous?: (Record<string, unknown> & {
+    supplierId: string
+    itemId: string
+  })[]
   editable: boolean
 }
 
@@ -84,7 +87,10 @@ const NUMBER_FIELDS = new Set(
 )
 
 /** The cells whose typed number could not be read, by row (the grid marks them). */
-type InvalidCells = Map<number, Partial<Record<keyof QuotationRow, InvalidCell>>>
+type InvalidCells = Map<
+  number,
+  Partial<Record<keyof QuotationRow, InvalidCell>>
+>
 
 /** One round: the grid, CSV import, save (the whole round at once) and delete. */
 const RoundEditor = ({
@@ -224,7 +230,7 @@ const RoundEditor = ({
         cells.slice(0, GRID_COLUMNS.length).map((value, c) => ({
           rowIndex: indexOf.get(`${supplierId}:${itemId}`) as number,
           field: GRID_COLUMNS[c].field,
-          value: cellValue(GRID_COLUMNS[c], value),
+          value: cellValue(GRID_COLUMNS[c], value, locale),
         }))
       ),
       locale

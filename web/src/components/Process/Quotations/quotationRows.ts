@@ -1,6 +1,7 @@
 import {
   decimalText,
   NumberProblem,
+  readDay,
   readDecimal,
   type Locale,
   type QuotationInput,
@@ -67,7 +68,10 @@ const text = (value: unknown) =>
   value === null || value === undefined ? '' : String(value)
 
 /** Whole numbers on the wire (days, months); the other number columns are decimals. */
-const WHOLE_FIELDS = new Set<keyof QuotationRow>(['paymentTerms', 'agreementLength'])
+const WHOLE_FIELDS = new Set<keyof QuotationRow>([
+  'paymentTerms',
+  'agreementLength',
+])
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -129,7 +133,10 @@ export const roundRows = (process: ProcessRecord, saved: Stored[]) => {
  * A new round started from the one before: the same suppliers, items and terms, nothing awarded
  * yet; its prices kept (a round of negotiation) or cleared (a fresh call for offers).
  */
-export const nextRoundFrom = (previous: Stored[], keepPrices: boolean): Stored[] =>
+export const nextRoundFrom = (
+  previous: Stored[],
+  keepPrices: boolean
+): Stored[] =>
   previous.map((quotation) => ({
     ...quotation,
     proposalDate: new Date().toISOString().slice(0, 10),
@@ -195,8 +202,16 @@ export const readNumberCell = (
     : { value: read ?? '' }
 }
 
-/** A pasted or imported cell as the grid keeps it (yes/no for the awarded flag). */
-export const cellValue = (column: GridColumn, value: string) => {
+/**
+ * A pasted or imported cell as the grid keeps it: yes/no for the awarded flag, a day as ISO text
+ * when `locale` writes it as one (else as it came, for the save to refuse).
+ */
+export const cellValue = (
+  column: GridColumn,
+  value: string,
+  locale: string
+) => {
+  if (column.kind === 'date') return readDay(value, locale) ?? value.trim()
   if (column.kind !== 'check') return value.trim()
   return /^(true|yes|sim|x|1)$/i.test(value.trim()) ? 'true' : ''
 }
