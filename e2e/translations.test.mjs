@@ -56,3 +56,42 @@ for (const locale of ['en', 'pt'])
     assert.deepEqual([...new Set(found)], [])
     await page.context().close()
   })
+
+// a select shows its chosen option's text in what is left of its width after its padding and arrow
+const cutSelects = () =>
+  [...document.querySelectorAll('main select')].flatMap((select) => {
+    const style = getComputedStyle(select)
+    const context = document.createElement('canvas').getContext('2d')
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const text = select.selectedOptions[0]?.text ?? ''
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return context.measureText(text).width > room ? [`${select.getAttribute('aria-label')}: ${text}`] : []
+  })
+
+// a toolbar with a download link: every control in it as tall as the others
+const unevenToolbars = () =>
+  [...document.querySelectorAll('main a[download]')].flatMap((link) => {
+    const controls = [...link.parentElement.children].filter((child) => /^(A|BUTTON|LABEL)$/.test(child.tagName))
+    const heights = controls.map((control) => Math.round(control.getBoundingClientRect().height))
+    return new Set(heights).size > 1 ? [controls.map((control, i) => `${control.textContent.trim()} ${heights[i]}px`).join(', ')] : []
+  })
+
+for (const locale of ['en', 'pt'])
+  test(`every dashboard filter shows its whole label, every toolbar one height (${locale})`, async () => {
+    const page = await newPage(browser, locale)
+    await page.setViewportSize({ width: 1100, height: 900 })
+    await signIn(page, demo, locale)
+    await page.waitForURL('**/app')
+    const cut = []
+    const uneven = []
+    for (const path of ['/app', '/app/traffic-light', '/app/traffic-light/contract', '/app/spending-analysis']) {
+      await page.goto(path)
+      await page.locator('main select').first().waitFor()
+      await page.waitForFunction(() => !document.querySelector('main [role="status"].animate-pulse'))
+      for (const select of await page.evaluate(cutSelects)) cut.push(`${path} ${select}`)
+      for (const toolbar of await page.evaluate(unevenToolbars)) uneven.push(`${path} ${toolbar}`)
+    }
+    assert.deepEqual(cut, [])
+    assert.deepEqual(uneven, [])
+    await page.context().close()
+  })

@@ -40,6 +40,7 @@ const styles = StyleSheet.create({
     color: '#475569',
   },
   title: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginBottom: 8 },
+  section: { marginBottom: 18 },
   facts: { flexDirection: 'row', flexWrap: 'wrap' },
   fact: { width: '33%', marginBottom: 8, paddingRight: 8 },
   label: { color: '#475569', marginBottom: 2 },
@@ -151,30 +152,21 @@ export const reportDocument = ({
     numeric(t('process.pipeline.costIncrease')),
   ]
 
-  const SectionPage = ({
+  // The sections flow one after another over as many pages as they fill, each title kept with
+  // its first lines (one page per section left pages nearly empty).
+  const Section = ({
     title,
     children,
   }: {
     title: string
     children: React.ReactNode
   }) => (
-    <Page size="A4" orientation="landscape" style={styles.page}>
-      <View style={styles.header} fixed>
-        <Text>
-          {process.code} · {process.title}
-        </Text>
-        <Text>{t(`process.status.${process.status}`)}</Text>
-      </View>
-      <Text style={styles.title}>{title}</Text>
+    <View style={styles.section}>
+      <Text style={styles.title} minPresenceAhead={60}>
+        {title}
+      </Text>
       {children}
-      <Text
-        style={styles.footer}
-        fixed
-        render={({ pageNumber, totalPages }) =>
-          t('process.report.page', { page: pageNumber, pages: totalPages })
-        }
-      />
-    </Page>
+    </View>
   )
 
   const facts: [string, string][] = [
@@ -221,268 +213,285 @@ export const reportDocument = ({
       title={`${process.code} · ${process.title}`}
       language={locale === 'pt' ? 'pt-BR' : 'en-US'}
     >
-      <SectionPage title={t('process.report.process')}>
-        <View style={styles.facts}>
-          {facts.map(([label, value]) => (
-            <View key={label} style={styles.fact}>
-              <Text style={styles.label}>{label}</Text>
-              <Text>{value}</Text>
-            </View>
-          ))}
+      <Page size="A4" orientation="landscape" style={styles.page}>
+        <View style={styles.header} fixed>
+          <Text>
+            {process.code} · {process.title}
+          </Text>
+          <Text>{t(`process.status.${process.status}`)}</Text>
         </View>
-      </SectionPage>
-      <SectionPage title={t('process.sections.items')}>
-        <Table
-          head={[
-            { text: t('process.fields.itemCode') },
-            { text: t('process.fields.itemDescription') },
-            { text: t('process.items.category') },
-            numeric(t('process.items.annualVolume')),
-            numeric(t('process.items.historicalPrice')),
-            numeric(t('process.items.baselinePrice')),
-            numeric(t('process.items.historicalValue')),
-            numeric(t('process.items.totalValue')),
-          ]}
-          rows={process.items.map(({ code, description, detail }) => [
-            { text: code },
-            { text: description },
-            {
-              text: detail
-                ? locale === 'pt'
-                  ? detail.category.namePt
-                  : detail.category.nameEn
-                : '—',
-            },
-            numeric(
-              detail
-                ? `${number(detail.annualVolume)} ${detail.unitOfMeasure.code}`
-                : '—'
-            ),
-            numeric(money(detail?.historicalPrice)),
-            numeric(money(detail?.baselinePrice)),
-            numeric(money(detail?.historicalValue)),
-            numeric(money(detail?.totalValue)),
-          ])}
-        />
-      </SectionPage>
-      <SectionPage title={t('process.steps.pipeline')}>
-        <Table
-          head={[
-            { text: t('process.pipeline.item') },
-            numeric(t('process.pipeline.contractLength')),
-            numeric(t('process.pipeline.historicalPricingUnit')),
-            numeric(t('process.pipeline.baselineUnit')),
-            numeric(t('process.pipeline.expectedResultUnit')),
-            ...savingsHead,
-            numeric(t('process.pipeline.expectedFinalResult')),
-          ]}
-          rows={process.items.map(({ code, pipeline }) => {
-            const expected =
-              pipeline &&
-              pipelineSavings({
-                contractLength: pipeline.contractLength,
-                baselineUnit: pipeline.baselineUnit,
-                expectedResultUnit: pipeline.expectedResultUnit,
-                historicalPricingUnit: pipeline.historicalPricingUnit,
-                annualVolume: pipeline.annualVolume,
-              })
-            return [
-              { text: code },
-              numeric(number(pipeline?.contractLength)),
-              numeric(money(pipeline?.historicalPricingUnit)),
-              numeric(money(pipeline?.baselineUnit)),
-              numeric(money(pipeline?.expectedResultUnit)),
-              numeric(money(expected?.costReduction)),
-              numeric(money(expected?.costAvoidance)),
-              numeric(money(expected?.costIncrease)),
-              numeric(money(expected?.result)),
-            ]
-          })}
-        />
-      </SectionPage>
-      <SectionPage title={t('process.review.results')}>
-        <Table
-          head={[
-            { text: t('process.pipeline.item') },
-            numeric(t('process.items.historicalPrice')),
-            numeric(t('process.items.baselinePrice')),
-            ...map.rounds.map((round) =>
-              numeric(t('process.review.bestOfferRound', { round }))
-            ),
-            numeric(t('process.review.awardedPrice')),
-            ...savingsHead,
-            numeric(t('process.review.result')),
-          ]}
-          rows={[
-            ...process.items.map((item, index) => [
-              { text: item.code },
-              numeric(money(item.detail?.historicalPrice)),
-              numeric(money(item.detail?.baselinePrice)),
-              ...map.rounds.map((round) =>
-                numeric(money(map.rows[index].bestByRound.get(round)))
-              ),
-              numeric(money(results[index].awardedPrice)),
-              numeric(money(results[index].savings.costReduction)),
-              numeric(money(results[index].savings.costAvoidance)),
-              numeric(money(results[index].savings.costIncrease)),
-              numeric(money(results[index].savings.result)),
-            ]),
-            [
-              { text: t('process.pipeline.total') },
-              ...[null, null, ...map.rounds, null].map(() => ({ text: '' })),
-              numeric(money(total.costReduction)),
-              numeric(money(total.costAvoidance)),
-              numeric(money(total.costIncrease)),
-              numeric(money(total.result)),
-            ],
-          ]}
-        />
-      </SectionPage>
-      <SectionPage title={t('process.review.comparativeMap')}>
-        {map.rounds.length === 0 && (
-          <Text>{t('process.review.noQuotation')}</Text>
-        )}
-        {map.rounds.flatMap((round) =>
-          supplierGroups.map((suppliers, group) => (
-            <View key={`${round}:${group}`} wrap={false}>
-              <Text style={styles.subtitle}>
-                {t('process.quotations.round', { round })}
-              </Text>
-              <Table
-                head={[
-                  { text: t('process.pipeline.item') },
-                  ...suppliers.flatMap((supplier) =>
-                    PROPOSALS.map((proposal) =>
-                      numeric(
-                        `${supplier.name}\n${t(`process.review.${proposal}`)}`
-                      )
-                    )
-                  ),
-                ]}
-                rows={map.rows.map((row) => [
-                  { text: itemOf.get(row.itemId)?.code ?? '' },
-                  ...suppliers.flatMap((supplier) => {
-                    const quotation = row.cells.get(cellKey(supplier.id, round))
-                    const best =
-                      quotation && isBestOffer(row, quotation)
-                        ? offerOf(quotation)
-                        : null
-                    return PROPOSALS.map((proposal) =>
-                      quotation?.responseStatus === 'ANSWERED'
-                        ? numeric(
-                            money(quotation[proposal]),
-                            best !== null &&
-                              quotation[proposal] !== null &&
-                              dec(quotation[proposal]).eq(dec(best))
-                          )
-                        : numeric(
-                            t(
-                              `process.review.response.${quotation?.responseStatus ?? 'NONE'}`
-                            )
-                          )
-                    )
-                  }),
-                ])}
-              />
-            </View>
-          ))
-        )}
-        <Text style={styles.subtitle}>{t('process.suppliers.flags')}</Text>
-        <Table
-          head={[
-            { text: t('process.quotations.supplier') },
-            { text: t('process.suppliers.technicalApproval') },
-            { text: t('process.suppliers.associatedParty') },
-            { text: t('process.suppliers.litigant') },
-            { text: t('process.suppliers.financialRisk') },
-            { text: t('process.suppliers.blockReason') },
-          ]}
-          rows={process.suppliers.map((supplier) => [
-            { text: supplier.name },
-            { text: yesNo(supplier.technicalApproval) },
-            { text: yesNo(supplier.associatedParty) },
-            { text: yesNo(supplier.litigant) },
-            { text: supplier.financialRisk || '—' },
-            { text: supplier.blockReason || '—' },
-          ])}
-        />
-        <Text style={{ marginTop: 6, color: '#15803d' }}>
-          {t('process.review.bestOfferLegend')}
-        </Text>
-      </SectionPage>
-      <SectionPage title={t('process.steps.awardees')}>
-        {process.awards.length === 0 && (
-          <Text>{t('process.report.noAward')}</Text>
-        )}
-        {process.awards.length > 0 && (
+        <Section title={t('process.report.process')}>
+          <View style={styles.facts}>
+            {facts.map(([label, value]) => (
+              <View key={label} style={styles.fact}>
+                <Text style={styles.label}>{label}</Text>
+                <Text>{value}</Text>
+              </View>
+            ))}
+          </View>
+        </Section>
+        <Section title={t('process.sections.items')}>
           <Table
             head={[
-              { text: t('process.quotations.supplier') },
-              { text: t('process.pipeline.item') },
-              numeric(t('process.awards.unitPrice')),
-              numeric(t('process.awards.annualVolume')),
-              numeric(t('process.awards.volumeShare')),
-              numeric(t('process.awards.contractLength')),
-              numeric(t('process.awards.totalContractValue')),
-              numeric(t('process.awards.paymentTerms')),
-              { text: t('process.awards.priceMechanism') },
-              { text: t('process.awards.takeOrPay') },
+              { text: t('process.fields.itemCode') },
+              { text: t('process.fields.itemDescription') },
+              { text: t('process.items.category') },
+              numeric(t('process.items.annualVolume')),
+              numeric(t('process.items.historicalPrice')),
+              numeric(t('process.items.baselinePrice')),
+              numeric(t('process.items.historicalValue')),
+              numeric(t('process.items.totalValue')),
             ]}
-            rows={process.awards.map((award) => {
-              const item = itemOf.get(award.quotation.itemId)
-              const derived = awardDerived(
-                awardBasisOf(award),
-                item?.detail?.annualVolume ?? 0
-              )
+            rows={process.items.map(({ code, description, detail }) => [
+              { text: code },
+              { text: description },
+              {
+                text: detail
+                  ? locale === 'pt'
+                    ? detail.category.namePt
+                    : detail.category.nameEn
+                  : '—',
+              },
+              numeric(
+                detail
+                  ? `${number(detail.annualVolume)} ${detail.unitOfMeasure.code}`
+                  : '—'
+              ),
+              numeric(money(detail?.historicalPrice)),
+              numeric(money(detail?.baselinePrice)),
+              numeric(money(detail?.historicalValue)),
+              numeric(money(detail?.totalValue)),
+            ])}
+          />
+        </Section>
+        <Section title={t('process.steps.pipeline')}>
+          <Table
+            head={[
+              { text: t('process.pipeline.item') },
+              numeric(t('process.pipeline.contractLength')),
+              numeric(t('process.pipeline.historicalPricingUnit')),
+              numeric(t('process.pipeline.baselineUnit')),
+              numeric(t('process.pipeline.expectedResultUnit')),
+              ...savingsHead,
+              numeric(t('process.pipeline.expectedFinalResult')),
+            ]}
+            rows={process.items.map(({ code, pipeline }) => {
+              const expected =
+                pipeline &&
+                pipelineSavings({
+                  contractLength: pipeline.contractLength,
+                  baselineUnit: pipeline.baselineUnit,
+                  expectedResultUnit: pipeline.expectedResultUnit,
+                  historicalPricingUnit: pipeline.historicalPricingUnit,
+                  annualVolume: pipeline.annualVolume,
+                })
               return [
-                { text: supplierName.get(award.quotation.supplierId) ?? '' },
-                { text: item?.code ?? '' },
-                numeric(money(award.unitPrice)),
-                numeric(number(award.annualVolume)),
-                numeric(`${number(derived.volume)} %`),
-                numeric(
-                  `${award.contractLength} ${t(`process.enums.agreementPeriod.${award.contractPeriod}`)}`
-                ),
-                numeric(money(derived.totalContractValue)),
-                numeric(number(award.paymentTerms)),
-                { text: award.priceMechanism },
-                { text: yesNo(award.takeOrPay) },
+                { text: code },
+                numeric(number(pipeline?.contractLength)),
+                numeric(money(pipeline?.historicalPricingUnit)),
+                numeric(money(pipeline?.baselineUnit)),
+                numeric(money(pipeline?.expectedResultUnit)),
+                numeric(money(expected?.costReduction)),
+                numeric(money(expected?.costAvoidance)),
+                numeric(money(expected?.costIncrease)),
+                numeric(money(expected?.result)),
               ]
             })}
           />
-        )}
-      </SectionPage>
-      <SectionPage title={t('process.report.approvals')}>
-        {process.reviews.length === 0 && (
-          <Text>{t('process.report.noReview')}</Text>
-        )}
-        {process.reviews.length > 0 && (
+        </Section>
+        <Section title={t('process.review.results')}>
           <Table
             head={[
-              numeric(t('process.flow.cycle')),
-              { text: t('process.flow.approver') },
-              { text: t('process.flow.title') },
-              { text: t('process.flow.status') },
-              { text: t('process.flow.requestDate') },
-              { text: t('process.flow.reviewedAt') },
-              { text: t('process.flow.comment') },
+              { text: t('process.pipeline.item') },
+              numeric(t('process.items.historicalPrice')),
+              numeric(t('process.items.baselinePrice')),
+              ...map.rounds.map((round) =>
+                numeric(t('process.review.bestOfferRound', { round }))
+              ),
+              numeric(t('process.review.awardedPrice')),
+              ...savingsHead,
+              numeric(t('process.review.result')),
             ]}
-            rows={process.reviews.map((review) => [
-              numeric(String(review.cycle)),
-              { text: review.reviewerName },
-              { text: review.entry.title },
-              { text: t(`process.flow.statuses.${review.status}`) },
-              { text: formatDateTime(review.requestDate, locale) },
-              {
-                text: review.reviewedAt
-                  ? formatDateTime(review.reviewedAt, locale)
-                  : '—',
-              },
-              { text: review.description || '—' },
+            rows={[
+              ...process.items.map((item, index) => [
+                { text: item.code },
+                numeric(money(item.detail?.historicalPrice)),
+                numeric(money(item.detail?.baselinePrice)),
+                ...map.rounds.map((round) =>
+                  numeric(money(map.rows[index].bestByRound.get(round)))
+                ),
+                numeric(money(results[index].awardedPrice)),
+                numeric(money(results[index].savings.costReduction)),
+                numeric(money(results[index].savings.costAvoidance)),
+                numeric(money(results[index].savings.costIncrease)),
+                numeric(money(results[index].savings.result)),
+              ]),
+              [
+                { text: t('process.pipeline.total') },
+                ...[null, null, ...map.rounds, null].map(() => ({ text: '' })),
+                numeric(money(total.costReduction)),
+                numeric(money(total.costAvoidance)),
+                numeric(money(total.costIncrease)),
+                numeric(money(total.result)),
+              ],
+            ]}
+          />
+        </Section>
+        <Section title={t('process.review.comparativeMap')}>
+          {map.rounds.length === 0 && (
+            <Text>{t('process.review.noQuotation')}</Text>
+          )}
+          {map.rounds.flatMap((round) =>
+            supplierGroups.map((suppliers, group) => (
+              <View key={`${round}:${group}`} wrap={false}>
+                <Text style={styles.subtitle}>
+                  {t('process.quotations.round', { round })}
+                </Text>
+                <Table
+                  head={[
+                    { text: t('process.pipeline.item') },
+                    ...suppliers.flatMap((supplier) =>
+                      PROPOSALS.map((proposal) =>
+                        numeric(
+                          `${supplier.name}\n${t(`process.review.${proposal}`)}`
+                        )
+                      )
+                    ),
+                  ]}
+                  rows={map.rows.map((row) => [
+                    { text: itemOf.get(row.itemId)?.code ?? '' },
+                    ...suppliers.flatMap((supplier) => {
+                      const quotation = row.cells.get(
+                        cellKey(supplier.id, round)
+                      )
+                      const best =
+                        quotation && isBestOffer(row, quotation)
+                          ? offerOf(quotation)
+                          : null
+                      return PROPOSALS.map((proposal) =>
+                        quotation?.responseStatus === 'ANSWERED'
+                          ? numeric(
+                              money(quotation[proposal]),
+                              best !== null &&
+                                quotation[proposal] !== null &&
+                                dec(quotation[proposal]).eq(dec(best))
+                            )
+                          : numeric(
+                              t(
+                                `process.review.response.${quotation?.responseStatus ?? 'NONE'}`
+                              )
+                            )
+                      )
+                    }),
+                  ])}
+                />
+              </View>
+            ))
+          )}
+          <Text style={styles.subtitle}>{t('process.suppliers.flags')}</Text>
+          <Table
+            head={[
+              { text: t('process.quotations.supplier') },
+              { text: t('process.suppliers.technicalApproval') },
+              { text: t('process.suppliers.associatedParty') },
+              { text: t('process.suppliers.litigant') },
+              { text: t('process.suppliers.financialRisk') },
+              { text: t('process.suppliers.blockReason') },
+            ]}
+            rows={process.suppliers.map((supplier) => [
+              { text: supplier.name },
+              { text: yesNo(supplier.technicalApproval) },
+              { text: yesNo(supplier.associatedParty) },
+              { text: yesNo(supplier.litigant) },
+              { text: supplier.financialRisk || '—' },
+              { text: supplier.blockReason || '—' },
             ])}
           />
-        )}
-      </SectionPage>
+          <Text style={{ marginTop: 6, color: '#15803d' }}>
+            {t('process.review.bestOfferLegend')}
+          </Text>
+        </Section>
+        <Section title={t('process.steps.awardees')}>
+          {process.awards.length === 0 && (
+            <Text>{t('process.report.noAward')}</Text>
+          )}
+          {process.awards.length > 0 && (
+            <Table
+              head={[
+                { text: t('process.quotations.supplier') },
+                { text: t('process.pipeline.item') },
+                numeric(t('process.awards.unitPrice')),
+                numeric(t('process.awards.annualVolume')),
+                numeric(t('process.awards.volumeShare')),
+                numeric(t('process.awards.contractLength')),
+                numeric(t('process.awards.totalContractValue')),
+                numeric(t('process.awards.paymentTerms')),
+                { text: t('process.awards.priceMechanism') },
+                { text: t('process.awards.takeOrPay') },
+              ]}
+              rows={process.awards.map((award) => {
+                const item = itemOf.get(award.quotation.itemId)
+                const derived = awardDerived(
+                  awardBasisOf(award),
+                  item?.detail?.annualVolume ?? 0
+                )
+                return [
+                  { text: supplierName.get(award.quotation.supplierId) ?? '' },
+                  { text: item?.code ?? '' },
+                  numeric(money(award.unitPrice)),
+                  numeric(number(award.annualVolume)),
+                  numeric(`${number(derived.volume)} %`),
+                  numeric(
+                    `${award.contractLength} ${t(`process.enums.agreementPeriod.${award.contractPeriod}`)}`
+                  ),
+                  numeric(money(derived.totalContractValue)),
+                  numeric(number(award.paymentTerms)),
+                  { text: award.priceMechanism },
+                  { text: yesNo(award.takeOrPay) },
+                ]
+              })}
+            />
+          )}
+        </Section>
+        <Section title={t('process.report.approvals')}>
+          {process.reviews.length === 0 && (
+            <Text>{t('process.report.noReview')}</Text>
+          )}
+          {process.reviews.length > 0 && (
+            <Table
+              head={[
+                numeric(t('process.flow.cycle')),
+                { text: t('process.flow.approver') },
+                { text: t('process.flow.title') },
+                { text: t('process.flow.status') },
+                { text: t('process.flow.requestDate') },
+                { text: t('process.flow.reviewedAt') },
+                { text: t('process.flow.comment') },
+              ]}
+              rows={process.reviews.map((review) => [
+                numeric(String(review.cycle)),
+                { text: review.reviewerName },
+                { text: review.entry.title },
+                { text: t(`process.flow.statuses.${review.status}`) },
+                { text: formatDateTime(review.requestDate, locale) },
+                {
+                  text: review.reviewedAt
+                    ? formatDateTime(review.reviewedAt, locale)
+                    : '—',
+                },
+                { text: review.description || '—' },
+              ])}
+            />
+          )}
+        </Section>
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) =>
+            t('process.report.page', { page: pageNumber, pages: totalPages })
+          }
+        />
+      </Page>
     </Document>
   )
 }

@@ -30,6 +30,30 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children?: ReactNode
 }
 
+/**
+ * A button's look, for what acts as a button but is another element (a download link, a route
+ * link, a file input's label): every control of a toolbar then has one height and type size.
+ */
+export const buttonClasses = ({
+  size = 'normal',
+  width = 'normal',
+  variant = 'primary-blue',
+  className = '',
+}: {
+  size?: ButtonSize
+  width?: 'block' | 'normal'
+  variant?: ButtonVariant
+  className?: string
+} = {}) =>
+  [
+    'inline-flex items-center justify-center rounded-md border font-medium transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    sizeClasses[size],
+    variantClasses[variant],
+    width === 'block' ? 'w-full' : '',
+    className,
+  ].join(' ')
+
 const Button = ({
   size = 'normal',
   width = 'normal',
@@ -48,14 +72,7 @@ const Button = ({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={[
-        'inline-flex items-center justify-center rounded-md border font-medium transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        sizeClasses[size],
-        variantClasses[variant],
-        width === 'block' ? 'w-full' : '',
-        className,
-      ].join(' ')}
+      className={buttonClasses({ size, width, variant, className })}
       {...rest}
     >
       {loading ? (

@@ -82,7 +82,7 @@ const ContractFilters = ({
       aria-label={t(`contract.fields.${key}`)}
       value={String(filter[key] ?? '')}
       onChange={(event) => choose(key, event.target.value)}
-      className={`${inputClasses} max-w-52`}
+      className={`${inputClasses} max-w-xs`}
     >
       <option value="">{`${t(`contract.fields.${key}`)}: ${t('contract.list.all')}`}</option>
       {choices.map((choice) => (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
-import Button from 'src/components/Button/Button'
+import Button, { buttonClasses } from 'src/components/Button/Button'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
@@ -78,7 +78,7 @@ const GettingStarted = () => {
           </Button>
           <Link
             to={routes.users()}
-            className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className={buttonClasses({ variant: 'secondary' })}
           >
             {t('savings.start.team')}
           </Link>

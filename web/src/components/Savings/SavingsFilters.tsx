@@ -71,7 +71,7 @@ const SavingsFilters = ({
       aria-label={t(`savings.filters.${field}`)}
       value={filter[field] ?? ''}
       onChange={(event) => set(field, event.target.value)}
-      className={`${inputClasses} max-w-56`}
+      className={`${inputClasses} max-w-xs`}
     >
       <option value="">{all}</option>
       {entries.map((entry) => (

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useQuery } from '@redwoodjs/web'
 
+import { buttonClasses } from 'src/components/Button/Button'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import Chart, { type ChartRow } from 'src/components/Charts/Chart'
 import Figure from 'src/components/Charts/Figure'
@@ -184,7 +185,7 @@ const SpendDashboard = () => {
           <a
             href={apiHref('/spend/export', { dimension, measure, ...filter })}
             download
-            className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className={buttonClasses({ variant: 'secondary' })}
           >
             <FileDown size={16} aria-hidden />
             {t('spend.table.export')}

@@ -92,7 +92,7 @@ const SpendFilters = ({
             aria-label={name}
             value={filter[field] ?? ''}
             onChange={(event) => set(field, event.target.value)}
-            className={`${inputClasses} max-w-48`}
+            className={`${inputClasses} max-w-xs`}
           >
             <option value="">
               {t('spend.filters.all', { dimension: name })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { navigate, routes } from '@redwoodjs/router'
 
-import Button from 'src/components/Button/Button'
+import Button, { buttonClasses } from 'src/components/Button/Button'
 import ContractFilters from 'src/components/Contract/ContractFilters'
 import ContractImport from 'src/components/Contract/ContractImport'
 import ContractsCell from 'src/components/Contract/ContractsCell'
@@ -36,7 +36,7 @@ const ContractListPage = () => {
           <a
             href={apiHref('/contracts/export', filter)}
             download
-            className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            className={buttonClasses({ variant: 'secondary' })}
           >
             <FileDown size={16} aria-hidden />
             {t('contract.export')}

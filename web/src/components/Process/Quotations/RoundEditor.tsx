@@ -9,7 +9,7 @@ import { navigate, routes } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import Button from 'src/components/Button/Button'
+import Button, { buttonClasses } from 'src/components/Button/Button'
 import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
@@ -333,7 +333,12 @@ const RoundEditor = ({
           <Button onClick={() => save(true)} loading={loading}>
             {t('process.page.saveAndSubmit')}
           </Button>
-          <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-slate-800 hover:bg-slate-50">
+          <label
+            className={buttonClasses({
+              variant: 'secondary',
+              className: 'cursor-pointer',
+            })}
+          >
             <FileUp size={16} aria-hidden />
             {t('process.quotations.importCsv')}
             <input

@@ -27,7 +27,7 @@ import { expectedSavingsOf } from '../steps/PipelineStep'
 
 import ReportTable from './ReportTable'
 
-/** One printed landscape page (see index.css @page). */
+/** A part of the report, which prints after the one before it (see index.css @media print). */
 const ReportSection = ({
   title,
   children,
@@ -35,10 +35,7 @@ const ReportSection = ({
   title: string
   children: ReactNode
 }) => (
-  <section
-    aria-label={title}
-    className="report-section mb-6 break-inside-avoid"
-  >
+  <section aria-label={title} className="report-section mb-6">
     <h2 className="mb-2 border-b border-slate-300 pb-1 text-base font-semibold">
       {title}
     </h2>
