@@ -40,7 +40,8 @@ const startStack = () => {
   const child = spawn('node scripts/with-db.mjs -- node scripts/dev.mjs', { shell: true, detached: true, env })
   // 'close': once its output has all been read, not only once it exited
   const run = { log: '', child, exited: new Promise((resolve) => child.on('close', resolve)) }
-  const append = (chunk) => (run.log += chunk)
+  // without the colours some tools add when they think they talk to a terminal
+  const append = (chunk) => (run.log += String(chunk).replace(/\x1b\[[0-9;]*m/g, ''))
   child.stdout.on('data', append)
   child.stderr.on('data', append)
   run.ready = new Promise((resolve, reject) => {

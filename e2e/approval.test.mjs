@@ -214,7 +214,7 @@ test('an owner sends a process for approval; one approver approves, the next rej
     `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`,
   ])
 
-  // ── the report: opened in a new tab, printed one landscape page per section; the server's PDF opens
+  // ── the report: opened in a new tab, printed on landscape pages; the server's PDF opens
   await ownerPage.goto(`/app/process/${processId}/review`)
   const [report] = await Promise.all([
     ownerPage.context().waitForEvent('page'),
@@ -226,13 +226,16 @@ test('an owner sends a process for approval; one approver approves, the next rej
   await report.emulateMedia({ media: 'print' })
   await writeFile(path.join(folder, 'printed.pdf'), await report.pdf({ preferCSSPageSize: true }))
   const printed = (await poppler('pdfinfo', [path.join(folder, 'printed.pdf')])).stdout
-  assert.match(printed, /Pages:\s+6\n/)
+  // the sections flow from page to page: this process fills a few, not a page per section (six)
+  const printedPages = Number(printed.match(/Pages:\s+(\d+)/)[1])
+  assert.ok(printedPages <= 3, `printed on ${printedPages} pages`)
   assert.match(printed, /Page size:\s+841\.\d+ x 59\d\.\d+ pts/)
   const download = await report.request.get(`/api/process/${processId}/report`)
   assert.equal(download.headers()['content-type'], 'application/pdf')
   await writeFile(path.join(folder, 'server.pdf'), await download.body())
   await poppler('pdftoppm', ['-png', '-r', '30', path.join(folder, 'server.pdf'), path.join(folder, 'page')])
-  assert.equal((await readdir(folder)).filter((name) => name.endsWith('.png')).length, 7)
+  const serverPages = (await readdir(folder)).filter((name) => name.endsWith('.png')).length
+  assert.ok(serverPages >= 1 && serverPages <= 3, `the server's PDF has ${serverPages} pages`)
   await screenshot(report, 'approval-report-en')
 
   for (const page of [ownerPage, anaPage, brunoPage, report]) await page.context().close().catch(() => undefined)

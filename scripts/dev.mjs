@@ -22,8 +22,13 @@ const API = Number(process.env.API_PORT ?? 8911)
 const startedAt = Date.now()
 const children = []
 
-const start = (name, command, env) => {
-  const child = spawn(command, { shell: true, stdio: 'inherit', detached: true, env })
+const start = (name, command, env, { watch } = {}) => {
+  const child = spawn(command, { shell: true, stdio: ['inherit', watch ? 'pipe' : 'inherit', 'inherit'], detached: true, env })
+  // what it prints still goes to the terminal, and to `watch`
+  child.stdout?.on('data', (chunk) => {
+    process.stdout.write(chunk)
+    watch(String(chunk))
+  })
   children.push({ name, child })
   child.on('exit', (code) => {
     if (!stopping) {
@@ -75,15 +80,20 @@ const stop = async (code = 0) => {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-/** Says, at start, when the last run lost the accounts signed up in it, and how they come back. */
+/**
+ * Says, at start, when the last run lost the accounts signed up in it, and how they come back;
+ * answers whether it did.
+ */
 const warnOfUnsavedAccounts = () => {
-  if (existsSync(unsavedMarker))
+  const unsaved = existsSync(unsavedMarker)
+  if (unsaved)
     console.warn(
       `[dev] The last run stopped without saving its sign-in accounts (it was killed, or the Auth emulator's ` +
         `export failed). The demo data step gives every user without an account a new one with the demo ` +
         `password, ${demo.password}: sign in with it, then change it in your profile.`
     )
   writeFileSync(unsavedMarker, new Date(startedAt).toISOString())
+  return unsaved
 }
 
 /** The emulator's own configuration file, with the ports chosen for this run. */
@@ -104,7 +114,7 @@ try {
   await requireFree(WEB, 'WEB_PORT')
   await requireFree(API, 'API_PORT')
   mkdirSync(home, { recursive: true })
-  warnOfUnsavedAccounts()
+  const accountsUnsaved = warnOfUnsavedAccounts()
   const ports = {
     auth: await freePort(9099),
     hub: await freePort(4400),
@@ -121,20 +131,27 @@ try {
     FILE_STORAGE_DIR: process.env.FILE_STORAGE_DIR ?? path.join(home, 'uploads'),
     // requests and jobs log at debug level: LOG_LEVEL=debug shows them
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // the demo data step then gives back the accounts the last run lost
+    ...(accountsUnsaved ? { RESTORE_LOST_ACCOUNTS: 'true' } : {}),
   }
   const importFlag = existsSync(emulatorData) ? `--import "${emulatorData}"` : ''
-  start(
-    'auth emulator',
-    `CI=1 yarn firebase emulators:start --config "${emulatorConfig(ports)}" --only auth --project demo-procura ` +
-      `${importFlag} --export-on-exit "${emulatorData}"`,
-    env
-  )
+  // ready once it says so: its port opens before the saved accounts are back in it
+  let emulatorOutput = ''
+  const emulatorReady = new Promise((resolve) => {
+    start(
+      'auth emulator',
+      `CI=1 yarn firebase emulators:start --config "${emulatorConfig(ports)}" --only auth --project demo-procura ` +
+        `${importFlag} --export-on-exit "${emulatorData}"`,
+      env,
+      { watch: (text) => (emulatorOutput += text).includes('All emulators ready') && resolve() }
+    )
+  })
   start('mail catcher', `yarn maildev --ip 127.0.0.1 --smtp ${ports.smtp} --web ${ports.inbox} --silent`, env)
   await runToEnd('yarn rw prisma migrate deploy', env)
   // `rw dev api` generates the Prisma client, which the scripts below then load
   start('api', `yarn rw dev api --apiDebugPort ${ports.debug}`, env)
   if (!(await waitForPort(API))) throw new Error('the api did not start')
-  if (!(await waitForPort(ports.auth))) throw new Error('the Auth emulator did not start')
+  await emulatorReady
   start('web', `yarn rw dev web --generate=false --fwd="--no-open"`, env)
   // idempotent: loads what is missing (first run) and keeps the rest
   await runToEnd('yarn rw exec seed --no-prisma --silent', env)

@@ -9,11 +9,16 @@ const BATCH = 100
 /**
  * Local runs only: the Auth emulator keeps its accounts in a file written when it stops, so a run
  * that was killed (or whose export failed) loses the accounts signed up in it while the database
- * keeps their users. Each such user gets its account back, with the demo password, and the emails
- * restored are answered.
+ * keeps their users. After such a run (RESTORE_LOST_ACCOUNTS=true), each such user gets its account
+ * back with the demo password; the emails restored are answered.
  */
 export const restoreLostAccounts = async () => {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) return []
+  // scripts/dev.mjs says when the last run's accounts were not saved
+  if (
+    !process.env.FIREBASE_AUTH_EMULATOR_HOST ||
+    process.env.RESTORE_LOST_ACCOUNTS !== 'true'
+  )
+    return []
   const users = await db.user.findMany({
     select: { uid: true, email: true, firstName: true, lastName: true },
     orderBy: { email: 'asc' },

@@ -60,6 +60,41 @@ const upload = (
     request.send(body)
   })
 
+/** The file's lines, each by its number: what was done with it, or what is wrong in it. */
+const LineTable = ({
+  head,
+  rows,
+}: {
+  head: string[]
+  rows: { key: string; line: number; cells: string[] }[]
+}) => (
+  <div className="max-h-64 overflow-y-auto">
+    <table className="w-full text-left">
+      <thead className="text-slate-600">
+        <tr>
+          {head.map((heading) => (
+            <th key={heading} scope="col" className="px-2 py-1 font-medium">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-t border-slate-100">
+            <td className="tabular px-2 py-1">{row.line}</td>
+            {row.cells.map((cell, index) => (
+              <td key={index} className="px-2 py-1">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+)
+
 export interface CsvImportProps {
   /** e.g. '/contracts': the api takes `${path}/import` and serves `${path}/template` */
   path: string
@@ -172,33 +207,19 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
             </div>
           )}
           {outcomes && (
-            <div role="status" className="max-h-64 overflow-y-auto">
-              <table className="w-full text-left">
-                <thead className="text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      {t('csvImport.line')}
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      {t(`${messages}.record`)}
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-medium">
-                      {t('csvImport.outcome')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outcomes.map((row) => (
-                    <tr key={row.line} className="border-t border-slate-100">
-                      <td className="tabular px-2 py-1">{row.line}</td>
-                      <td className="px-2 py-1">{row.record}</td>
-                      <td className="px-2 py-1">
-                        {t(`${messages}.outcomes.${row.outcome}`)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div role="status">
+              <LineTable
+                head={[
+                  t('csvImport.line'),
+                  t(`${messages}.record`),
+                  t('csvImport.outcome'),
+                ]}
+                rows={outcomes.map((row) => ({
+                  key: String(row.line),
+                  line: row.line,
+                  cells: [row.record, t(`${messages}.outcomes.${row.outcome}`)],
+                }))}
+              />
             </div>
           )}
           {answer && (
@@ -214,37 +235,18 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
                 </Button>
               )}
               {answer.errors && (
-                <div className="max-h-64 overflow-y-auto">
-                  <table className="w-full text-left">
-                    <thead className="text-slate-600">
-                      <tr>
-                        <th scope="col" className="px-2 py-1 font-medium">
-                          {t('csvImport.line')}
-                        </th>
-                        <th scope="col" className="px-2 py-1 font-medium">
-                          {t('csvImport.field')}
-                        </th>
-                        <th scope="col" className="px-2 py-1 font-medium">
-                          {t('csvImport.message')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {answer.errors.map((problem) => (
-                        <tr
-                          key={`${problem.line}:${problem.field}`}
-                          className="border-t border-slate-100"
-                        >
-                          <td className="tabular px-2 py-1">{problem.line}</td>
-                          <td className="font-mono px-2 py-1 text-xs">
-                            {problem.field}
-                          </td>
-                          <td className="px-2 py-1">{problem.message}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <LineTable
+                  head={[
+                    t('csvImport.line'),
+                    t('csvImport.field'),
+                    t('csvImport.message'),
+                  ]}
+                  rows={answer.errors.map((problem) => ({
+                    key: `${problem.line}:${problem.field}`,
+                    line: problem.line,
+                    cells: [problem.field, problem.message],
+                  }))}
+                />
               )}
             </div>
           )}
