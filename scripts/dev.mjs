@@ -53,25 +53,35 @@ const runToEnd = (command, env) =>
 
 const accountsSavedSinceStart = () => existsSync(savedAccounts) && statSync(savedAccounts).mtimeMs >= startedAt
 
+const groupAlive = (pid) => {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Stops a child's whole process group: SIGINT first (the emulator exports its accounts on it), and
+ * SIGKILL for what is still there after a while (a job worker's helper would outlive the app).
+ */
+const stopGroup = async (pid) => {
+  try {
+    process.kill(-pid, 'SIGINT')
+  } catch {
+    return
+  }
+  const deadline = Date.now() + 15_000
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL')
+}
+
 let stopping = false
 const stop = async (code = 0) => {
   if (stopping) return
   stopping = true
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve()
-          child.on('exit', resolve)
-          try {
-            // SIGINT lets the emulator export its accounts before it exits
-            process.kill(-child.pid, 'SIGINT')
-          } catch {
-            resolve()
-          }
-        })
-    )
-  )
+  await Promise.all(children.map(({ child }) => stopGroup(child.pid)))
   if (accountsSavedSinceStart()) rmSync(unsavedMarker, { force: true })
   else if (children.some(({ name }) => name === 'auth emulator'))
     console.error(`[dev] the Auth emulator could not save its accounts to ${savedAccounts}: the next start restores them`)
@@ -135,6 +145,8 @@ try {
     ...(accountsUnsaved ? { RESTORE_LOST_ACCOUNTS: 'true' } : {}),
   }
   const importFlag = existsSync(emulatorData) ? `--import "${emulatorData}"` : ''
+  const emulatorTemp = path.join(home, 'tmp')
+  mkdirSync(emulatorTemp, { recursive: true })
   // ready once it says so: its port opens before the saved accounts are back in it
   let emulatorOutput = ''
   const emulatorReady = new Promise((resolve) => {
@@ -142,7 +154,10 @@ try {
       'auth emulator',
       `CI=1 yarn firebase emulators:start --config "${emulatorConfig(ports)}" --only auth --project demo-procura ` +
         `${importFlag} --export-on-exit "${emulatorData}"`,
-      env,
+      // a temporary folder of its own: the emulators find their hub (to export the accounts as they
+      // stop) through a file named after the project in it, which another suite of the same
+      // project would otherwise overwrite
+      { ...env, TMPDIR: emulatorTemp },
       { watch: (text) => (emulatorOutput += text).includes('All emulators ready') && resolve() }
     )
   })
