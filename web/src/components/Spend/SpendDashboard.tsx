@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useQuery } from '@redwoodjs/web'
 
-import { buttonClasses } from 'src/components/Button/Button'
+import { BUTTON_SIZES, buttonClasses } from 'src/components/Button/Button'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import Chart, { type ChartRow } from 'src/components/Charts/Chart'
 import Figure from 'src/components/Charts/Figure'
@@ -187,7 +187,7 @@ const SpendDashboard = () => {
             download
             className={buttonClasses({ variant: 'secondary' })}
           >
-            <FileDown size={16} aria-hidden />
+            <FileDown size={BUTTON_SIZES.normal} aria-hidden />
             {t('spend.table.export')}
           </a>
         </div>
