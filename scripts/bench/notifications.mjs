@@ -1,6 +1,8 @@
 // `yarn bench notifications [--users 1000] [--per-user 200] [--seconds 20] [--connections 10,50]`:
 // GET /api/notification under load from autocannon on loopback, one api process of the
 // production build, each request signed in as one of the users in turn (their own ID tokens).
+// Two paths in one run: the full list (no ETag, as before) and the poll that sends back the list's
+// ETag (If-None-Match) and gets 304 while nothing changed.
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
@@ -55,7 +57,8 @@ const seedCompany = async () => {
   return accounts.map((account) => account.token)
 }
 
-const load = (tokens, { seconds, connections }) => {
+/** Requests as the users in turn; with `tags`, each sends its user's current ETag back. */
+const load = (tokens, { seconds, connections, tags }) => {
   let next = 0
   return autocannon({
     url: `${API.url}/notification`,
@@ -63,14 +66,29 @@ const load = (tokens, { seconds, connections }) => {
     duration: seconds,
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-        }),
+        setupRequest: (request) => {
+          const user = next++ % tokens.length
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${tokens[user]}`,
+              ...(tags ? { 'if-none-match': tags[user] } : {}),
+            },
+          }
+        },
       },
     ],
   })
 }
+
+/** Each user's current ETag, as the app keeps it after its first load. */
+const tagsOf = (tokens) =>
+  inBatches(tokens, 25, async (token) => {
+    const answer = await fetch(`${API.url}/notification`, { headers: { authorization: `Bearer ${token}` } })
+    await answer.arrayBuffer()
+    return answer.headers.get('etag')
+  })
 
 const tokens = await seedCompany()
 console.log(`seeded ${USERS} users × ${PER_USER} notifications`)
@@ -79,23 +97,26 @@ try {
   const sample = await fetch(`${API.url}/notification`, { headers: { authorization: `Bearer ${tokens[0]}` } })
   const listed = (await sample.json()).data?.length
   if (sample.status !== 200 || !listed) throw new Error(`GET /api/notification answered ${sample.status}`)
+  const tags = await tagsOf(tokens)
   await load(tokens, { seconds: 3, connections: 10 }) // warm-up: JIT, connection pool
-  // a moderate load (latency) and a heavy one (throughput)
-  for (const connections of values.connections.split(',').map(Number)) {
-    const result = await load(tokens, { seconds: Number(values.seconds), connections })
-    recordFigure({
-      figure: `GET /api/notification, ${USERS} users × ${PER_USER}, ${connections} connections, ${values.seconds} s`,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p90 ms': result.latency.p90,
-      'p99 ms': result.latency.p99,
-      'max ms': result.latency.max,
-      requests: result.requests.total,
-      'non-2xx': result.non2xx,
-      errors: result.errors,
-      'listed per request': listed,
-    })
-  }
+  // a moderate load (latency) and a heavy one (throughput), each path in turn
+  for (const connections of values.connections.split(',').map(Number))
+    for (const [path, pathTags] of [['full list', null], ['poll, ETag unchanged (304)', tags]]) {
+      const result = await load(tokens, { seconds: Number(values.seconds), connections, tags: pathTags })
+      recordFigure({
+        figure: `GET /api/notification, ${path}, ${USERS} users × ${PER_USER}, ${connections} connections, ${values.seconds} s`,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p90 ms': result.latency.p90,
+        'p99 ms': result.latency.p99,
+        'max ms': result.latency.max,
+        requests: result.requests.total,
+        // a 304 counts as non-2xx for autocannon: the poll's are all 304
+        'non-2xx': result.non2xx,
+        errors: result.errors,
+        'listed per request': pathTags ? 0 : listed,
+      })
+    }
 } finally {
   stop()
   await pool.query('delete from "Company" where id = $1', [COMPANY_ID])

@@ -21,7 +21,7 @@ describe('apiRequest', () => {
 
     const response = await apiRequest('/users', { token: 'id-token' })
 
-    expect(response).toEqual({
+    expect(response).toMatchObject({
       status: 200,
       ok: true,
       body: { success: true, data: 1 },

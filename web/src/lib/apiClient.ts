@@ -15,6 +15,7 @@ export interface ApiResponse<T> {
   status: number
   ok: boolean
   body: T
+  headers: Headers
 }
 
 interface ApiRequest {
@@ -22,6 +23,8 @@ interface ApiRequest {
   body?: unknown
   /** the Firebase ID token; omitted for calls that need no session */
   token?: string | null
+  /** more request headers, e.g. If-None-Match */
+  headers?: Record<string, string>
 }
 
 /**
@@ -40,7 +43,7 @@ export const apiHref = (path: string, query: object = {}) => {
 /** The one client for the REST endpoints under the api base path (/api). */
 export const apiRequest = async <T = unknown>(
   path: string,
-  { method = 'GET', body, token }: ApiRequest = {}
+  { method = 'GET', body, token, headers = {} }: ApiRequest = {}
 ): Promise<ApiResponse<T>> => {
   const isForm = body instanceof FormData
   const response = await fetch(apiHref(path), {
@@ -51,6 +54,7 @@ export const apiRequest = async <T = unknown>(
       ...(body !== undefined && !isForm
         ? { 'content-type': 'application/json' }
         : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   })
@@ -63,5 +67,6 @@ export const apiRequest = async <T = unknown>(
     status: response.status,
     ok: response.ok,
     body: (text ? JSON.parse(text) : null) as T,
+    headers: response.headers,
   }
 }

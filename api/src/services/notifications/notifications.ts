@@ -69,3 +69,19 @@ export const markNotificationsRead = async (input: {
   })
   return count
 }
+
+/**
+ * A tag that changes whenever the list would (a notification added, read or removed), read from
+ * counts rather than from the list itself: the poll answers "nothing new" with it alone.
+ */
+export const myNotificationsTag = async () => {
+  const { id } = currentUser()
+  const [state] = await db.$queryRaw<
+    { total: number; unread: number; newest: Date | null }[]
+  >`
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT read))::int AS unread,
+           max("createdAt") AS newest
+    FROM "Notification"
+    WHERE "userId" = ${id}`
+  return `"${id}.${state.total}.${state.unread}.${state.newest?.getTime() ?? 0}"`
+}

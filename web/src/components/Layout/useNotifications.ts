@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { firebaseAuth } from 'src/auth'
 import { apiRequest } from 'src/lib/apiClient'
@@ -13,14 +13,21 @@ const token = () => firebaseAuth.currentUser?.getIdToken()
 /** The signed-in user's notifications, polled; `markRead` marks the unread ones read (spec §7). */
 export const useNotifications = () => {
   const [notifications, setNotifications] = useState<BellNotification[]>([])
+  // the list's ETag: while nothing changed the api answers 304 without it
+  const tag = useRef<string | null>(null)
 
   const load = useCallback(async () => {
     try {
       const response = await apiRequest<{ data: BellNotification[] }>(
         '/notification',
-        { token: await token() }
+        {
+          token: await token(),
+          headers: tag.current ? { 'if-none-match': tag.current } : {},
+        }
       )
-      if (response.ok) setNotifications(response.body.data)
+      if (!response.ok) return
+      tag.current = response.headers.get('etag')
+      setNotifications(response.body.data)
     } catch {
       // offline for a moment: the next poll tries again
     }
