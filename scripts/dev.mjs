@@ -147,8 +147,9 @@ try {
   const importFlag = existsSync(emulatorData) ? `--import "${emulatorData}"` : ''
   const emulatorTemp = path.join(home, 'tmp')
   mkdirSync(emulatorTemp, { recursive: true })
-  // ready once it says so: its port opens before the saved accounts are back in it
-  let emulatorOutput = ''
+  // ready once it says so: its port opens before the saved accounts are back in it (the words
+  // may straddle two chunks: the last few characters are kept)
+  let emulatorTail = ''
   const emulatorReady = new Promise((resolve) => {
     start(
       'auth emulator',
@@ -158,7 +159,12 @@ try {
       // stop) through a file named after the project in it, which another suite of the same
       // project would otherwise overwrite
       { ...env, TMPDIR: emulatorTemp },
-      { watch: (text) => (emulatorOutput += text).includes('All emulators ready') && resolve() }
+      {
+        watch: (text) => {
+          if ((emulatorTail + text).includes('All emulators ready')) resolve()
+          emulatorTail = text.slice(-20)
+        },
+      }
     )
   })
   start('mail catcher', `yarn maildev --ip 127.0.0.1 --smtp ${ports.smtp} --web ${ports.inbox} --silent`, env)

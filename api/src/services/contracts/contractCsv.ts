@@ -23,7 +23,7 @@ import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
 import { companyToday, whereOf, type ContractFilter } from './contractRows'
-import { changesOf, readContracts } from './contracts'
+import { changesOf, contractEditWrites, readContracts } from './contracts'
 
 /** A file this long is an ERP extract, not a form: import it from the command line instead. */
 export const IMPORT_MAX_ROWS = 10_000
@@ -265,7 +265,6 @@ const writeContracts = async (
       })
     ).map((contract) => [contract.contractId, contract])
   )
-  const userId = currentUser().id
   const writes: Prisma.PrismaPromise<unknown>[] = []
   const created: Prisma.ContractCreateManyInput[] = []
   const rows = contracts.map(({ line, ...data }) => {
@@ -277,23 +276,7 @@ const writeContracts = async (
     const changes = changesOf(before, data)
     if (!Object.keys(changes).length)
       return { line, record: data.contractId, outcome: 'unchanged' as const }
-    writes.push(
-      db.contract.update({
-        where: { id: before.id },
-        // a new end date starts the expiry notices over, as in the list
-        data: {
-          ...data,
-          ...(changes.endDate ? { expiryNoticeDays: null } : {}),
-        },
-      }),
-      db.contractEdit.create({
-        data: {
-          contractId: before.id,
-          userId,
-          changes: changes as Prisma.InputJsonObject,
-        },
-      })
-    )
+    writes.push(...contractEditWrites(before.id, data, changes))
     return { line, record: data.contractId, outcome: 'updated' as const }
   })
   await db.$transaction([...writes, db.contract.createMany({ data: created })])

@@ -230,6 +230,29 @@ export const changesOf = (
   )
 }
 
+/**
+ * The writes of one contract's change, for the caller's transaction: the row itself, and the
+ * history entry that keeps what changed and who changed it.
+ */
+export const contractEditWrites = (
+  id: string,
+  data: Prisma.ContractUncheckedUpdateInput,
+  changes: ReturnType<typeof changesOf>
+) => [
+  db.contract.update({
+    where: { id },
+    // a new end date starts the expiry notices over
+    data: { ...data, ...(changes.endDate ? { expiryNoticeDays: null } : {}) },
+  }),
+  db.contractEdit.create({
+    data: {
+      contractId: id,
+      userId: currentUser().id,
+      changes: changes as Prisma.InputJsonObject,
+    },
+  }),
+]
+
 /** Spec §2 inline edit: validated like creation; every saved change is kept in the row's history. */
 export const updateContract = async ({
   id,
@@ -242,23 +265,7 @@ export const updateContract = async ({
   const data = await validContract(input, id)
   const changes = changesOf(before, data)
   if (Object.keys(changes).length)
-    await db.$transaction([
-      db.contract.update({
-        where: { id },
-        // a new end date starts the expiry notices over
-        data: {
-          ...data,
-          ...(changes.endDate ? { expiryNoticeDays: null } : {}),
-        },
-      }),
-      db.contractEdit.create({
-        data: {
-          contractId: id,
-          userId: currentUser().id,
-          changes: changes as Prisma.InputJsonObject,
-        },
-      }),
-    ])
+    await db.$transaction(contractEditWrites(id, data, changes))
   return readContract(before)
 }
 
