@@ -2,6 +2,7 @@ import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
 import { firebaseAuth } from 'src/lib/firebase'
+import { FIREBASE_RECHECK_MS, revocationTime } from 'src/lib/session'
 import {
   expiredIdTokenFor,
   freshAccount,
@@ -110,12 +111,15 @@ describe('GET /api/users', () => {
   })
 
   scenario(
-    'answers 401 "Revoked session" once the sessions were revoked',
+    'answers 401 "Revoked session" for a token signed in before the sessions were revoked',
     async () => {
       const token = await idTokenFor(ANA.email, PASSWORD)
       // revocation is recorded in whole seconds after the token's auth_time
       await new Promise((resolve) => setTimeout(resolve, 1100))
-      await firebaseAuth().revokeRefreshTokens(ANA.uid)
+      await db.user.update({
+        where: { uid: ANA.uid },
+        data: { sessionsValidAfter: revocationTime() },
+      })
       const { status, body } = await get(bearer(token, { cookie: 'locale=pt' }))
 
       expect(status).toBe(401)
@@ -123,16 +127,85 @@ describe('GET /api/users', () => {
         code: 'auth.errors.revokedSession',
         message: 'Sessão revogada',
       })
+      // signing in again opens a new session
+      expect(
+        (await get(bearer(await idTokenFor(ANA.email, PASSWORD)))).status
+      ).toBe(200)
     }
   )
 
-  scenario('answers 403 "User disabled" for a disabled account', async () => {
+  scenario('answers 403 "User disabled" for a disabled user', async () => {
     const token = await idTokenFor(ANA.email, PASSWORD)
-    await firebaseAuth().updateUser(ANA.uid, { disabled: true })
+    await db.user.update({
+      where: { uid: ANA.uid },
+      data: { disabled: true, authCheckedAt: new Date() },
+    })
     const { status, body } = await get(bearer(token))
 
     expect(status).toBe(403)
     expect(body.message).toBe('User disabled')
+  })
+
+  describe('a change made in the Firebase console, not through the product', () => {
+    afterEach(() => jest.restoreAllMocks())
+    const recheckedLongAgo = () =>
+      db.user.update({
+        where: { uid: ANA.uid },
+        data: {
+          authCheckedAt: new Date(Date.now() - FIREBASE_RECHECK_MS - 1000),
+        },
+      })
+
+    scenario(
+      'is answered once the row is older than the re-check interval, and not by a Firebase call per request before',
+      async () => {
+        const token = await idTokenFor(ANA.email, PASSWORD)
+        const firebaseLookups = jest.spyOn(firebaseAuth(), 'getUser')
+        expect((await get(bearer(token))).status).toBe(200)
+        expect(firebaseLookups).toHaveBeenCalledTimes(1)
+
+        for (let poll = 0; poll < 5; poll++)
+          expect((await get(bearer(token))).status).toBe(200)
+        expect(firebaseLookups).toHaveBeenCalledTimes(1)
+
+        await new Promise((resolve) => setTimeout(resolve, 1100))
+        await firebaseAuth().revokeRefreshTokens(ANA.uid)
+        expect((await get(bearer(token))).status).toBe(200)
+
+        await recheckedLongAgo()
+        const { status, body } = await get(bearer(token))
+        expect(status).toBe(401)
+        expect(body.code).toBe('auth.errors.revokedSession')
+        expect(firebaseLookups).toHaveBeenCalledTimes(2)
+      }
+    )
+
+    scenario(
+      'disables the user at the next re-check, and enables them again',
+      async () => {
+        const token = await idTokenFor(ANA.email, PASSWORD)
+        await firebaseAuth().updateUser(ANA.uid, { disabled: true })
+        await recheckedLongAgo()
+        expect((await get(bearer(token))).status).toBe(403)
+
+        await firebaseAuth().updateUser(ANA.uid, { disabled: false })
+        await recheckedLongAgo()
+        expect((await get(bearer(token))).status).toBe(200)
+      }
+    )
+
+    scenario(
+      'answers 401 "Not authenticated" once the account was deleted there',
+      async () => {
+        const token = await idTokenFor(ANA.email, PASSWORD)
+        await firebaseAuth().deleteUser(ANA.uid)
+        await recheckedLongAgo()
+        const { status, body } = await get(bearer(token))
+
+        expect(status).toBe(401)
+        expect(body.code).toBe('auth.errors.notAuthenticated')
+      }
+    )
   })
 
   scenario(

@@ -36,6 +36,8 @@ export const schema = gql`
     role: TeamMemberRole!
     "receives every contract's expiry notices"
     contractNotices: Boolean!
+    "can neither sign in nor use an open session"
+    disabled: Boolean!
   }
 
   type UserPage {
@@ -65,6 +67,7 @@ export const schema = gql`
     userName: String!
     roleId: String!
     contractNotices: Boolean
+    disabled: Boolean
   }
 
   type Query {

@@ -4,8 +4,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth'
 import type { Decoder } from '@redwoodjs/api'
 import { AuthenticationError, ForbiddenError } from '@redwoodjs/graphql-server'
 
-import { db } from './db'
-import { firebaseAuth } from './firebase'
+import { accountByUid, sessionUser, verifiedIdToken } from './session'
 
 /** What the client may see of the signed-in user. */
 export const currentUserSelect = {
@@ -22,38 +21,20 @@ export const currentUserSelect = {
   company: { select: { id: true, name: true, currencyCode: true } },
 } as const
 
-export const authDecoder: Decoder = async (token, type) => {
-  if (type !== 'firebase') return null
-  // checkRevoked: a revoked session or a disabled user must stop working at once
-  return (await firebaseAuth().verifyIdToken(token, true)) as unknown as Record<
-    string,
-    unknown
-  >
-}
+/** GraphQL's side of lib/session.ts: the token checked locally, the user and its state from the row. */
+export const authDecoder: Decoder = async (token, type) =>
+  type === 'firebase'
+    ? ((await verifiedIdToken(token)) as unknown as Record<string, unknown>)
+    : null
 
-/**
- * The user behind a uid, shaped as currentUserSelect, in one statement: every request of a
- * signed-in user runs it, and Prisma would fetch the role and the company in two more
- * (`yarn bench notifications`).
- */
-export const findUserByUid = async (uid: string) => {
-  const [user] = await db.$queryRaw<SignedInUser[]>`
-    SELECT u.id, u.uid, u."firstName", u."lastName", u."userName", u.email,
-           u.locale::text AS locale, u."avatarId", u."companyId",
-           json_build_object('id', r.id, 'name', r.name, 'description', r.description,
-                             'priority', r.priority) AS role,
-           json_build_object('id', c.id, 'name', c.name, 'currencyCode', c."currencyCode") AS company
-    FROM "User" u
-    JOIN "Role" r ON r.id = u."roleId"
-    JOIN "Company" c ON c.id = u."companyId"
-    WHERE u.uid = ${uid}`
-  return user ?? null
-}
+/** The user behind a uid, shaped as currentUserSelect. */
+export const findUserByUid = async (uid: string) =>
+  (await accountByUid(uid))?.user ?? null
 
 type SignedInUser = Prisma.UserGetPayload<{ select: typeof currentUserSelect }>
 
-export const getCurrentUser = async (decoded: Partial<DecodedIdToken>) =>
-  decoded?.uid ? findUserByUid(decoded.uid) : null
+export const getCurrentUser = async (decoded: DecodedIdToken) =>
+  decoded?.uid ? sessionUser(decoded) : null
 
 export type CurrentUser = SignedInUser
 

@@ -27,10 +27,15 @@ export const byCode = (rows: { id: string; code: string }[]) =>
 const DELIMITER: Record<Locale, string> = { en: ',', pt: ';' }
 
 /** The writing of a CSV file's numbers, told by its delimiter: ';' is a Brazilian spreadsheet's. */
-export const csvLocaleOf = (delimiter: string): Locale => (delimiter === ';' ? 'pt' : 'en')
+export const csvLocaleOf = (delimiter: string): Locale =>
+  delimiter === ';' ? 'pt' : 'en'
 
 /** A number as the reader's spreadsheet reads it: fixed digits, the locale's decimal mark, no grouping. */
-export const csvNumber = (value: Numeric | null, locale: Locale, digits = 2) => {
+export const csvNumber = (
+  value: Numeric | null,
+  locale: Locale,
+  digits = 2
+) => {
   if (value === null) return ''
   const fixed = dec(value).toFixed(digits)
   return locale === 'pt' ? fixed.replace('.', ',') : fixed

@@ -106,8 +106,7 @@ export type RoleInput = yup.InferType<typeof roleSchema>
 
 const roleId = () => yup.string().required({ key: 'team.users.roleRequired' })
 
-/** Spec §5 user edit: names, username and role. */
-export const userUpdateSchema = yup.object({
+const userFields = yup.object({
   firstName: name(),
   lastName: name(),
   userName: name(),
@@ -115,10 +114,16 @@ export const userUpdateSchema = yup.object({
   /** also receives every contract's expiry notices (spec §4) */
   contractNotices: yup.boolean().default(false),
 })
+
+/** Spec §5 user edit: names, username and role, and whether the account is disabled. */
+export const userUpdateSchema = userFields.shape({
+  /** a disabled user can neither sign in nor use a session already open */
+  disabled: yup.boolean().default(false),
+})
 export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>
 
 /** Spec §5 user add: the edit's fields plus email and a strong password. */
-export const userCreateSchema = userUpdateSchema.shape({
+export const userCreateSchema = userFields.shape({
   email: emailField(),
   password: strongPassword(),
 })

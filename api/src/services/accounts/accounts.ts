@@ -23,6 +23,7 @@ import { later } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { appUrl, mailer } from 'src/lib/mailer'
 import { enforceRateLimit, requestIp, type RateLimit } from 'src/lib/rateLimit'
+import { revocationTime } from 'src/lib/session'
 import { validateWith } from 'src/lib/validation'
 import { PasswordResetEmail } from 'src/mail/PasswordReset'
 
@@ -200,11 +201,12 @@ export const resetPassword = async ({
   input: ResetPasswordInput
 }) => {
   const { oobCode, password } = await validateWith(resetPasswordSchema, input)
+  let email: string
   try {
-    await identityToolkit('accounts:resetPassword', {
+    ;({ email } = await identityToolkit('accounts:resetPassword', {
       oobCode,
       newPassword: password,
-    })
+    }))
   } catch (error) {
     const reason = (error as Error).message
     if (/OOB_CODE/.test(reason))
@@ -212,5 +214,10 @@ export const resetPassword = async ({
     logger.error({ error }, 'password reset failed')
     throw new UserInputError('auth.forgot.resetImpossible')
   }
+  // Firebase revokes the account's sessions with a new password; the row says so at once
+  await db.user.updateMany({
+    where: { email },
+    data: { sessionsValidAfter: revocationTime() },
+  })
   return true
 }

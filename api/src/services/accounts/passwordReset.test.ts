@@ -1,5 +1,6 @@
 import { db } from 'src/lib/db'
 import { firebaseAuth } from 'src/lib/firebase'
+import { userForIdToken } from 'src/lib/session'
 import { freshAccount, idTokenFor } from 'src/lib/testing/firebaseEmulator'
 import { testInbox } from 'src/lib/testing/inbox'
 
@@ -77,8 +78,11 @@ describe('password reset', () => {
   })
 
   scenario(
-    'sets the new password with the emailed code; the old one stops working',
+    'sets the new password with the emailed code; the old one and the open sessions stop working',
     async () => {
+      const openSession = await idTokenFor(BRUNO.email, BRUNO.password)
+      // revocation is recorded in whole seconds after the token's auth_time
+      await new Promise((resolve) => setTimeout(resolve, 1100))
       await requestPasswordReset({ input: { email: BRUNO.email } })
 
       await resetPassword({
@@ -94,6 +98,9 @@ describe('password reset', () => {
       )
       await expect(idTokenFor(BRUNO.email, BRUNO.password)).rejects.toThrow(
         /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/
+      )
+      await expect(userForIdToken(openSession)).rejects.toThrow(
+        'auth.errors.revokedSession'
       )
     }
   )

@@ -1,4 +1,5 @@
 import { db } from 'src/lib/db'
+import { userForIdToken } from 'src/lib/session'
 import { freshAccount, idTokenFor } from 'src/lib/testing/firebaseEmulator'
 import { signInAs } from 'src/lib/testing/signInAs'
 
@@ -80,21 +81,33 @@ describe('profile', () => {
       freshAccount('profile-ana', 'ana.profile@example.com', PASSWORD)
     )
 
-    scenario('sets a new password once the current one is proven', async () => {
-      await signInAs('profile-ana')
+    scenario(
+      'sets a new password once the current one is proven, ending the open sessions',
+      async () => {
+        const openSession = await idTokenFor(
+          'ana.profile@example.com',
+          PASSWORD
+        )
+        // revocation is recorded in whole seconds after the token's auth_time
+        await new Promise((resolve) => setTimeout(resolve, 1100))
+        await signInAs('profile-ana')
 
-      await changePassword({
-        input: {
-          currentPassword: PASSWORD,
-          password: 'Next!Pass2026',
-          confirmPassword: 'Next!Pass2026',
-        },
-      })
+        await changePassword({
+          input: {
+            currentPassword: PASSWORD,
+            password: 'Next!Pass2026',
+            confirmPassword: 'Next!Pass2026',
+          },
+        })
 
-      await expect(
-        idTokenFor('ana.profile@example.com', 'Next!Pass2026')
-      ).resolves.toEqual(expect.any(String))
-    })
+        await expect(
+          idTokenFor('ana.profile@example.com', 'Next!Pass2026')
+        ).resolves.toEqual(expect.any(String))
+        await expect(userForIdToken(openSession)).rejects.toThrow(
+          'auth.errors.revokedSession'
+        )
+      }
+    )
 
     scenario('refuses a wrong current password', async () => {
       await signInAs('profile-ana')

@@ -15,6 +15,7 @@ import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
 import { firebaseAuth, identityToolkit } from 'src/lib/firebase'
 import { imageTypeOf } from 'src/lib/imageType'
+import { revocationTime } from 'src/lib/session'
 import { validateWith } from 'src/lib/validation'
 import { userNameTaken } from 'src/services/accounts/accounts'
 
@@ -68,7 +69,12 @@ export const changePassword = async ({
       field: 'currentPassword',
     })
   }
+  // Firebase revokes the account's sessions with a new password; the row says so at once
   await firebaseAuth().updateUser(me.uid, { password })
+  await db.user.update({
+    where: { id: me.id },
+    data: { sessionsValidAfter: revocationTime() },
+  })
   return true
 }
 

@@ -1,5 +1,6 @@
 import { db } from 'src/lib/db'
 import { firebaseAuth } from 'src/lib/firebase'
+import { userForIdToken } from 'src/lib/session'
 import {
   freshAccount,
   idTokenFor,
@@ -157,6 +158,75 @@ describe('users', () => {
             input: person({ userName: 'Manager' }),
           })
         ).rejects.toThrow('team.users.userNameInUse')
+      }
+    )
+  })
+
+  describe('disable', () => {
+    afterEach(() => jest.restoreAllMocks())
+
+    scenario(
+      "ends the user's open sessions at their next request, and Firebase refuses their sign-in, until enabled",
+      async () => {
+        await freshAccount('buyer', 'buyer@team.example.com', 'Str0ng!Pass')
+        const before = await idTokenFor('buyer@team.example.com', 'Str0ng!Pass')
+        await expect(userForIdToken(before)).resolves.toMatchObject({
+          id: 'user-buyer',
+        })
+        // revocation is recorded in whole seconds after the token's auth_time
+        await new Promise((resolve) => setTimeout(resolve, 1100))
+        await signInAs('manager')
+
+        await expect(
+          updateUser({ id: 'user-buyer', input: person({ disabled: true }) })
+        ).resolves.toMatchObject({ disabled: true })
+        await expect(userForIdToken(before)).rejects.toThrow(
+          'auth.errors.userDisabled'
+        )
+        await expect(
+          idTokenFor('buyer@team.example.com', 'Str0ng!Pass')
+        ).rejects.toThrow('USER_DISABLED')
+
+        await updateUser({ id: 'user-buyer', input: person() })
+        await expect(userForIdToken(before)).rejects.toThrow(
+          'auth.errors.revokedSession'
+        )
+        const after = await idTokenFor('buyer@team.example.com', 'Str0ng!Pass')
+        await expect(userForIdToken(after)).resolves.toMatchObject({
+          id: 'user-buyer',
+        })
+      }
+    )
+
+    scenario(
+      'changes nothing when Firebase cannot disable the account',
+      async () => {
+        await freshAccount('buyer', 'buyer@team.example.com', 'Str0ng!Pass')
+        jest
+          .spyOn(firebaseAuth(), 'updateUser')
+          .mockRejectedValueOnce(new Error('Firebase unreachable'))
+        await signInAs('manager')
+
+        await expect(
+          updateUser({
+            id: 'user-buyer',
+            input: person({ firstName: 'Bruna', disabled: true }),
+          })
+        ).rejects.toThrow('Firebase unreachable')
+        expect(
+          await db.user.findUnique({
+            where: { id: 'user-buyer' },
+            select: {
+              firstName: true,
+              disabled: true,
+              sessionsValidAfter: true,
+            },
+          })
+        ).toEqual({
+          firstName: 'Buyer',
+          disabled: false,
+          sessionsValidAfter: null,
+        })
       }
     )
   })

@@ -14,6 +14,7 @@ import { firebaseAuth } from 'src/lib/firebase'
 import { later } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { pageQuery, type PageInput } from 'src/lib/paging'
+import { revocationTime } from 'src/lib/session'
 import { validateWith } from 'src/lib/validation'
 import {
   assertAvailable,
@@ -42,6 +43,7 @@ const teamMemberSelect = {
   email: true,
   avatarId: true,
   contractNotices: true,
+  disabled: true,
   role: { select: { id: true, name: true, priority: true } },
 } as const
 
@@ -123,10 +125,22 @@ export const updateUser = async ({
   await assignableRole(person.roleId)
   if (await userNameTaken(person.userName, id))
     throw new UserInputError('team.users.userNameInUse')
-  return db.user.update({
-    where: { id },
-    data: person,
-    select: teamMemberSelect,
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.update({
+      where: { id },
+      // disabling ends the user's sessions: every api process refuses their next request
+      data: person.disabled
+        ? { ...person, sessionsValidAfter: revocationTime() }
+        : person,
+      select: teamMemberSelect,
+    })
+    // Firebase refuses their sign-in and refresh too; a failure here rolls the row back
+    if (person.disabled !== existing.disabled)
+      await firebaseAuth().updateUser(existing.uid, {
+        disabled: person.disabled,
+      })
+    if (person.disabled) await firebaseAuth().revokeRefreshTokens(existing.uid)
+    return user
   })
 }
 
