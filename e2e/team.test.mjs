@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
-import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
+import { graphqlAs, idTokenOf, launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
 
 let browser
 before(async () => {
@@ -74,5 +74,43 @@ test('the Owner creates a role and a user with it; that user cannot delete the O
     'Você não pode gerenciar um usuário cuja função tem prioridade igual ou maior que a sua'
   )
   assert.equal(await buyerPage.getByRole('cell', { name: owner.email }).count(), 1)
+  await buyerPage.context().close()
+})
+
+test('a user disabled on the team screen is signed out at their next poll and cannot sign in again', async () => {
+  const stamp = Date.now()
+  const owner = await signUpThroughApi(`disable${stamp}`)
+  const buyer = { email: `off.${stamp}@example.com`, password: 'Buyer!Pass2026' }
+  const token = await idTokenOf(owner)
+  const { createRole } = await graphqlAs(
+    token,
+    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: 'Buyer', description: 'Buys things', priority: 100 } }
+  )
+  await graphqlAs(token, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+    input: { ...buyer, firstName: 'Otto', lastName: 'Off', userName: `otto.${stamp}`, roleId: createRole.id },
+  })
+  const buyerPage = await newPage(browser, 'pt')
+  await signIn(buyerPage, buyer, 'pt')
+  await buyerPage.waitForURL('**/app')
+
+  const page = await newPage(browser, 'en')
+  await signIn(page, owner, 'en')
+  await page.waitForURL('**/app')
+  await page.goto('/app/team/users')
+  await page.getByRole('button', { name: 'Edit Otto Off' }).click()
+  const editUser = page.getByRole('dialog', { name: 'Edit user' })
+  await editUser.getByLabel('Account disabled').check()
+  await editUser.getByRole('button', { name: 'Save' }).click()
+  await page.getByText('User edited').waitFor()
+  await page.getByRole('row', { name: /Otto Off.*Disabled/ }).waitFor()
+  await page.context().close()
+
+  // the bell's poll (every 10 s) is the buyer's next request
+  await buyerPage.getByText('Usuário desativado').waitFor({ timeout: 20_000 })
+  await buyerPage.waitForURL('**/auth/signin')
+  await signIn(buyerPage, buyer, 'pt')
+  await buyerPage.getByText('Usuário desativado').waitFor()
+  assert.match(buyerPage.url(), /\/auth\/signin/)
   await buyerPage.context().close()
 })

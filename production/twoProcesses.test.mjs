@@ -5,7 +5,16 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { after, test } from 'node:test'
 
-import { API_URLS, demoEmail, idTokenFor, jsonRequest as json, request } from './lib/api.mjs'
+import {
+  API_URLS,
+  demoEmail,
+  graphql,
+  idTokenFor,
+  jsonRequest as json,
+  lowPriorityUser,
+  request,
+  signUpCompany,
+} from './lib/api.mjs'
 import { pool } from './lib/database.mjs'
 
 const [first, second] = API_URLS
@@ -96,4 +105,55 @@ test('the expiry check running on two processes at once sends each notice once',
     [since]
   )
   assert.equal(emails[0].count, notices.length, 'one email queued per notice')
+})
+
+/** How many requests both api processes have sent to the Auth emulator so far. */
+const firebaseCalls = async () => {
+  const response = await fetch(`${process.env.FIREBASE_CALLS_URL}/__procura/requests`)
+  return (await response.json()).requests
+}
+
+test('no request calls Firebase while nothing changed: the token is checked locally, the rest from the user row', async () => {
+  const token = await idTokenFor(demoEmail('buyer1'))
+  // the first request of a user whose row was not checked for a while asks Firebase once
+  for (const url of API_URLS) assert.equal((await request('/notification', { url, token })).status, 200)
+  const before = await firebaseCalls()
+  for (let round = 0; round < 10; round++) {
+    const url = API_URLS[round % 2]
+    assert.equal((await request('/notification', { url, token })).status, 200)
+    const projects = await graphql('{ processes(page: { page: 0, pageSize: 5 }) { total } }', {}, { token, url })
+    assert.equal(projects.body.errors, undefined, projects.text)
+  }
+  assert.equal(await firebaseCalls(), before)
+})
+
+test('a user disabled through the team screen is refused on the very next request of every api process', async () => {
+  const stamp = `off${Date.now()}`
+  const owner = await signUpCompany(stamp)
+  const token = await lowPriorityUser(owner.token, stamp)
+  for (const url of API_URLS) assert.equal((await request('/notification', { url, token })).status, 200)
+
+  const team = await graphql(
+    '{ users(page: { page: 0, pageSize: 10 }) { items { id firstName lastName userName roleId: role { id } email } } }',
+    {},
+    { token: owner.token, url: first }
+  )
+  const low = team.body.data.users.items.find((user) => user.email === `low.${stamp}@example.com`)
+  const disabled = await graphql(
+    'mutation ($id: String!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { disabled } }',
+    {
+      id: low.id,
+      input: { firstName: low.firstName, lastName: low.lastName, userName: low.userName, roleId: low.roleId.id, disabled: true },
+    },
+    { token: owner.token, url: first }
+  )
+  assert.equal(disabled.body.data?.updateUser.disabled, true, disabled.text)
+
+  for (const url of [first, second]) {
+    const refused = await request('/notification', { url, token, headers: { cookie: 'locale=pt' } })
+    assert.equal(refused.status, 403, `${url}: ${refused.text}`)
+    assert.equal(refused.body.message, 'Usuário desativado')
+    const query = await graphql('{ processes(page: { page: 0, pageSize: 5 }) { total } }', {}, { token, url })
+    assert.equal(query.body.data?.processes ?? null, null, `${url}: ${query.text}`)
+  }
 })

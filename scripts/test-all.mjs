@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
+import { countingProxy } from './lib/countingProxy.mjs'
 import { waitForPort } from './lib/ports.mjs'
 
 const RESULTS = 'test-results'
@@ -131,6 +132,9 @@ const endToEnd = async () => {
 const productionBuild = async () => {
   // .redwood/schema.graphql: the probes enumerate every operation from it
   if ((await run('yarn rw build && yarn rw g types', databaseEnv)) !== 0 || !(await seededDatabase())) return add(0, 1)
+  // the api processes reach the Auth emulator through it: the tests count their calls to Firebase
+  const firebase = await countingProxy(process.env.FIREBASE_AUTH_EMULATOR_HOST)
+  const firebaseHost = `127.0.0.1:${firebase.address().port}`
   // their logs, for reading when a probe fails
   const apis = PRODUCTION_APIS.map((port) =>
     spawn(`node dist/server.js --apiPort ${port} --apiHost 127.0.0.1 > ../${RESULTS}/api-${port}.log 2>&1`, {
@@ -138,7 +142,13 @@ const productionBuild = async () => {
       shell: true,
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, ...databaseEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...databaseEnv,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
+      },
     })
   )
   try {
@@ -146,9 +156,11 @@ const productionBuild = async () => {
     await nodeTests('production', {
       ...databaseEnv,
       PRODUCTION_API_URLS: PRODUCTION_APIS.map((port) => `http://127.0.0.1:${port}`).join(','),
+      FIREBASE_CALLS_URL: `http://${firebaseHost}`,
     })
   } finally {
     stop(apis)
+    firebase.close()
   }
 }
 

@@ -6,6 +6,7 @@ describe('signInErrorKey', () => {
     ['auth/wrong-password', 'auth.messages.wrongPassword'],
     ['auth/invalid-credential', 'auth.messages.invalidCredential'],
     ['auth/too-many-requests', 'auth.messages.tooManyRequests'],
+    ['auth/user-disabled', 'auth.errors.userDisabled'],
     ['auth/network-request-failed', 'auth.messages.signInError'],
   ])('maps %s to %s', (code, key) => {
     expect(signInErrorKey({ code })).toBe(key)

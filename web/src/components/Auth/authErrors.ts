@@ -7,6 +7,8 @@ const SIGN_IN_ERRORS: Record<string, string> = {
   'auth/invalid-credential': 'auth.messages.invalidCredential',
   'auth/invalid-login-credentials': 'auth.messages.invalidCredential',
   'auth/too-many-requests': 'auth.messages.tooManyRequests',
+  // disabled through the team screen (spec §8's auth-middleware catalogue)
+  'auth/user-disabled': 'auth.errors.userDisabled',
 }
 
 /** The i18n key of spec §8's sign-in catalogue for a Firebase sign-in failure. */

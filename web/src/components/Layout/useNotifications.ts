@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { firebaseAuth } from 'src/auth'
+import { toast } from '@redwoodjs/web/toast'
+
+import { firebaseAuth, useAuth } from 'src/auth'
+import i18n from 'src/i18n'
 import { apiRequest } from 'src/lib/apiClient'
 
 import type { BellNotification } from './NotificationBell'
@@ -10,28 +13,39 @@ export const NOTIFICATION_POLL_MS = 10_000
 
 const token = () => firebaseAuth.currentUser?.getIdToken()
 
-/** The signed-in user's notifications, polled; `markRead` marks the unread ones read (spec §7). */
+/** The api's word that this session is over (disabled through the team screen, a new password). */
+const SESSION_ENDED = ['auth.errors.userDisabled', 'auth.errors.revokedSession']
+
+/**
+ * The signed-in user's notifications, polled; `markRead` marks the unread ones read (spec §7).
+ * A poll the api refuses because the session ended signs out, saying why.
+ */
 export const useNotifications = () => {
+  const { logOut } = useAuth()
   const [notifications, setNotifications] = useState<BellNotification[]>([])
   // the list's ETag: while nothing changed the api answers 304 without it
   const tag = useRef<string | null>(null)
 
   const load = useCallback(async () => {
     try {
-      const response = await apiRequest<{ data: BellNotification[] }>(
-        '/notification',
-        {
-          token: await token(),
-          headers: tag.current ? { 'if-none-match': tag.current } : {},
-        }
-      )
+      const response = await apiRequest<{
+        data: BellNotification[]
+        code?: string
+      }>('/notification', {
+        token: await token(),
+        headers: tag.current ? { 'if-none-match': tag.current } : {},
+      })
+      if (SESSION_ENDED.includes(response.body?.code ?? '')) {
+        toast.error(i18n.t(response.body.code as string))
+        await logOut()
+      }
       if (!response.ok) return
       tag.current = response.headers.get('etag')
       setNotifications(response.body.data)
     } catch {
       // offline for a moment: the next poll tries again
     }
-  }, [])
+  }, [logOut])
 
   useEffect(() => {
     load()

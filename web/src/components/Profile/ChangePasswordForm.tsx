@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
+import { useAuth } from 'src/auth'
+
 import NewPasswordFields from 'src/components/Form/NewPasswordFields'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
@@ -18,6 +20,7 @@ export const CHANGE_PASSWORD = gql`
 
 const ChangePasswordForm = () => {
   const { t } = useTranslation()
+  const { currentUser, logIn } = useAuth()
   const [changePassword] = useMutation(CHANGE_PASSWORD)
   const run = useToastedAction()
   const formMethods = useForm<ChangePasswordInput>({
@@ -29,7 +32,13 @@ const ChangePasswordForm = () => {
       success: 'profile.passwordChanged',
       failure: 'profile.error',
     })
-    if (changed) formMethods.reset()
+    if (!changed) return
+    formMethods.reset()
+    // a new password ends every open session, this one too: it goes on signed in anew
+    await logIn({
+      email: (currentUser as unknown as { email: string }).email,
+      password: input.password,
+    })
   }
 
   return (

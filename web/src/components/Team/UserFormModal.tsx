@@ -52,8 +52,11 @@ export interface EditableUser {
   lastName: string
   userName: string
   contractNotices: boolean
+  disabled: boolean
   role: { id: string }
 }
+
+type UserFormInput = UserCreateInput & { disabled?: boolean }
 
 /** Spec §5 user add (with email and password) and edit (without them). */
 const UserFormModal = ({
@@ -75,8 +78,10 @@ const UserFormModal = ({
   }
   const [createUser] = useMutation(CREATE_USER, options)
   const [updateUser] = useMutation(UPDATE_USER, options)
-  const formMethods = useForm<UserCreateInput>({
-    resolver: yupResolver(user ? userUpdateSchema : userCreateSchema) as never,
+  const formMethods = useForm<UserFormInput>({
+    resolver: (user
+      ? yupResolver(userUpdateSchema)
+      : yupResolver(userCreateSchema)) as never,
     defaultValues: user
       ? {
           firstName: user.firstName,
@@ -84,6 +89,7 @@ const UserFormModal = ({
           userName: user.userName,
           roleId: user.role.id,
           contractNotices: user.contractNotices,
+          disabled: user.disabled,
         }
       : undefined,
   })
@@ -95,7 +101,7 @@ const UserFormModal = ({
       label: role.name,
     }))
 
-  const onSubmit = async ({ email, password, ...person }: UserCreateInput) => {
+  const onSubmit = async ({ email, password, ...person }: UserFormInput) => {
     const saved = user
       ? await run(
           () => updateUser({ variables: { id: user.id, input: person } }),
@@ -148,6 +154,9 @@ const UserFormModal = ({
           name="contractNotices"
           label={t('team.users.contractNotices')}
         />
+        {user && (
+          <CheckboxField name="disabled" label={t('team.users.disabled')} />
+        )}
         {!user && (
           <TextField
             name="password"

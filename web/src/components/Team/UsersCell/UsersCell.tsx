@@ -26,6 +26,7 @@ export const QUERY = gql`
         userName
         email
         contractNotices
+        disabled
         role {
           id
           name
@@ -79,6 +80,13 @@ export const Success = ({
       id: 'role',
       accessorFn: (member) => member.role.name,
       header: t('team.users.role'),
+    },
+    {
+      id: 'status',
+      accessorFn: (member) =>
+        t(member.disabled ? 'team.users.inactive' : 'team.users.active'),
+      header: t('team.users.status'),
+      enableSorting: false,
     },
   ]
   return (
