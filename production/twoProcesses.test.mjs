@@ -114,7 +114,7 @@ const firebaseCalls = async () => {
 }
 
 test('no request calls Firebase while nothing changed: the token is checked locally, the rest from the user row', async () => {
-  const token = await idTokenFor(demoEmail('buyer1'))
+  const token = await idTokenFor(demoEmail('owner'))
   // the first request of a user whose row was not checked for a while asks Firebase once
   for (const url of API_URLS) assert.equal((await request('/notification', { url, token })).status, 200)
   const before = await firebaseCalls()

@@ -16,10 +16,15 @@ const tableNames = async () =>
     .filter((name) => !BOOKKEEPING.has(name))
 
 /** Every row of every table, as table → JSON text of each row. */
+// what any signed-in request may write: the session check copies Firebase's word on the account there
+const SESSION_CHECK_COLUMNS = { User: ` - 'authCheckedAt' - 'sessionsValidAfter'` }
+
 export const snapshot = async () => {
   const rows = []
   for (const table of await tableNames()) {
-    const { rows: found } = await pool.query(`select to_jsonb(t) as row from "${table}" t`)
+    const { rows: found } = await pool.query(
+      `select to_jsonb(t)${SESSION_CHECK_COLUMNS[table] ?? ''} as row from "${table}" t`
+    )
     for (const { row } of found) rows.push({ table, row, text: `${table} ${JSON.stringify(row)}` })
   }
   return rows
