@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+
 import type { QuotationInput } from '@procura/shared'
 import { db } from 'api/src/lib/db'
 import { Process, process } from 'api/src/services/processes/processes'
@@ -136,67 +138,132 @@ const loadQuotationsStep = async (processId: string, round: number) => {
 }
 
 /**
- * `yarn bench sourcing`: a process of 300 items × 30 suppliers × 3 rounds (27,000 quotations).
- * Reports the time the api takes to save a round (9,000 rows: validation, checks, writes) and to
- * load the quotations step, after one untimed save (a running server is warm). Asserts nothing.
+ * Saves and loads on the seeded process: 5 saves of a new round, 5 saves of an existing round
+ * with a tenth changed, 5 loads of the quotations step. `phase` labels the figures.
  */
-export default async () => {
+const measure = async (processId: string, refs: Refs, phase: string) => {
+  const total = await db.quotation.count({ where: { processId } })
+  if (total !== ITEMS * SUPPLIERS * ROUNDS)
+    throw new Error(`expected 27,000 quotations, saw ${total}`)
+
+  const firstSaves: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const input = await roundInput(processId, refs, ROUNDS + 1)
+    await timed(firstSaves, () =>
+      saveQuotationRound({ processId, round: ROUNDS + 1, input })
+    )
+    await deleteQuotationRound({ processId, round: ROUNDS + 1 })
+  }
+  report(
+    `${phase}: save a new round (${ITEMS * SUPPLIERS} quotations, beside ${total})`,
+    firstSaves
+  )
+
+  const resaves: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    // a negotiation moves some prices: a tenth of the round changes each time
+    const input = (await roundInput(processId, refs, 2)).map((row, n) =>
+      n % 10 === run
+        ? { ...row, negotiatedProposal: row.negotiatedProposal - 1 - run }
+        : row
+    )
+    await timed(resaves, () =>
+      saveQuotationRound({ processId, round: 2, input })
+    )
+  }
+  report(
+    `${phase}: save the round again with a tenth of its ${ITEMS * SUPPLIERS} quotations changed`,
+    resaves
+  )
+
+  const loads: number[] = []
+  let bytes = 0
+  for (let run = 0; run < RUNS; run++)
+    bytes = await timed(loads, () => loadQuotationsStep(processId, 3))
+  report(
+    `${phase}: load the quotations step (process, items, suppliers, one round; ${(bytes / 1e6).toFixed(1)} MB JSON)`,
+    loads
+  )
+}
+
+/** Seeds the process and its three rounds (the first save also warms up, as a running server is), then measures. */
+const seedAndMeasure = async (phase: string, analyse: boolean) => {
   const refs = await seedReferenceData()
   const processId = await seedBenchProcess(refs)
   try {
     await asUser('bench-sourcing-owner', async () => {
-      // the process's three rounds; the first save also warms the server up, as a running one is
       for (let round = 1; round <= ROUNDS; round++)
         await saveQuotationRound({
           processId,
           round,
           input: await roundInput(processId, refs, round),
         })
-      const total = await db.quotation.count({ where: { processId } })
-      if (total !== ITEMS * SUPPLIERS * ROUNDS)
-        throw new Error(`expected 27,000 quotations, saw ${total}`)
-
-      const firstSaves: number[] = []
-      for (let run = 0; run < RUNS; run++) {
-        const input = await roundInput(processId, refs, ROUNDS + 1)
-        await timed(firstSaves, () =>
-          saveQuotationRound({ processId, round: ROUNDS + 1, input })
-        )
-        await deleteQuotationRound({ processId, round: ROUNDS + 1 })
-      }
-      report(
-        `save a new round (${ITEMS * SUPPLIERS} quotations, beside ${total})`,
-        firstSaves
-      )
-
-      const resaves: number[] = []
-      for (let run = 0; run < RUNS; run++) {
-        // a negotiation moves some prices: a tenth of the round changes each time
-        const input = (await roundInput(processId, refs, 2)).map((row, n) =>
-          n % 10 === run
-            ? { ...row, negotiatedProposal: row.negotiatedProposal - 1 - run }
-            : row
-        )
-        await timed(resaves, () =>
-          saveQuotationRound({ processId, round: 2, input })
-        )
-      }
-      report(
-        `save the round again with a tenth of its ${ITEMS * SUPPLIERS} quotations changed`,
-        resaves
-      )
-
-      const loads: number[] = []
-      let bytes = 0
-      for (let run = 0; run < RUNS; run++)
-        bytes = await timed(loads, () => loadQuotationsStep(processId, 3))
-      report(
-        `load the quotations step (process, items, suppliers, one round; ${(bytes / 1e6).toFixed(1)} MB JSON)`,
-        loads
-      )
+      if (analyse) await db.$executeRawUnsafe('ANALYZE')
+      await measure(processId, refs, phase)
     })
   } finally {
     await db.company.deleteMany({ where: { id: COMPANY_ID } })
+  }
+}
+
+const run = (command: string, env: NodeJS.ProcessEnv) =>
+  new Promise<void>((resolve, reject) =>
+    spawn(command, { shell: true, stdio: 'inherit', env })
+      .on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command}: exit ${code}`))
+      )
+      .on('error', reject)
+  )
+
+/**
+ * The same figures on a database that PostgreSQL has never analysed: a new one, migrated, with
+ * autovacuum off so that no statistics appear while it runs (a freshly deployed server's state).
+ */
+const onNeverAnalysedDatabase = async () => {
+  const url = new URL(process.env.DATABASE_URL as string)
+  const name = `${url.pathname.slice(1)}_fresh`
+  await db.$executeRawUnsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await db.$executeRawUnsafe(`CREATE DATABASE "${name}"`)
+  url.pathname = `/${name}`
+  const env = { ...process.env, DATABASE_URL: url.toString() }
+  try {
+    await run('yarn rw prisma migrate deploy', env)
+    await run('yarn rw exec bench-sourcing --phase fresh', env)
+  } finally {
+    await db.$executeRawUnsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  }
+}
+
+/** Tables PostgreSQL has statistics for: none on a database never analysed. */
+const analysedTables = async () =>
+  db.$queryRaw<{ relname: string }[]>`
+    SELECT relname FROM pg_stat_user_tables
+    WHERE last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL`
+
+/**
+ * `yarn bench sourcing`: a process of 300 items × 30 suppliers × 3 rounds (27,000 quotations).
+ * Reports the time the api takes to save a round (9,000 rows: validation, checks, writes) and to
+ * load the quotations step, first on a database never analysed, then after `ANALYZE` (needs a
+ * PostgreSQL server: the embedded one holds one database). Asserts nothing.
+ */
+export default async ({ args }: { args: { phase?: string } }) => {
+  try {
+    if (args.phase === 'fresh') {
+      await db.$executeRawUnsafe(`
+        DO $$ DECLARE t text; BEGIN
+          FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
+            EXECUTE format('ALTER TABLE %I SET (autovacuum_enabled = false)', t);
+          END LOOP;
+        END $$`)
+      await seedAndMeasure('never analysed', false)
+      const analysed = await analysedTables()
+      if (analysed.length)
+        console.warn(`analysed meanwhile: ${analysed.map((t) => t.relname)}`)
+      return
+    }
+    await onNeverAnalysedDatabase()
+    await seedAndMeasure('analysed', true)
+  } finally {
     await db.$disconnect()
   }
 }

@@ -149,13 +149,16 @@ const UPSERT_ROUND_ROWS = `
          EXCLUDED."awarded", EXCLUDED."agreementLength", EXCLUDED."agreementPeriod",
          EXCLUDED."awardedProposal", EXCLUDED."awardedVolume")`
 
-/** Deletes the round's proposals the grid no longer holds (with any award made from them). */
+/**
+ * Deletes the round's proposals the grid no longer holds (with any award made from them). The
+ * kept pairs are one text array, which PostgreSQL hashes for `<> ALL` whatever its statistics
+ * say: an anti-join against a JSON document became a nested loop on a database never analysed
+ * (9,000 × 4,500 comparisons, 4.8 s; `yarn bench sourcing`).
+ */
 const DELETE_LEFT_OUT = `
   DELETE FROM "Quotation" q
   WHERE q."processId" = $1 AND q."round" = $2
-    AND NOT EXISTS (
-      SELECT 1 FROM jsonb_to_recordset($3::jsonb) AS kept("supplierId" text, "itemId" text)
-      WHERE kept."supplierId" = q."supplierId" AND kept."itemId" = q."itemId")`
+    AND q."supplierId" || ' ' || q."itemId" <> ALL ($3::text[])`
 
 // rows validated, then sent, at a time: while Postgres writes one chunk the next is validated
 const CHUNK_ROWS = 1500
@@ -187,10 +190,10 @@ const saveRound = (
       writes.push(write)
       await new Promise((resolve) => setImmediate(resolve))
     }
-    const kept = input.map(({ supplierId, itemId }) => ({ supplierId, itemId }))
-    writes.push(
-      client.query(DELETE_LEFT_OUT, [processId, round, JSON.stringify(kept)])
+    const kept = input.map(
+      ({ supplierId, itemId }) => `${supplierId} ${itemId}`
     )
+    writes.push(client.query(DELETE_LEFT_OUT, [processId, round, kept]))
     await Promise.all(writes)
     await followQuotations(client, processId, round)
   })

@@ -32,16 +32,20 @@ const HELP_EMAIL = process.env.HELP_EMAIL || 'help@procura.local'
 const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => {
   const { t } = useTranslation()
   const { currentUser, logOut } = useAuth()
-  const { notifications, markRead } = useNotifications()
   const user = (currentUser as unknown as HeaderUser | null) ?? PLACEHOLDER_USER
 
-  const signOut = async () => {
+  const leave = async (farewell: () => void) => {
     await logOut()
     // what was said to the signed-in user is done with: only the farewell stays
     toast.dismiss()
-    toast.success(t('auth.messages.signedOut'))
+    farewell()
     navigate(routes.signIn())
   }
+  const signOut = () => leave(() => toast.success(t('auth.messages.signedOut')))
+  // disabled through the team screen, or a new password: the api says why
+  const { notifications, markRead } = useNotifications((reason) =>
+    leave(() => toast.error(t(reason)))
+  )
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3">

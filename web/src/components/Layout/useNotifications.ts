@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { toast } from '@redwoodjs/web/toast'
-
-import { firebaseAuth, useAuth } from 'src/auth'
-import i18n from 'src/i18n'
+import { firebaseAuth } from 'src/auth'
 import { apiRequest } from 'src/lib/apiClient'
 
 import type { BellNotification } from './NotificationBell'
@@ -18,10 +15,11 @@ const SESSION_ENDED = ['auth.errors.userDisabled', 'auth.errors.revokedSession']
 
 /**
  * The signed-in user's notifications, polled; `markRead` marks the unread ones read (spec §7).
- * A poll the api refuses because the session ended signs out, saying why.
+ * A poll the api refuses because the session ended calls `onSessionEnded` with the api's reason.
  */
-export const useNotifications = () => {
-  const { logOut } = useAuth()
+export const useNotifications = (onSessionEnded: (reason: string) => void) => {
+  const sessionEnded = useRef(onSessionEnded)
+  sessionEnded.current = onSessionEnded
   const [notifications, setNotifications] = useState<BellNotification[]>([])
   // the list's ETag: while nothing changed the api answers 304 without it
   const tag = useRef<string | null>(null)
@@ -35,17 +33,15 @@ export const useNotifications = () => {
         token: await token(),
         headers: tag.current ? { 'if-none-match': tag.current } : {},
       })
-      if (SESSION_ENDED.includes(response.body?.code ?? '')) {
-        toast.error(i18n.t(response.body.code as string))
-        await logOut()
-      }
+      if (SESSION_ENDED.includes(response.body?.code ?? ''))
+        return sessionEnded.current(response.body.code as string)
       if (!response.ok) return
       tag.current = response.headers.get('etag')
       setNotifications(response.body.data)
     } catch {
       // offline for a moment: the next poll tries again
     }
-  }, [logOut])
+  }, [])
 
   useEffect(() => {
     load()
