@@ -109,6 +109,7 @@ test('a user disabled on the team screen is signed out at their next poll and ca
   // the bell's poll (every 10 s) is the buyer's next request
   await buyerPage.getByText('Usuário desativado').waitFor({ timeout: 20_000 })
   await buyerPage.waitForURL('**/auth/signin')
+  await buyerPage.getByText('Usuário desativado').waitFor({ state: 'hidden' })
   await signIn(buyerPage, buyer, 'pt')
   await buyerPage.getByText('Usuário desativado').waitFor()
   assert.match(buyerPage.url(), /\/auth\/signin/)

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process'
 
 import type { QuotationInput } from '@procura/shared'
 import { db } from 'api/src/lib/db'
-import { Process, process } from 'api/src/services/processes/processes'
+import {
+  Process,
+  process as processById,
+} from 'api/src/services/processes/processes'
 import {
   deleteQuotationRound,
   quotationRound,
@@ -119,7 +122,7 @@ const roundInput = async (processId: string, refs: Refs, round: number) => {
 
 /** The quotations step as the page reads it: the process with items and suppliers, and one round. */
 const loadQuotationsStep = async (processId: string, round: number) => {
-  const root = await process({ id: processId })
+  const root = await processById({ id: processId })
   const [items, suppliers, rows] = await Promise.all([
     Process.items(null, { root }),
     Process.suppliers(null, { root }),
@@ -174,6 +177,30 @@ const measure = async (processId: string, refs: Refs, phase: string) => {
   report(
     `${phase}: save the round again with a tenth of its ${ITEMS * SUPPLIERS} quotations changed`,
     resaves
+  )
+
+  // the statement before issue 22, for comparison: its anti-join deletes nothing here (every
+  // pair is kept), so its time is all plan
+  const kept = JSON.stringify(
+    (await roundInput(processId, refs, 2)).map(({ supplierId, itemId }) => ({
+      supplierId,
+      itemId,
+    }))
+  )
+  const antiJoins: number[] = []
+  for (let run = 0; run < RUNS; run++)
+    await timed(
+      antiJoins,
+      () =>
+        db.$executeRaw`
+        DELETE FROM "Quotation" q WHERE q."processId" = ${processId} AND q."round" = 2
+          AND NOT EXISTS (
+            SELECT 1 FROM jsonb_to_recordset(${kept}::jsonb) AS kept("supplierId" text, "itemId" text)
+            WHERE kept."supplierId" = q."supplierId" AND kept."itemId" = q."itemId")`
+    )
+  report(
+    `${phase}: before issue 22, its left-out delete alone (anti-join against the JSON of ${ITEMS * SUPPLIERS} pairs)`,
+    antiJoins
   )
 
   const loads: number[] = []

@@ -19,12 +19,12 @@ export const recordFigure = (figure) => {
 }
 
 /** `yarn rw serve` (web and one api process, NODE_ENV=production) until `stop()`. */
-export const serve = async () => {
+export const serve = async (env = {}) => {
   const server = spawn(`yarn rw serve --webPort ${WEB.port} --apiPort ${API.port} --apiHost 127.0.0.1`, {
     shell: true,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
   })
   const stop = () => {
     try {
