@@ -31,8 +31,11 @@ const FIREBASE_SESSION_ERRORS: Record<string, [number, string]> = {
  * password change and reset write the row at once; see the README's security notes. 0 asks
  * Firebase on every request, as before issue 22 (`yarn bench notifications` measures both).
  */
+const recheckSeconds = Number(process.env.SESSION_RECHECK_SECONDS || 300)
 export const FIREBASE_RECHECK_MS =
-  Number(process.env.SESSION_RECHECK_SECONDS ?? 300) * 1000
+  (Number.isFinite(recheckSeconds) && recheckSeconds >= 0
+    ? recheckSeconds
+    : 300) * 1000
 
 /**
  * The token's claims, its signature checked locally against Firebase's cached public keys: no
