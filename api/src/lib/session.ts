@@ -1,3 +1,4 @@
+import { Prisma } from '@prisma/client'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 
 import type { CurrentUser } from './auth'
@@ -90,6 +91,10 @@ export const accountByUid = async (uid: string) => {
 export const revocationTime = () =>
   new Date(Math.floor(Date.now() / 1000) * 1000)
 
+/** A time for a timestamp column, which Prisma keeps in UTC whatever the session's time zone. */
+const utc = (time: Date | null) =>
+  Prisma.sql`(${time?.toISOString() ?? null}::timestamptz AT TIME ZONE 'UTC')`
+
 /**
  * Firebase's word on an account, copied to its row. The copy is skipped when the product changed
  * the row meanwhile (its own disable wins over what Firebase said a moment before).
@@ -112,9 +117,9 @@ const recheckedState = async (
   const [copied] = await db.$queryRaw<SessionState[]>`
     UPDATE "User"
     SET disabled = ${record.disabled},
-        "sessionsValidAfter" = GREATEST("sessionsValidAfter", ${validAfter}::timestamp),
-        "authCheckedAt" = ${new Date()}
-    WHERE uid = ${uid} AND "updatedAt" = ${state.updatedAt}
+        "sessionsValidAfter" = GREATEST("sessionsValidAfter", ${utc(validAfter)}),
+        "authCheckedAt" = ${utc(new Date())}
+    WHERE uid = ${uid} AND "updatedAt" = ${utc(state.updatedAt)}
     RETURNING disabled, "sessionsValidAfter", "authCheckedAt", "updatedAt"`
   return copied ?? (await accountByUid(uid))?.state ?? state
 }
