@@ -91,6 +91,13 @@ export const accountByUid = async (uid: string) => {
 export const revocationTime = () =>
   new Date(Math.floor(Date.now() / 1000) * 1000)
 
+/**
+ * Records that these accounts' open sessions end now: Firebase revokes them with a new password,
+ * and the session check reads it from the row (no Firebase call per request).
+ */
+export const endSessions = (where: Prisma.UserWhereInput) =>
+  db.user.updateMany({ where, data: { sessionsValidAfter: revocationTime() } })
+
 /** A time for a timestamp column, which Prisma keeps in UTC whatever the session's time zone. */
 const utc = (time: Date | null) =>
   Prisma.sql`(${time?.toISOString() ?? null}::timestamptz AT TIME ZONE 'UTC')`

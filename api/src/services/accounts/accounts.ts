@@ -23,7 +23,7 @@ import { later } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { appUrl, mailer } from 'src/lib/mailer'
 import { enforceRateLimit, requestIp, type RateLimit } from 'src/lib/rateLimit'
-import { revocationTime } from 'src/lib/session'
+import { endSessions } from 'src/lib/session'
 import { validateWith } from 'src/lib/validation'
 import { PasswordResetEmail } from 'src/mail/PasswordReset'
 
@@ -214,10 +214,6 @@ export const resetPassword = async ({
     logger.error({ error }, 'password reset failed')
     throw new UserInputError('auth.forgot.resetImpossible')
   }
-  // Firebase revokes the account's sessions with a new password; the row says so at once
-  await db.user.updateMany({
-    where: { email },
-    data: { sessionsValidAfter: revocationTime() },
-  })
+  await endSessions({ email })
   return true
 }

@@ -15,7 +15,7 @@ import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
 import { firebaseAuth, identityToolkit } from 'src/lib/firebase'
 import { imageTypeOf } from 'src/lib/imageType'
-import { revocationTime } from 'src/lib/session'
+import { endSessions } from 'src/lib/session'
 import { validateWith } from 'src/lib/validation'
 import { userNameTaken } from 'src/services/accounts/accounts'
 
@@ -71,10 +71,7 @@ export const changePassword = async ({
   }
   // Firebase revokes the account's sessions with a new password; the row says so at once
   await firebaseAuth().updateUser(me.uid, { password })
-  await db.user.update({
-    where: { id: me.id },
-    data: { sessionsValidAfter: revocationTime() },
-  })
+  await endSessions({ id: me.id })
   return true
 }
 

@@ -125,11 +125,12 @@ export const updateUser = async ({
   await assignableRole(person.roleId)
   if (await userNameTaken(person.userName, id))
     throw new UserInputError('team.users.userNameInUse')
+  const disabling = person.disabled && !existing.disabled
   return db.$transaction(async (tx) => {
     const user = await tx.user.update({
       where: { id },
       // disabling ends the user's sessions: every api process refuses their next request
-      data: person.disabled
+      data: disabling
         ? { ...person, sessionsValidAfter: revocationTime() }
         : person,
       select: teamMemberSelect,
@@ -139,7 +140,7 @@ export const updateUser = async ({
       await firebaseAuth().updateUser(existing.uid, {
         disabled: person.disabled,
       })
-    if (person.disabled) await firebaseAuth().revokeRefreshTokens(existing.uid)
+    if (disabling) await firebaseAuth().revokeRefreshTokens(existing.uid)
     return user
   })
 }
