@@ -126,3 +126,13 @@ export const graphqlAs = async (token, query, variables = {}) => {
   if (body.errors) throw new Error(JSON.stringify(body.errors))
   return body.data
 }
+
+/** A role of the token's company, created through the api; answers its id. */
+export const roleThroughApi = async (token, role) =>
+  (await graphqlAs(token, 'mutation ($input: RoleInput!) { createRole(input: $input) { id } }', { input: role }))
+    .createRole.id
+
+/** A user of the token's company with that role, created through the api; answers its id. */
+export const userThroughApi = async (token, user) =>
+  (await graphqlAs(token, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: user }))
+    .createUser.id

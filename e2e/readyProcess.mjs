@@ -1,16 +1,16 @@
 // E2E helpers for the approval workflow: a process ready to send, prepared through the api.
-import { graphqlAs, idTokenOf } from './browser.mjs'
+import { graphqlAs, idTokenOf, roleThroughApi, userThroughApi } from './browser.mjs'
 
 export const PASSWORD = 'Appr0ver!Pass'
 
 /** Two approvers in the owner's company, and a process ready to send: one item, two suppliers, one award. */
 export const prepareProcess = async (owner, stamp) => {
   const token = await idTokenOf(owner)
-  const { createRole } = await graphqlAs(
-    token,
-    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
-    { input: { name: 'Approver', description: 'Approves sourcing processes', priority: 50 } }
-  )
+  const roleId = await roleThroughApi(token, {
+    name: 'Approver',
+    description: 'Approves sourcing processes',
+    priority: 50,
+  })
   const { referenceData, processCandidates } = await graphqlAs(
     token,
     `{ processCandidates { id }
@@ -20,20 +20,14 @@ export const prepareProcess = async (owner, stamp) => {
   const first = (list) => list[0].id
   const approver = async (firstName, lastName) => {
     const account = { email: `${firstName.toLowerCase()}.${stamp}@example.com`, password: PASSWORD }
-    const { createUser } = await graphqlAs(
-      token,
-      'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
-      {
-        input: {
-          ...account,
-          firstName,
-          lastName,
-          userName: `${firstName.toLowerCase()}.${stamp}`,
-          roleId: createRole.id,
-        },
-      }
-    )
-    return { ...account, id: createUser.id }
+    const id = await userThroughApi(token, {
+      ...account,
+      firstName,
+      lastName,
+      userName: `${firstName.toLowerCase()}.${stamp}`,
+      roleId,
+    })
+    return { ...account, id }
   }
   const ana = await approver('Ana', 'Approver')
   const bruno = await approver('Bruno', 'Aprovador')

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
-import { graphqlAs, idTokenOf, launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
+import {
+  idTokenOf,
+  launchBrowser,
+  newPage,
+  roleThroughApi,
+  screenshot,
+  signIn,
+  signUpThroughApi,
+  userThroughApi,
+} from './browser.mjs'
 
 let browser
 before(async () => {
@@ -82,14 +91,8 @@ test('a user disabled on the team screen is signed out at their next poll and ca
   const owner = await signUpThroughApi(`disable${stamp}`)
   const buyer = { email: `off.${stamp}@example.com`, password: 'Buyer!Pass2026' }
   const token = await idTokenOf(owner)
-  const { createRole } = await graphqlAs(
-    token,
-    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
-    { input: { name: 'Buyer', description: 'Buys things', priority: 100 } }
-  )
-  await graphqlAs(token, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
-    input: { ...buyer, firstName: 'Otto', lastName: 'Off', userName: `otto.${stamp}`, roleId: createRole.id },
-  })
+  const roleId = await roleThroughApi(token, { name: 'Buyer', description: 'Buys things', priority: 100 })
+  await userThroughApi(token, { ...buyer, firstName: 'Otto', lastName: 'Off', userName: `otto.${stamp}`, roleId })
   const buyerPage = await newPage(browser, 'pt')
   await signIn(buyerPage, buyer, 'pt')
   await buyerPage.waitForURL('**/app')
