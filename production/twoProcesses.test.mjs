@@ -134,7 +134,7 @@ test('a user disabled through the team screen is refused on the very next reques
   for (const url of API_URLS) assert.equal((await request('/notification', { url, token })).status, 200)
 
   const team = await graphql(
-    '{ users(page: { page: 0, pageSize: 10 }) { items { id firstName lastName userName roleId: role { id } email } } }',
+    '{ users(page: { page: 0, pageSize: 10 }) { items { id firstName lastName userName role { id } email } } }',
     {},
     { token: owner.token, url: first }
   )
@@ -143,7 +143,7 @@ test('a user disabled through the team screen is refused on the very next reques
     'mutation ($id: String!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { disabled } }',
     {
       id: low.id,
-      input: { firstName: low.firstName, lastName: low.lastName, userName: low.userName, roleId: low.roleId.id, disabled: true },
+      input: { firstName: low.firstName, lastName: low.lastName, userName: low.userName, roleId: low.role.id, disabled: true },
     },
     { token: owner.token, url: first }
   )
