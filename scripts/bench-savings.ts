@@ -1,12 +1,30 @@
+import type { SavingsFilter } from '@procura/shared'
+
 import { db } from 'api/src/lib/db'
 import { processes } from 'api/src/services/processes/processes'
-import { savingsDashboard } from 'api/src/services/savings/savings'
+import {
+  savingsDashboard,
+  savingsReader,
+} from 'api/src/services/savings/savings'
+import type { SavingAggregate } from 'api/src/services/savings/savingsQueries'
+import { savingAggregates } from 'api/src/services/savings/savingsQueries'
 
-import { asUser, benchCompany, report, timed } from './lib/bench'
+import {
+  asUser,
+  benchCompany,
+  percentile,
+  recordFigure,
+  report,
+  timed,
+} from './lib/bench'
+import {
+  processCountsBefore,
+  savingAggregatesBefore,
+} from './lib/savingsBefore'
 import { seedReferenceData } from './seed/referenceData'
 
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b004'
-const RUNS = 30
+const RUNS = Number(process.env.RUNS ?? 30)
 
 /**
  * A company with `count` processes of five items each, written by PostgreSQL itself: every third
@@ -88,15 +106,69 @@ const seedBenchCompany = async (count: number) => {
     'PipelineItem',
     'Quotation',
     'Award',
+    'ProcessSaving',
   ])
     await db.$executeRawUnsafe(`ANALYZE "${table}"`)
   return { managers, categories }
 }
 
+/** Each aggregate's figures to the cent, by what it groups: the two designs must agree on them. */
+const toTheCent = (aggregates: SavingAggregate[]) =>
+  JSON.stringify(
+    aggregates
+      .map((a) =>
+        [a.kind, a.by, a.key, a.processes, a.costSaving.toFixed(2)].join(' ')
+      )
+      .sort()
+  )
+
 /**
- * `yarn bench savings --processes N`: the sourcing dashboard's one query (counts, totals, months and
- * every group) and the process list behind a number, over N processes (5 items each) of one company.
- * Reports milliseconds.
+ * The dashboard for one filter, the rollup beside the queries it replaced (every line priced at
+ * read), runs interleaved; first the two must agree to the cent.
+ */
+const compareDesigns = async (label: string, filter: SavingsFilter) => {
+  const reader = {
+    ...(await savingsReader()),
+    ...(await db.company.findUniqueOrThrow({
+      where: { id: COMPANY_ID },
+      select: { timeZone: true },
+    })),
+  }
+  const [before, rollup] = await Promise.all([
+    savingAggregatesBefore(reader, filter),
+    savingAggregates(reader, filter),
+  ])
+  if (toTheCent(before) !== toTheCent(rollup))
+    throw new Error(`dashboard, ${label}: the rollup differs from the lines`)
+  const times = { before: [] as number[], rollup: [] as number[] }
+  for (let run = 0; run < RUNS; run++) {
+    await timed(times.before, () =>
+      Promise.all([
+        processCountsBefore(reader, filter),
+        savingAggregatesBefore(reader, filter),
+      ])
+    )
+    await timed(times.rollup, () => savingsDashboard({ filter }))
+  }
+  report(`dashboard, ${label}, before: lines priced at read`, times.before)
+  report(`dashboard, ${label}, from the rollup`, times.rollup)
+  const p95 = (sample: number[]) =>
+    percentile(
+      [...sample].sort((a, b) => a - b),
+      95
+    )
+  const ratio = Math.round((p95(times.before) / p95(times.rollup)) * 10) / 10
+  console.log(`dashboard, ${label}: the rollup is ${ratio}× faster at p95`)
+  recordFigure({
+    figure: `dashboard, ${label}: before p95 ÷ rollup p95`,
+    ratio,
+  })
+}
+
+/**
+ * `yarn bench savings --processes N`: the sourcing dashboard (counts, totals, months and every
+ * group) read from the rollup beside the queries it replaced, and the process list
+ * behind a number, over N processes (5 items each) of one company. Reports milliseconds.
  */
 export default async ({ args }: { args: { processes?: number } }) => {
   const count = Number(args.processes ?? 20_000)
@@ -116,12 +188,8 @@ export default async ({ args }: { args: { processes?: number } }) => {
   }
   try {
     await asUser('savings-bench-0', async () => {
-      for (const [label, filter] of Object.entries(filters)) {
-        const times: number[] = []
-        for (let run = 0; run < RUNS; run++)
-          await timed(times, () => savingsDashboard({ filter }))
-        report(`dashboard, ${label}`, times)
-      }
+      for (const [label, filter] of Object.entries(filters))
+        await compareDesigns(label, filter)
       const times: number[] = []
       for (let run = 0; run < RUNS; run++)
         await timed(times, () =>

@@ -27,7 +27,7 @@ export const savingsReader = async (): Promise<SavingsReader> => {
   const { companyId } = currentUser()
   const company = await db.company.findUniqueOrThrow({
     where: { id: companyId },
-    select: { timeZone: true, currencyCode: true },
+    select: { currencyCode: true },
   })
   return { companyId, ...company }
 }
@@ -123,10 +123,7 @@ const currenciesOf = (aggregates: SavingAggregate[], reader: SavingsReader) => {
       .filter((a) => !a.unconvertedProcesses && a.key !== reader.currencyCode)
       .map((a) => a.key as string)
   )
-  const unconverted = new Map<
-    string,
-    { costSaving: Dec; processes: number }
-  >()
+  const unconverted = new Map<string, { costSaving: Dec; processes: number }>()
   for (const a of byCurrency.filter((a) => a.unconvertedProcesses > 0)) {
     const sum = unconverted.get(a.key as string) ?? {
       costSaving: dec(0),
@@ -163,7 +160,11 @@ const targetOf = async (
     const inYear =
       (!fromMonth || fromMonth <= `${year}-12`) &&
       (!toMonth || toMonth >= `${year}-01`)
-    return inYear ? dec(amount).times(last - first + 1).div(12) : null
+    return inYear
+      ? dec(amount)
+          .times(last - first + 1)
+          .div(12)
+      : null
   })
   const counted = covered.filter((value) => value !== null)
   return counted.length

@@ -9,50 +9,44 @@ import {
 import { db } from 'src/lib/db'
 import { assertMonthRange, monthStart } from 'src/lib/months'
 
-/** Who is asking: the company, and what its months and amounts are counted in. */
+/** Who is asking: the company, and the currency its amounts are counted in. */
 export interface SavingsReader {
   companyId: string
-  timeZone: string
   currencyCode: string
 }
 
-// The database keeps the spec's EXTENSION-LENGTH; GraphQL and the shared enumeration say EXTENSION_LENGTH.
-const PROCESS_TYPE = `replace(p."processType"::text, '-', '_')`
-
 /**
- * The processes behind the dashboard, each with the month it counts in: an approved process in the
- * month (company time) it was approved, any other in the month of its effective date.
+ * What the filter asks of the rollup's rows (SavingsCell and ProcessSaving name them alike): each
+ * process counts in a month, the month (company time) of its approval if approved, else the month
+ * of its effective date.
  */
-const selectedProcesses = (reader: SavingsReader, filter: SavingsFilter) => {
+const filterConditions = (reader: SavingsReader, filter: SavingsFilter) => {
   assertMonthRange(filter.fromMonth, filter.toMonth)
-  const conditions = [Prisma.sql`p."companyId" = ${reader.companyId}`]
+  const conditions = [Prisma.sql`"companyId" = ${reader.companyId}`]
   const equal = (column: string, value?: string | null) => {
     if (value) conditions.push(Prisma.sql`${Prisma.raw(column)} = ${value}`)
   }
-  equal('p."categoryManagerId"', filter.categoryManagerId)
-  equal(PROCESS_TYPE, filter.processType)
-  equal('p."processProfile"::text', filter.processProfile)
-  equal('cur."code"', filter.currencyCode)
-  if (filter.categoryId)
-    conditions.push(Prisma.sql`EXISTS (
-      SELECT 1 FROM "ProcessItem" i JOIN "ItemDetail" d ON d."itemId" = i."id"
-      WHERE i."processId" = p."id" AND d."categoryId" = ${filter.categoryId})`)
-  const months = [Prisma.sql`TRUE`]
+  equal('"categoryManagerId"', filter.categoryManagerId)
+  equal('"processType"', filter.processType)
+  equal('"processProfile"', filter.processProfile)
+  equal('"currencyCode"', filter.currencyCode)
+  equal('"categoryId"', filter.categoryId)
   if (filter.fromMonth)
-    months.push(Prisma.sql`month >= ${monthStart(filter.fromMonth)}::date`)
+    conditions.push(Prisma.sql`month >= ${monthStart(filter.fromMonth)}::date`)
   if (filter.toMonth)
-    months.push(Prisma.sql`month <= ${monthStart(filter.toMonth)}::date`)
-  return Prisma.sql`
-    scoped AS (
-      SELECT p."id", p."status"::text AS status, p."categoryManagerId", ${Prisma.raw(PROCESS_TYPE)} AS "processType",
-        p."processProfile"::text AS "processProfile", p."createdAt", p."approvedAt", cur."code" AS "currencyCode",
-        CASE WHEN p."status" = 'APPROVED'
-          THEN date_trunc('month', p."approvedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${reader.timeZone})::date
-          ELSE date_trunc('month', p."effectiveDate")::date END AS month
-      FROM "Process" p JOIN "Currency" cur ON cur."id" = p."currencyId"
-      WHERE ${Prisma.join(conditions, ' AND ')}
-    ), selected AS (SELECT * FROM scoped WHERE ${Prisma.join(months, ' AND ')})`
+    conditions.push(Prisma.sql`month <= ${monthStart(filter.toMonth)}::date`)
+  return Prisma.join(conditions, ' AND ')
 }
+
+/**
+ * The rows that stand for whole processes: with a category filter, each process's part in that
+ * category (a process with an item of the category has one, priced or not).
+ */
+const asWhole = (filter: SavingsFilter) =>
+  Prisma.raw(filter.categoryId ? 'TRUE' : '"wholeProcess"')
+
+const statusOf = (stage: SavingsStage) =>
+  Prisma.sql`status IN (${Prisma.join([...STATUSES_OF_STAGE[stage]])})`
 
 /** The ids of the processes a dashboard number stands for (the process list sorts and pages them). */
 export const savingsProcessIds = async (
@@ -60,13 +54,23 @@ export const savingsProcessIds = async (
   filter: SavingsFilter,
   stage?: SavingsStage | null
 ) => {
-  const statuses = stage ? [...STATUSES_OF_STAGE[stage]] : null
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    WITH ${selectedProcesses(reader, filter)}
-    SELECT "id" FROM selected
-    WHERE ${statuses ? Prisma.sql`status IN (${Prisma.join(statuses)})` : Prisma.sql`TRUE`}`
-  return rows.map((row) => row.id)
+  const rows = await db.$queryRaw<{ processId: string }[]>`
+    SELECT "processId" FROM "ProcessSaving"
+    WHERE ${filterConditions(reader, filter)} AND ${asWhole(filter)}
+      AND ${stage ? statusOf(stage) : Prisma.sql`TRUE`}`
+  return rows.map((row) => row.processId)
 }
+
+/**
+ * The rollup's cells the filter selects (SavingsCell, kept by triggers): those of whole processes,
+ * with a category filter that category's, and without one every category's for the category group.
+ */
+const selectedCells = (reader: SavingsReader, filter: SavingsFilter) =>
+  Prisma.sql`
+    cells AS (
+      SELECT *, ${asWhole(filter)} AS "asWhole"
+      FROM "SavingsCell" WHERE ${filterConditions(reader, filter)} AND processes > 0
+    )`
 
 export interface ProcessCounts {
   open: number
@@ -79,15 +83,15 @@ export const processCounts = async (
   reader: SavingsReader,
   filter: SavingsFilter
 ) => {
+  const count = (stage: SavingsStage) =>
+    Prisma.sql`coalesce(sum(processes) FILTER (WHERE ${statusOf(stage)}), 0)::int`
   const [counts] = await db.$queryRaw<ProcessCounts[]>`
-    WITH ${selectedProcesses(reader, filter)}
-    SELECT
-      count(*) FILTER (WHERE status IN (${Prisma.join([...STATUSES_OF_STAGE.OPEN])}))::int AS open,
-      count(*) FILTER (WHERE status = 'IN_REVIEW')::int AS "inReview",
-      count(*) FILTER (WHERE status = 'APPROVED')::int AS approved,
-      (avg(extract(epoch FROM "approvedAt" - "createdAt")) FILTER (WHERE status = 'APPROVED') / 86400)::float8
+    WITH ${selectedCells(reader, filter)}
+    SELECT ${count('OPEN')} AS open, ${count('IN_REVIEW')} AS "inReview", ${count('APPROVED')} AS approved,
+      (sum("approvalSeconds") FILTER (WHERE status = 'APPROVED')
+        / nullif(sum(processes) FILTER (WHERE status = 'APPROVED'), 0) / 86400)::float8
         AS "averageDaysToApproval"
-    FROM selected`
+    FROM cells WHERE "asWhole"`
   return counts
 }
 
@@ -115,65 +119,25 @@ export interface SavingAggregate extends SavingSums {
 }
 
 /**
- * The savings lines of the selected processes, summed per process and category: each award of an
- * approved process priced against its item's history (realized), each pipeline item of the others
- * (expected). With a category filter, only the items of that category.
- *
- * shared/notes/domain.md "Savings", in SQL so that PostgreSQL aggregates it: the same formula as
- * the shared savingsOf (the service tests hold both to the same totals), in numeric: volumes are
- * summed as volume × months and divided by 12 once, so nothing is rounded before the cents.
+ * Each cell's rate to the company currency: its month's, else the nearest earlier month's, else
+ * the nearest later one's; none for a currency with no rate at all. One currency asked for: its
+ * own amounts, as they are. Cells are divided by 12 one by one, so that the months add up to the
+ * whole to the last digit.
  */
-const savingsPerCategory = (filter: SavingsFilter) => {
-  const category = filter.categoryId
-    ? Prisma.sql`AND d."categoryId" = ${filter.categoryId}`
-    : Prisma.empty
-  return Prisma.sql`
-    lines AS (
-      SELECT s."id", d."categoryId", 'REALIZED' AS kind, d."historicalPrice" AS historical,
-        d."baselinePrice" AS baseline, a."unitPrice" AS price,
-        a."annualVolume" * a."contractLength" * CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END
-          AS "volumeMonths"
-      FROM selected s
-      JOIN "Award" a ON a."processId" = s."id"
-      JOIN "Quotation" q ON q."id" = a."quotationId"
-      JOIN "ItemDetail" d ON d."itemId" = q."itemId"
-      WHERE s.status = 'APPROVED' ${category}
-      UNION ALL
-      SELECT s."id", d."categoryId", 'PIPELINE', pi."historicalPricingUnit", pi."baselineUnit",
-        pi."expectedResultUnit", pi."annualVolume" * pi."contractLength"
-      FROM selected s
-      JOIN "ProcessItem" i ON i."processId" = s."id"
-      JOIN "PipelineItem" pi ON pi."itemId" = i."id"
-      LEFT JOIN "ItemDetail" d ON d."itemId" = i."id"
-      WHERE s.status <> 'APPROVED' ${category}
-    ), per_category AS (
-      SELECT "id", kind, "categoryId",
-        sum(greatest(0, historical - price) * "volumeMonths") / 12 AS reduction,
-        sum(greatest(0, baseline - greatest(historical, price)) * "volumeMonths") / 12 AS avoidance,
-        sum(greatest(0, price - greatest(historical, baseline)) * "volumeMonths") / 12 AS increase
-      FROM lines GROUP BY 1, 2, 3
-    ), per_process AS (
-      SELECT "id", kind, sum(reduction) AS reduction, sum(avoidance) AS avoidance, sum(increase) AS increase
-      FROM per_category GROUP BY 1, 2
-    )`
-}
-
-/**
- * Each selected process's rate to the company currency: its month's, else the nearest earlier
- * month's, else the nearest later one's; none for a currency with no rate at all. One currency
- * asked for: its own amounts, as they are.
- */
-const ratedProcesses = (
-  reader: SavingsReader,
-  filter: SavingsFilter
-) => Prisma.sql`
-  rated AS (
-    SELECT s.*, CASE WHEN s."currencyCode" = ${filter.currencyCode ?? reader.currencyCode} THEN 1 ELSE (
-      SELECT r."rate" FROM "ExchangeRate" r
-      WHERE r."companyId" = ${reader.companyId} AND r."currencyCode" = s."currencyCode"
-      ORDER BY r."month" > s.month, abs(r."month" - s.month) LIMIT 1
-    ) END AS rate
-    FROM selected s
+const ratedCells = (reader: SavingsReader, filter: SavingsFilter) => Prisma.sql`
+  priced AS (SELECT * FROM cells WHERE "processesWithSavings" > 0),
+  rates AS (
+    SELECT r."currencyCode", r.month, CASE WHEN r."currencyCode" = ${filter.currencyCode ?? reader.currencyCode}
+      THEN 1 ELSE (
+        SELECT x."rate" FROM "ExchangeRate" x
+        WHERE x."companyId" = ${reader.companyId} AND x."currencyCode" = r."currencyCode"
+        ORDER BY x."month" > r.month, abs(x."month" - r.month) LIMIT 1
+      ) END AS rate
+    FROM (SELECT DISTINCT "currencyCode", month FROM priced) r
+  ), rated AS (
+    SELECT c.*, CASE WHEN c.status = 'APPROVED' THEN 'REALIZED' ELSE 'PIPELINE' END AS kind, rates.rate,
+      c."reductionX12" / 12 AS reduction, c."avoidanceX12" / 12 AS avoidance, c."increaseX12" / 12 AS increase
+    FROM priced c JOIN rates USING ("currencyCode", month)
   )`
 
 const SUMS = Prisma.sql`
@@ -181,30 +145,30 @@ const SUMS = Prisma.sql`
   coalesce(sum(avoidance * rate), 0) AS "costAvoidance",
   coalesce(sum(increase * rate), 0) AS "costIncrease",
   coalesce(sum((reduction + avoidance - increase) * rate), 0) AS "costSaving",
-  count(*)::int AS processes,
+  coalesce(sum("processesWithSavings"), 0)::int AS processes,
   coalesce(sum(reduction + avoidance - increase) FILTER (WHERE rate IS NULL), 0) AS "unconvertedSaving",
-  count(*) FILTER (WHERE rate IS NULL)::int AS "unconvertedProcesses"`
+  coalesce(sum("processesWithSavings") FILTER (WHERE rate IS NULL), 0)::int AS "unconvertedProcesses"`
 
 /**
- * Every aggregate the dashboard shows, in one statement: by process-level groupings (one row per
- * process, so a count is a count of processes) and by category (one row per process and category).
+ * Every aggregate the dashboard shows, in one statement: by process-level groupings (whole
+ * processes, or with a category filter that category's part of each) and by category.
  */
 export const savingAggregates = async (
   reader: SavingsReader,
   filter: SavingsFilter
 ): Promise<SavingAggregate[]> =>
   db.$queryRaw<SavingAggregate[]>`
-    WITH ${selectedProcesses(reader, filter)}, ${ratedProcesses(reader, filter)}, ${savingsPerCategory(filter)}
+    WITH ${selectedCells(reader, filter)}, ${ratedCells(reader, filter)}
     SELECT kind,
       CASE GROUPING(month, "categoryManagerId", "processType", "processProfile", "currencyCode")
         WHEN 15 THEN 'month' WHEN 23 THEN 'categoryManager' WHEN 27 THEN 'processType'
         WHEN 29 THEN 'processProfile' WHEN 30 THEN 'currency' END AS by,
       coalesce(to_char(month, 'YYYY-MM'), "categoryManagerId", "processType", "processProfile", "currencyCode") AS key,
       ${SUMS}
-    FROM per_process JOIN rated USING ("id")
+    FROM rated WHERE "asWhole"
     GROUP BY kind, GROUPING SETS ((), (month), ("categoryManagerId"), ("processType"), ("processProfile"),
       ("currencyCode"))
     UNION ALL
-    SELECT kind, 'category', "categoryId", ${SUMS}
-    FROM per_category JOIN rated USING ("id")
+    SELECT kind, 'category', nullif("categoryId", ''), ${SUMS}
+    FROM rated WHERE NOT "wholeProcess"
     GROUP BY kind, "categoryId"`
