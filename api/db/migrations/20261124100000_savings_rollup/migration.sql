@@ -42,6 +42,13 @@ CREATE TABLE "SavingsCell" (
     CONSTRAINT "SavingsCell_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "ProcessSavingStale" (
+    "processId" TEXT NOT NULL,
+
+    CONSTRAINT "ProcessSavingStale_pkey" PRIMARY KEY ("processId")
+);
+
 -- CreateIndex
 CREATE INDEX "ProcessSaving_processId_idx" ON "ProcessSaving"("processId");
 
@@ -159,23 +166,41 @@ LANGUAGE sql AS $$
     "increaseX12" = cell."increaseX12" + excluded."increaseX12"
 $$;
 
--- Statement triggers: a statement that writes many rows (a whole award, every pipeline item)
--- refreshes each of its processes once. Each event has its own trigger, as a transition table
--- names the rows of one event. The bodies write their semicolons as \073 for the same runner.
+-- A write marks its processes stale, and the transaction refreshes them all once, as it commits:
+-- an award step that upserts 300 awards one by one prices the process once, not 300 times. A
+-- second transaction marking the same process waits for the first to commit (the key), so the
+-- two never take back the same share. Trigger bodies write their semicolons as \073 for the
+-- same runner.
+CREATE FUNCTION mark_process_saving_stale(process_ids TEXT[]) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO "ProcessSavingStale" SELECT DISTINCT unnest(process_ids) ON CONFLICT DO NOTHING
+$$;
+
+-- the first firing at commit refreshes every process this transaction marked, the others find none
+CREATE FUNCTION refresh_stale_process_saving() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
+  PERFORM refresh_process_saving(ARRAY(SELECT "processId" FROM "ProcessSavingStale"))\073
+  DELETE FROM "ProcessSavingStale"\073
+  RETURN NULL\073
+END';
+
+CREATE CONSTRAINT TRIGGER "ProcessSavingStale_refresh" AFTER INSERT ON "ProcessSavingStale"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refresh_stale_process_saving();
+
+-- Statement triggers, one per event (a transition table names the rows of one event).
 CREATE FUNCTION process_saving_by_process() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  PERFORM refresh_process_saving(ARRAY(SELECT DISTINCT "processId" FROM changed))\073
+  PERFORM mark_process_saving_stale(ARRAY(SELECT "processId" FROM changed))\073
   RETURN NULL\073
 END';
 
 CREATE FUNCTION process_saving_by_item() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  PERFORM refresh_process_saving(ARRAY(
-    SELECT DISTINCT i."processId" FROM changed c JOIN "ProcessItem" i ON i."id" = c."itemId"))\073
+  PERFORM mark_process_saving_stale(ARRAY(
+    SELECT i."processId" FROM changed c JOIN "ProcessItem" i ON i."id" = c."itemId"))\073
   RETURN NULL\073
 END';
 
 -- a process whose status, month or dashboard filters changed
 CREATE FUNCTION process_saving_by_process_fields() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  PERFORM refresh_process_saving(ARRAY(
+  PERFORM mark_process_saving_stale(ARRAY(
     SELECT o."id" FROM before_change o JOIN changed n ON n."id" = o."id"
     WHERE (o."status", o."approvedAt", o."effectiveDate", o."currencyId", o."categoryManagerId",
         o."processType", o."processProfile")
@@ -185,20 +210,22 @@ CREATE FUNCTION process_saving_by_process_fields() RETURNS trigger LANGUAGE plpg
 END';
 
 CREATE FUNCTION process_saving_by_deleted_process() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  PERFORM refresh_process_saving(ARRAY(SELECT "id" FROM before_change))\073
+  PERFORM mark_process_saving_stale(ARRAY(SELECT "id" FROM before_change))\073
   RETURN NULL\073
 END';
 
 -- an approval counts in the month of the time zone of its company
 CREATE FUNCTION process_saving_by_company() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  PERFORM refresh_process_saving(ARRAY(
+  PERFORM mark_process_saving_stale(ARRAY(
     SELECT p."id" FROM "Process" p JOIN changed n ON n."id" = p."companyId"
     JOIN before_change o ON o."id" = n."id" WHERE o."timeZone" <> n."timeZone"))\073
   RETURN NULL\073
 END';
 
+-- a deleted company's rollup goes with it, and its processes have no share left to take back
 CREATE FUNCTION savings_cells_of_deleted_company() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
   DELETE FROM "SavingsCell" WHERE "companyId" IN (SELECT "id" FROM before_change)\073
+  DELETE FROM "ProcessSaving" WHERE "companyId" IN (SELECT "id" FROM before_change)\073
   RETURN NULL\073
 END';
 

@@ -223,4 +223,15 @@ describe('savings rollup', () => {
     expect(await globex()).toEqual(before)
     expect(await pipelineTotal()).toBe('15000.00')
   })
+
+  scenario('a deleted company leaves nothing in the rollup', async () => {
+    const of = { where: { companyId: 'company-globex' } }
+    expect(await db.processSaving.count(of)).toBeGreaterThan(0)
+    expect(await db.savingsCell.count(of)).toBeGreaterThan(0)
+
+    await db.company.delete({ where: { id: 'company-globex' } })
+
+    expect(await db.processSaving.count(of)).toBe(0)
+    expect(await db.savingsCell.count(of)).toBe(0)
+  })
 })
