@@ -1,4 +1,4 @@
-import type { Prisma } from '@prisma/client'
+import { Prisma } from '@prisma/client'
 import {
   CONTRACT_ACTION_DESCRIPTIONS,
   CONTRACT_COLUMNS,
@@ -22,7 +22,12 @@ import { csvDocument, csvLocaleOf, csvNumber } from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
-import { companyToday, whereOf, type ContractFilter } from './contractRows'
+import {
+  companyToday,
+  storeDerived,
+  whereOf,
+  type ContractFilter,
+} from './contractRows'
 import { changesOf, contractEditWrites, readContracts } from './contracts'
 
 /** A file this long is an ERP extract, not a form: import it from the command line instead. */
@@ -279,7 +284,14 @@ const writeContracts = async (
     writes.push(...contractEditWrites(before.id, data, changes))
     return { line, record: data.contractId, outcome: 'updated' as const }
   })
-  await db.$transaction([...writes, db.contract.createMany({ data: created })])
+  await db.$transaction([
+    ...writes,
+    db.contract.createMany({ data: created }),
+    db.$executeRaw(
+      storeDerived(Prisma.sql`c."companyId" = ${companyId}
+        AND c."contractId" = ANY(${created.map((row) => row.contractId)})`)
+    ),
+  ])
   return rows
 }
 

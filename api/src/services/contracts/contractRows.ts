@@ -43,23 +43,76 @@ const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
     + date_part('month', ${to}) - date_part('month', ${from})
     - (date_part('day', ${to}) < date_part('day', ${from}))::int)::int`
 
-/** The derived values of the contract `c` on `day` (a date, or the SQL of one), each one SQL expression. */
-export const derivedOf = (day: Date | Prisma.Sql) => {
-  const today = day instanceof Date ? Prisma.sql`${day}::date` : day
+const daySql = (day: Date | Prisma.Sql) =>
+  day instanceof Date ? Prisma.sql`${day}::date` : day
+
+/** What the stored values are: the remaining days for balance and the two ranks, computed on `today`. */
+const computedOn = (today: Prisma.Sql) => {
   const elapsed = Prisma.sql`greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)})`
   const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")`
-  const remainingDaysForBalance = Prisma.sql`(CASE WHEN c."totalBalance" > c."currentBalance"
+  const balanceDays = Prisma.sql`(CASE WHEN c."totalBalance" > c."currentBalance"
     THEN round(c."currentBalance" * ${elapsed} / ${realized} * ${DAYS_PER_MONTH})::int END)`
-  const remainingDaysForLength = Prisma.sql`(c."endDate" - ${today})`
+  return {
+    elapsed,
+    realized,
+    balanceDays,
+    termRank: bucketRank(Prisma.sql`(c."endDate" - ${today})`),
+    balanceRank: bucketRank(balanceDays),
+  }
+}
+
+/**
+ * The derived values of the contract `c` on `day` (a date, or the SQL of one), each one SQL
+ * expression: the stored ones when the row was written that day, else computed; with `allStored`
+ * (every row of the company was, see storedOn) the stored columns themselves, which indexes order.
+ */
+export const derivedOf = (day: Date | Prisma.Sql, allStored = false) => {
+  const today = daySql(day)
+  const computed = computedOn(today)
+  const storedOr = (column: string, value: Prisma.Sql) =>
+    allStored
+      ? Prisma.sql`c.${Prisma.raw(column)}`
+      : Prisma.sql`(CASE WHEN c."derivedOn" = ${today} THEN c.${Prisma.raw(column)} ELSE ${value} END)`
+  const remainingDaysForBalance = storedOr(
+    '"balanceDays"',
+    computed.balanceDays
+  )
+  const estimatedEndingDate = Prisma.sql`(${today} + ${remainingDaysForBalance})`
   return {
     length: wholeMonths(Prisma.sql`c."startDate"`, Prisma.sql`c."endDate"`),
-    amountRealizedPerMonth: Prisma.sql`(${realized} / ${elapsed})`,
-    remainingDaysForLength,
+    amountRealizedPerMonth: Prisma.sql`(${computed.realized} / ${computed.elapsed})`,
+    remainingDaysForLength: Prisma.sql`(c."endDate" - ${today})`,
     remainingDaysForBalance,
-    estimatedEndingDate: Prisma.sql`(${today} + ${remainingDaysForBalance})`,
-    termRank: bucketRank(remainingDaysForLength),
-    balanceRank: bucketRank(remainingDaysForBalance),
+    estimatedEndingDate,
+    lightDate: storedOr(
+      '"lightDate"',
+      Prisma.sql`least(c."endDate", ${estimatedEndingDate})`
+    ),
+    termRank: storedOr('"termRank"', computed.termRank),
+    balanceRank: storedOr('"balanceRank"', computed.balanceRank),
   }
+}
+
+/** Whether every contract of the company holds its derived values of `day` (two index probes). */
+export const storedOn = async (companyId: string, day: Date) => {
+  const [{ stale }] = await db.$queryRaw<{ stale: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "Contract" c WHERE c."companyId" = ${companyId}
+      AND (c."derivedOn" IS NULL OR c."derivedOn" < ${day}::date OR c."derivedOn" > ${day}::date)) AS stale`
+  return !stale
+}
+
+/**
+ * Writes the derived values of the contracts `c` that match `condition` as of their company's day:
+ * every write of a contract runs it in its transaction, and the daily job for every stale row.
+ */
+export const storeDerived = (condition: Prisma.Sql) => {
+  const computed = computedOn(Prisma.sql`co.day`)
+  return Prisma.sql`
+    UPDATE "Contract" c SET "derivedOn" = co.day, "balanceDays" = ${computed.balanceDays},
+      "lightDate" = least(c."endDate", co.day + ${computed.balanceDays}),
+      "termRank" = ${computed.termRank}, "balanceRank" = ${computed.balanceRank}
+    FROM (SELECT id, (now() AT TIME ZONE "timeZone")::date AS day FROM "Company") co
+    WHERE co.id = c."companyId" AND ${condition}`
 }
 
 /** The number of bucket limits a count of days reaches: TERM_BUCKETS' index (0 expired … 3 over 120). */

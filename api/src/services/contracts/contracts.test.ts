@@ -1,3 +1,4 @@
+import { Prisma } from '@prisma/client'
 import type { ContractInput } from '@procura/shared'
 
 import { db } from 'src/lib/db'
@@ -5,6 +6,8 @@ import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
 import { contractInput } from 'src/lib/testing/contractInput'
 import { signInAs } from 'src/lib/testing/signInAs'
 
+import { exportContracts, importContracts } from './contractCsv'
+import { storeDerived } from './contractRows'
 import {
   contract,
   contractDashboard,
@@ -40,7 +43,64 @@ const ending = async (
   })
 }
 
+/** Each contract's stored derived values, as the dashboard and the list read them. */
+const storedValues = async () =>
+  (
+    await db.contract.findMany({
+      select: {
+        contractId: true,
+        derivedOn: true,
+        balanceDays: true,
+        lightDate: true,
+        termRank: true,
+        balanceRank: true,
+      },
+      orderBy: { contractId: 'asc' },
+    })
+  ).map((row) => JSON.stringify(row))
+
+/** What the writes stored equals what the daily job would store today, for every contract. */
+const expectStoredToday = async () => {
+  const stored = await storedValues()
+  await db.$executeRaw(storeDerived(Prisma.sql`TRUE`))
+  expect(stored).toEqual(await storedValues())
+}
+
 describe('contracts', () => {
+  scenario(
+    "every write stores the contract's derived values of the day",
+    async () => {
+      await signInAs('buyer')
+      const created = await ending('CT-1', 100)
+      await ending('CT-2', 20, { realized: 0 })
+      await expectStoredToday()
+      expect((await storedValues())[0]).toContain('"termRank":2')
+
+      await updateContract({
+        id: created.id,
+        input: contractInput({
+          contractId: 'CT-1',
+          startDate: monthsBefore(await todayInSaoPaulo(), 6),
+          endDate: daysFrom(await todayInSaoPaulo(), 10),
+          currentBalance: 100,
+        }),
+      })
+      await expectStoredToday()
+
+      // a file that changes one contract and brings a new one
+      const csv = await exportContracts({ locale: 'en' })
+      const [header, first, second] = csv
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r?\n/)
+      await importContracts({
+        csv: [header, first, second, second.replace('CT-2', 'CT-3')].join('\n'),
+      })
+      expect(await db.contract.count()).toBe(3)
+      await expectStoredToday()
+    }
+  )
+
   scenario('creates a contract with its derived values', async () => {
     await signInAs('buyer')
 
@@ -366,4 +426,3 @@ describe('contracts', () => {
     }
   )
 })
-

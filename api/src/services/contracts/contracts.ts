@@ -14,6 +14,8 @@ import {
   companyToday,
   contractCount,
   derivedOf,
+  storeDerived,
+  storedOn,
   whereOf,
   type ContractFilter,
 } from './contractRows'
@@ -23,7 +25,7 @@ type Derived = ReturnType<typeof derivedOf>
 /** The list's sortable columns and their SQL: the client names a column, never SQL. */
 const sortExpressions = (derived: Derived, name: Prisma.Sql) => ({
   // the light worsens with the earlier of the two ends: ordering by it orders the lights
-  status: Prisma.sql`least(c."endDate", ${derived.estimatedEndingDate})`,
+  status: derived.lightDate,
   contractId: Prisma.sql`c."contractId"`,
   material: Prisma.sql`c.material`,
   supplier: Prisma.sql`c.supplier`,
@@ -48,6 +50,16 @@ const sortExpressions = (derived: Derived, name: Prisma.Sql) => ({
   estimatedConclusionDate: Prisma.sql`c."estimatedConclusionDate"`,
   comment: Prisma.sql`c.comment`,
 })
+
+type SortColumn = keyof ReturnType<typeof sortExpressions>
+
+/** The sorts by a reference's name: only they need the names joined to every row. */
+const NAMED_SORTS: SortColumn[] = [
+  'materialCategory',
+  'categoryManager',
+  'businessDivision',
+  'region',
+]
 
 /** A contract as the queries below read it: numbers as numbers, derived values and names added. */
 type ContractRow = Contract & {
@@ -117,14 +129,17 @@ export const contracts = async ({
     throw new UserInputError('validation.page')
   const { companyId } = currentUser()
   const day = await companyToday(companyId)
-  const sorts = sortExpressions(derivedOf(day), nameColumn())
-  const sort = sorts[page.sortBy as keyof typeof sorts] ?? sorts.endDate
+  const sorts = sortExpressions(
+    derivedOf(day, await storedOn(companyId, day)),
+    nameColumn()
+  )
+  const sortBy = (page.sortBy in sorts ? page.sortBy : 'endDate') as SortColumn
   const direction = Prisma.raw(page.descending ? 'DESC' : 'ASC')
   const [ids, total] = await Promise.all([
     db.$queryRaw<{ id: string }[]>`
-      SELECT c.id FROM "Contract" c ${NAMES}
+      SELECT c.id FROM "Contract" c ${NAMED_SORTS.includes(sortBy) ? NAMES : Prisma.empty}
       WHERE ${whereOf(companyId, filter)}
-      ORDER BY ${sort} ${direction} NULLS LAST, c.id
+      ORDER BY ${sorts[sortBy]} ${direction} NULLS LAST, c.id
       LIMIT ${page.pageSize} OFFSET ${page.page * page.pageSize}`,
     contractCount(companyId, filter),
   ])
@@ -199,9 +214,14 @@ const readContract = async ({
 
 export const createContract = async ({ input }: { input: ContractInput }) => {
   const data = await validContract(input)
-  return readContract(
-    await db.contract.create({ data: { ...data, ...companyScope() } })
-  )
+  const created = await db.$transaction(async (tx) => {
+    const row = await tx.contract.create({
+      data: { ...data, ...companyScope() },
+    })
+    await tx.$executeRaw(storeDerived(Prisma.sql`c.id = ${row.id}`))
+    return row
+  })
+  return readContract(created)
 }
 
 /** What changed, field by field, in the values the user typed (dates as days, decimals as decimal text). */
@@ -251,6 +271,7 @@ export const contractEditWrites = (
       changes: changes as Prisma.InputJsonObject,
     },
   }),
+  db.$executeRaw(storeDerived(Prisma.sql`c.id = ${id}`)),
 ]
 
 /** Spec §2 inline edit: validated like creation; every saved change is kept in the row's history. */
@@ -291,7 +312,8 @@ export const contractDashboard = async ({
   filter?: ContractFilter
 }) => {
   const companyId = currentUser().companyId
-  const derived = derivedOf(await companyToday(companyId))
+  const day = await companyToday(companyId)
+  const derived = derivedOf(day, await storedOn(companyId, day))
   const ranks = [0, 1, 2, 3]
   const [summary] = await db.$queryRaw<
     {

@@ -58,6 +58,36 @@ const noticesOf = async (userId: string) =>
 
 describe('contract expiry job', () => {
   scenario(
+    "moves every contract's stored derived values to the company's day",
+    async () => {
+      const today = await todayInSaoPaulo()
+      // written around the services (a seed), and one written yesterday
+      await contractEnding('CT-NEW', 200)
+      const old = await contractEnding('CT-OLD', 1)
+      await db.contract.update({
+        where: { id: old.id },
+        data: { derivedOn: daysFrom(today, -1), termRank: 3, balanceRank: 3 },
+      })
+
+      await checkContractExpiry()
+
+      const rows = await db.contract.findMany({
+        orderBy: { contractId: 'asc' },
+      })
+      expect(
+        rows.map((row) => [
+          row.contractId,
+          row.derivedOn.getTime() === today.getTime(),
+          row.termRank,
+        ])
+      ).toEqual([
+        ['CT-NEW', true, 3],
+        ['CT-OLD', true, 1],
+      ])
+    }
+  )
+
+  scenario(
     'reads its thresholds from the environment, else 120, 30, 7 and 0 days',
     async () => {
       expect(expiryThresholds(undefined)).toEqual([120, 30, 7, 0])
@@ -184,8 +214,11 @@ describe('contract expiry job', () => {
         })
       const health = async () =>
         JSON.parse(
-          (await healthCheck(mockHttpEvent({ httpMethod: 'GET', path: '/health' })))
-            .body
+          (
+            await healthCheck(
+              mockHttpEvent({ httpMethod: 'GET', path: '/health' })
+            )
+          ).body
         ).expiryCheck
 
       // two processes starting at once queue one run
@@ -222,9 +255,10 @@ describe('contract expiry job', () => {
       await CheckContractExpiryJob.perform()
       const { lastFinishedAt, failing } = await health()
       expect(failing).toBe(false)
-      expect(Date.now() - new Date(lastFinishedAt).getTime()).toBeLessThan(60_000)
+      expect(Date.now() - new Date(lastFinishedAt).getTime()).toBeLessThan(
+        60_000
+      )
       expect(await queuedChecks()).toBe(1)
     }
   )
 })
-

@@ -1,3 +1,4 @@
+import { Prisma } from '@prisma/client'
 import { DEFAULT_EXPIRY_THRESHOLDS } from '@procura/shared'
 
 import { db } from 'src/lib/db'
@@ -5,6 +6,8 @@ import {
   emailNotifications,
   notify,
 } from 'src/services/notifications/notifications'
+
+import { storeDerived } from './contractRows'
 
 /** CONTRACT_EXPIRY_THRESHOLDS (days, comma-separated), else spec §4's 120, 30, 7 and 0. */
 export const expiryThresholds = (
@@ -32,6 +35,10 @@ interface NoticedContract {
  * second finds the threshold already recorded and claims nothing (PostgreSQL re-checks the row).
  */
 export const checkContractExpiry = async (thresholds = expiryThresholds()) => {
+  // a new day: every contract's stored derived values move to it
+  await db.$executeRaw(
+    storeDerived(Prisma.sql`c."derivedOn" IS DISTINCT FROM co.day`)
+  )
   const noticed = await db.$queryRaw<NoticedContract[]>`
     WITH due AS (
       SELECT c.id, d.days,
