@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import ChatWindow from './ChatWindow'
 import { useConversation } from './useConversation'
+
+// the window, its messages and their formatting load when the user first opens it
+const ChatWindow = lazy(() => import('./ChatWindow'))
 
 /** Spec §2 app shell: the floating assistant, bottom right, on every signed-in screen. */
 const AssistantChat = () => {
@@ -25,14 +27,16 @@ const AssistantChat = () => {
       </button>
     )
   return (
-    <ChatWindow
-      {...conversation}
-      maximized={maximized}
-      onSend={conversation.send}
-      onToggleSize={() => setMaximized((value) => !value)}
-      onRestart={conversation.restart}
-      onClose={() => setOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <ChatWindow
+        {...conversation}
+        maximized={maximized}
+        onSend={conversation.send}
+        onToggleSize={() => setMaximized((value) => !value)}
+        onRestart={conversation.restart}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
   )
 }
 

@@ -1,0 +1,18 @@
+// Spec §4 notification message codes (no schema here: the app shell imports them on every page).
+
+/** The database's enumeration names and the codes spec §4 gives them. */
+export const NOTIFICATION_CODES = {
+  PROCESS_START: 'process/start',
+  PROCESS_APPROVED: 'process/approved',
+  PROCESS_APPROVE: 'process/approve',
+  PROCESS_ASK_REVIEW: 'process/ask-review',
+  PROCESS_REJECTED: 'process/rejected',
+  PROCESS_RETURNED: 'process/returned',
+  EXPIRY_CHECK_FAILING: 'system/expiry-check-failing',
+  CONTRACT_EXPIRING: 'contract/expiring',
+} as const
+export type NotificationCode = keyof typeof NOTIFICATION_CODES
+
+/** The locale key of a notification's message: 'process/ask-review' → notifications.messages.processAskReview. */
+export const notificationMessageKey = (code: string) =>
+  `notifications.messages.${code.replace(/[/-](\w)/g, (_, letter: string) => letter.toUpperCase())}`
