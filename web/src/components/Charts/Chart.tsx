@@ -1,201 +1,35 @@
-import {
-  formatCompactMoney,
-  formatMoney,
-  formatNumber,
-  type Numeric,
-} from '@procura/shared'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
 import { useTranslation } from 'react-i18next'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
 
 import Button from 'src/components/Button/Button'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 
-// The series colours are the palette's tokens (index.css), not literals.
-export const CHART_COLORS = Array.from(
-  { length: 8 },
-  (_, index) => `var(--chart-${index + 1})`
-)
+import { useValueFormats, type ChartProps } from './chartFormats'
 
-/** horizontalBar: bars along the value axis, for long names (people, categories) */
-export type ChartKind = 'bar' | 'horizontalBar' | 'stackedBar' | 'line' | 'pie'
-export type ChartRow = Record<string, string | number>
+export {
+  CHART_COLORS,
+  type ChartKind,
+  type ChartProps,
+  type ChartRow,
+  type ChartSeries,
+} from './chartFormats'
 
-export interface ChartSeries {
-  key: string
-  label: string
-  /** one of CHART_COLORS, when a measure keeps its colour from chart to chart */
-  color?: string
-}
+const ChartPlot = lazy(() => import('./ChartPlot'))
 
-const colorOf = (series: ChartSeries, index: number) =>
-  series.color ?? CHART_COLORS[index % CHART_COLORS.length]
-
-export interface ChartProps {
-  kind: ChartKind
-  title: string
-  rows: ChartRow[]
-  /** the row field that names each bar, point or slice */
-  categoryKey: string
-  series: ChartSeries[]
-  /** money needs its currency; volumes and counts are plain numbers */
-  currency?: string
-  loading?: boolean
-  error?: boolean
-  onRetry?: () => void
-  height?: number
-  /** a click on a bar or a slice (or a row of the table view): the row, and the series clicked */
-  onSelect?: (row: ChartRow, seriesKey: string) => void
-}
-
-const useValueFormats = (currency?: string) => {
-  const { i18n } = useTranslation()
-  const locale = i18n.language
-  return currency
-    ? {
-        axis: (value: number) => formatCompactMoney(value, currency, locale),
-        exact: (value: Numeric) => formatMoney(value, currency, locale),
-      }
-    : {
-        axis: (value: number) => formatNumber(value, locale, 0),
-        exact: (value: Numeric) => formatNumber(value, locale),
-      }
-}
-
-/** The rows as recharts draws them: each series' value as a number (money arrives as decimal text). */
-const plottedRows = (rows: ChartRow[], series: ChartSeries[]) =>
-  rows.map((row) => ({
-    ...row,
-    ...Object.fromEntries(
-      series.map(({ key }) => [key, row[key] === undefined ? row[key] : Number(row[key])])
-    ),
-  }))
-
-const Plot = ({
-  kind,
-  rows: given,
-  categoryKey,
-  series,
-  currency,
-  onSelect,
-}: ChartProps) => {
-  const select =
-    onSelect &&
-    ((seriesKey: string) => (entry: { payload?: ChartRow }) =>
-      entry.payload && onSelect(entry.payload, seriesKey))
-  const format = useValueFormats(currency)
-  const rows = plottedRows(given, series)
-  const tooltip = <Tooltip formatter={(value) => format.exact(Number(value))} />
-  // in the order the series are given, not alphabetically (recharts' default)
-  const legend = series.length > 1 && (
-    <Legend
-      itemSorter={(item) =>
-        series.findIndex((one) => one.key === String(item.dataKey))
-      }
-    />
-  )
-  if (kind === 'pie') {
-    const [only] = series
-    return (
-      <PieChart>
-        <Pie
-          data={rows}
-          dataKey={only.key}
-          nameKey={categoryKey}
-          outerRadius="80%"
-          label={false}
-          onClick={select?.(only.key)}
-          className={select ? 'cursor-pointer' : undefined}
-        >
-          {rows.map((row, index) => (
-            <Cell
-              key={String(row[categoryKey])}
-              fill={CHART_COLORS[index % CHART_COLORS.length]}
-            />
-          ))}
-        </Pie>
-        {tooltip}
-        <Legend />
-      </PieChart>
-    )
-  }
-  const valueAxis = {
-    tickFormatter: (value: number) => format.axis(Number(value)),
-    tick: { fontSize: 12 },
-  }
-  const axes =
-    kind === 'horizontalBar' ? (
-      <>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" {...valueAxis} />
-        <YAxis
-          type="category"
-          dataKey={categoryKey}
-          tick={{ fontSize: 12 }}
-          width={140}
-          interval={0}
-        />
-      </>
-    ) : (
-      <>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={categoryKey} tick={{ fontSize: 12 }} />
-        <YAxis {...valueAxis} width={80} />
-      </>
-    )
-  if (kind === 'line') {
-    return (
-      <LineChart data={rows}>
-        {axes}
-        {series.map((one, index) => (
-          <Line
-            key={one.key}
-            dataKey={one.key}
-            name={one.label}
-            stroke={colorOf(one, index)}
-            strokeWidth={2}
-            dot={false}
-          />
-        ))}
-        {tooltip}
-        {legend}
-      </LineChart>
-    )
-  }
-  return (
-    <BarChart
-      data={rows}
-      layout={kind === 'horizontalBar' ? 'vertical' : 'horizontal'}
-    >
-      {axes}
-      {series.map((one, index) => (
-        <Bar
-          key={one.key}
-          dataKey={one.key}
-          name={one.label}
-          fill={colorOf(one, index)}
-          stackId={kind === 'stackedBar' ? 'stack' : undefined}
-          onClick={select?.(one.key)}
-          className={select ? 'cursor-pointer' : undefined}
-        />
-      ))}
-      {tooltip}
-      {legend}
-    </BarChart>
-  )
+/** Whether the element has come into view (at once where the browser cannot tell). */
+const useSeen = () => {
+  const ref = useRef<HTMLDivElement>(null)
+  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    if (seen || !ref.current) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
+    })
+    observer.observe(ref.current)
+    return () => observer.disconnect()
+  }, [seen])
+  return { ref, seen }
 }
 
 /** The same numbers as a table, for screen readers and for anyone who wants exact figures. */
@@ -260,6 +94,7 @@ const ChartTable = ({
 const Chart = (props: ChartProps) => {
   const { t } = useTranslation()
   const { title, rows, loading, error, onRetry, height = 280 } = props
+  const plotBox = useSeen()
   const body = () => {
     if (loading) {
       return (
@@ -290,10 +125,13 @@ const Chart = (props: ChartProps) => {
     if (rows.length === 0) return <EmptyState title={t('chart.empty')} />
     return (
       <>
-        <div style={{ height }}>
-          <ResponsiveContainer width="100%" height="100%">
-            <Plot {...props} />
-          </ResponsiveContainer>
+        {/* the plot keeps its height while it loads: nothing below it moves */}
+        <div ref={plotBox.ref} style={{ height }}>
+          {plotBox.seen && (
+            <Suspense fallback={null}>
+              <ChartPlot {...props} />
+            </Suspense>
+          )}
         </div>
         <ChartTable {...props} />
       </>
