@@ -6,3 +6,9 @@ global.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
+// The app loads a language's messages as it is first used; the tests read both.
+beforeAll(async () => {
+  const { default: i18n, i18nReady } = require('src/i18n')
+  await i18nReady
+  await i18n.loadLanguages(['en', 'pt'])
+})

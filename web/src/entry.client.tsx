@@ -1,6 +1,7 @@
 import { hydrateRoot, createRoot } from 'react-dom/client'
 
 import App from './App'
+import { i18nReady } from './i18n'
 import Routes from './Routes'
 
 /**
@@ -18,18 +19,23 @@ if (!redwoodAppElement) {
   )
 }
 
-if (redwoodAppElement.children?.length > 0) {
-  hydrateRoot(
-    redwoodAppElement,
-    <App>
-      <Routes />
-    </App>
-  )
-} else {
-  const root = createRoot(redwoodAppElement)
-  root.render(
-    <App>
-      <Routes />
-    </App>
-  )
+const render = () => {
+  if (redwoodAppElement.children?.length > 0) {
+    hydrateRoot(
+      redwoodAppElement,
+      <App>
+        <Routes />
+      </App>
+    )
+  } else {
+    const root = createRoot(redwoodAppElement)
+    root.render(
+      <App>
+        <Routes />
+      </App>
+    )
+  }
 }
+
+// the first screen in the reader's language, never in message keys
+i18nReady.then(render)
