@@ -2,6 +2,10 @@ import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
 
 import AppLayout from 'src/layouts/AppLayout'
 import AuthLayout from 'src/layouts/AuthLayout'
+// imported, not left to Redwood's lazy loading: the sign-in and sign-up forms are in the first
+// bundle, so they are on screen when the page says it has loaded
+import SignInPage from 'src/pages/SignInPage/SignInPage'
+import SignUpPage from 'src/pages/SignUpPage/SignUpPage'
 
 import { useAuth } from './auth'
 
