@@ -13,6 +13,3 @@ CREATE INDEX "Contract_companyId_balanceDays_idx" ON "Contract"("companyId", "ba
 
 -- CreateIndex
 CREATE INDEX "Contract_companyId_lightDate_idx" ON "Contract"("companyId", "lightDate");
-
--- CreateIndex
-CREATE INDEX "Contract_companyId_termRank_balanceRank_paymentTerm_totalBa_idx" ON "Contract"("companyId", "termRank", "balanceRank", "paymentTerm", "totalBalance");
