@@ -93,11 +93,18 @@ export const derivedOf = (day: Date | Prisma.Sql, allStored = false) => {
   }
 }
 
-/** Whether every contract of the company holds its derived values of `day` (two index probes). */
+/**
+ * Whether every contract of the company holds its derived values of `day`: three index probes, each
+ * a plain index scan that stops at its first row and marks the index entries the daily job left
+ * dead, so that only the first request after the job walks past them.
+ */
 export const storedOn = async (companyId: string, day: Date) => {
+  const any = (condition: Prisma.Sql) =>
+    Prisma.sql`EXISTS (SELECT 1 FROM "Contract" c WHERE c."companyId" = ${companyId} AND ${condition})`
   const [{ stale }] = await db.$queryRaw<{ stale: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM "Contract" c WHERE c."companyId" = ${companyId}
-      AND (c."derivedOn" IS NULL OR c."derivedOn" < ${day}::date OR c."derivedOn" > ${day}::date)) AS stale`
+    SELECT ${any(Prisma.sql`c."derivedOn" IS NULL`)}
+      OR ${any(Prisma.sql`c."derivedOn" < ${day}::date`)}
+      OR ${any(Prisma.sql`c."derivedOn" > ${day}::date`)} AS stale`
   return !stale
 }
 
