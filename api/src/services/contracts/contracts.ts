@@ -324,35 +324,27 @@ export const contractDashboard = async ({
       balance: number[]
     }[]
   >`
-    WITH by_rank AS (
-      -- one pass over the rows into at most 16 groups, the figures then added up from those
-      SELECT d."termRank", coalesce(d."balanceRank", d."termRank") AS "balanceRank", count(*) AS contracts,
-             sum(d."paymentTerm") AS "paymentTerms", sum(d."paymentTerm" * d."totalBalance") AS weighted,
-             sum(d."totalBalance") AS balance
-      -- OFFSET 0 keeps each row's ranks computed once, not once per expression that reads them
-      FROM (
-        SELECT ${derived.termRank} AS "termRank", ${derived.balanceRank} AS "balanceRank",
-               c."paymentTerm", c."totalBalance"
-        FROM "Contract" c WHERE ${whereOf(companyId, filter)} OFFSET 0
-      ) d
-      GROUP BY 1, 2
-    )
-    SELECT coalesce(sum(contracts), 0)::int AS "totalContracts",
-           (sum("paymentTerms") / nullif(sum(contracts), 0))::float8 AS "averagePaymentTerm",
-           (sum(weighted) / nullif(sum(balance), 0))::float8 AS "weightedPaymentTerm",
+    SELECT count(*)::int AS "totalContracts",
+           avg(d."paymentTerm")::float8 AS "averagePaymentTerm",
+           (sum(d."paymentTerm" * d."totalBalance") / nullif(sum(d."totalBalance"), 0))::float8 AS "weightedPaymentTerm",
            array[${Prisma.join(
              ranks.map(
                (rank) =>
-                 Prisma.sql`coalesce(sum(contracts) FILTER (WHERE "termRank" = ${rank}), 0)::int`
+                 Prisma.sql`count(*) FILTER (WHERE d."termRank" = ${rank})::int`
              )
            )}] AS term,
            array[${Prisma.join(
              ranks.map(
                (rank) =>
-                 Prisma.sql`coalesce(sum(contracts) FILTER (WHERE "balanceRank" = ${rank}), 0)::int`
+                 Prisma.sql`count(*) FILTER (WHERE coalesce(d."balanceRank", d."termRank") = ${rank})::int`
              )
            )}] AS balance
-    FROM by_rank`
+    -- OFFSET 0 keeps each row's ranks computed once, not once per count that reads them
+    FROM (
+      SELECT ${derived.termRank} AS "termRank", ${derived.balanceRank} AS "balanceRank",
+             c."paymentTerm", c."totalBalance"
+      FROM "Contract" c WHERE ${whereOf(companyId, filter)} OFFSET 0
+    ) d`
   return {
     totalContracts: summary.totalContracts,
     averagePaymentTerm: summary.averagePaymentTerm,
