@@ -20,6 +20,11 @@ export const newPage = async (browser, locale) => {
   return page
 }
 
+/** Scrolls each chart of the page into view, as a reader does: a chart draws when it is first seen. */
+export const viewCharts = async (page) => {
+  for (const figure of await page.locator('figure').all()) await figure.scrollIntoViewIfNeeded()
+}
+
 /** Saves what the user sees, as a test artefact (git-ignored). */
 export const screenshot = async (page, name) => {
   mkdirSync(ARTIFACTS, { recursive: true })

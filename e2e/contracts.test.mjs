@@ -9,6 +9,7 @@ import {
   screenshot,
   signIn,
   signUpThroughApi,
+  viewCharts,
 } from './browser.mjs'
 
 let browser
@@ -184,6 +185,7 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await total.getByText('1', { exact: true }).waitFor()
   const soon = buckets.getByRole('row', { name: /Less than 30 days/ })
   assert.deepEqual(await soon.getByRole('cell').allInnerTexts(), ['1', '0'])
+  await viewCharts(page)
   await screenshot(page, 'contracts-dashboard-en')
   // the filters live in the address: a reload keeps them
   await page.waitForURL(/supplier=Filmes(\+|%20)Sul/)

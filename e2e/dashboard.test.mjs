@@ -101,6 +101,7 @@ for (const [locale, user] of [
     await showLastYear(page, w)
     for (const title of w.charts) {
       const figure = chart(page, title)
+      await figure.scrollIntoViewIfNeeded()
       await figure.locator('.recharts-bar-rectangle').first().waitFor()
       assert.equal(await figure.getByText(w.noData).count(), 0, title)
     }
@@ -143,6 +144,7 @@ test('a filter changes the totals, and a bar or a number lists its processes', a
   await page.waitForURL(/\/app$/)
   await showLastYear(page, WORDS.en)
   const monthly = chart(page, 'Cost saving vs saving pipeline, by month')
+  await monthly.scrollIntoViewIfNeeded()
   await monthly.locator('.recharts-bar-rectangle').first().click()
   await page.waitForURL(/\/app\/process\?/)
   const address = new URL(page.url())

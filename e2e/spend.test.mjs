@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
-import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
+import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi, viewCharts } from './browser.mjs'
 
 let browser
 before(async () => {
@@ -64,7 +64,8 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await page.getByText('Total Spend').locator('..').getByText(money(total)).waitFor()
   const table = page.getByRole('region', { name: 'Spend by Business division' })
   await table.getByRole('row', { name: new RegExp(`Food ${money(4500.5).replace('$', '\\$')}`) }).waitFor()
-  // the charts draw in; the screenshot shows them drawn
+  // the charts draw in as they come into view; the screenshot shows them drawn
+  await viewCharts(page)
   await page.waitForTimeout(1_500)
   await screenshot(page, 'spend-dashboard-en')
 
@@ -75,6 +76,7 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await bySupplier.getByRole('row', { name: /Aço Norte .*13\.5%/ }).waitFor()
 
   // ── a click on Filmes Sul's bar filters by it and looks one level finer: its materials
+  await viewCharts(page)
   await page.locator('.recharts-bar-rectangle').first().click()
   const byMaterial = page.getByRole('region', { name: 'Spend by Material' })
   await byMaterial.waitFor()

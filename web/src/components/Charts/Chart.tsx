@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -17,19 +17,19 @@ export {
 
 const ChartPlot = lazy(() => import('./ChartPlot'))
 
-/** Whether the element has come into view (at once where the browser cannot tell). */
+/** Whether the element (given to `ref` once it is on the page) has come into view; at once where the browser cannot tell. */
 const useSeen = () => {
-  const ref = useRef<HTMLDivElement>(null)
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
   const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined')
   useEffect(() => {
-    if (seen || !ref.current) return
+    if (seen || !box) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
     })
-    observer.observe(ref.current)
+    observer.observe(box)
     return () => observer.disconnect()
-  }, [seen])
-  return { ref, seen }
+  }, [seen, box])
+  return { ref: setBox, seen }
 }
 
 /** The same numbers as a table, for screen readers and for anyone who wants exact figures. */
