@@ -27,27 +27,30 @@ export const itemDetailRow = (itemId: string) => ({
   existingContractTermVolume: 0,
 })
 
+/** Supplier A's round-1 quotation of an item, awarded at `unitPrice` for 1,000 a year over 12 months. */
+export const awardedQuotationRow = (itemId: string, unitPrice = 95) => ({
+  processId: ids.acmeProcess,
+  round: 1,
+  proposalDate: new Date('2026-11-01'),
+  supplierId: ids.supplierA,
+  itemId,
+  annualVolume: 1000,
+  paymentTerms: 60,
+  responseStatus: 'ANSWERED' as const,
+  negotiatedProposal: unitPrice,
+  awarded: true,
+  agreementLength: 12,
+  agreementPeriod: 'MONTHS' as const,
+  awardedProposal: unitPrice,
+  awardedVolume: 1000,
+})
+
 /** Both items detailed, each quoted by supplier A in round 1, awarded and with its award. */
 export const makeAcmeProcessReady = async () => {
   for (const itemId of [ids.steel, ids.resin]) {
     await db.itemDetail.create({ data: itemDetailRow(itemId) })
     const quotation = await db.quotation.create({
-      data: {
-        processId: ids.acmeProcess,
-        round: 1,
-        proposalDate: new Date('2026-11-01'),
-        supplierId: ids.supplierA,
-        itemId,
-        annualVolume: 1000,
-        paymentTerms: 60,
-        responseStatus: 'ANSWERED',
-        negotiatedProposal: 95,
-        awarded: true,
-        agreementLength: 12,
-        agreementPeriod: 'MONTHS',
-        awardedProposal: 95,
-        awardedVolume: 1000,
-      },
+      data: awardedQuotationRow(itemId),
     })
     await db.award.create({
       data: {

@@ -1,5 +1,8 @@
 import { db } from 'src/lib/db'
-import { itemDetailRow } from 'src/lib/testing/readyProcess'
+import {
+  awardedQuotationRow,
+  itemDetailRow,
+} from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { saveAwards } from 'src/services/awards/awards'
@@ -63,6 +66,16 @@ const award = (quotationId: string, unitPrice: number) => ({
   otherKeyTerms: null,
 })
 
+/** An item's pipeline over 12 months of 1,000 a year: historical 100, baseline 110. */
+const pipelineLine = (itemId: string, expectedResultUnit: number) => ({
+  itemId,
+  contractLength: 12,
+  baselineUnit: 110,
+  expectedResultUnit,
+  historicalPricingUnit: 100,
+  annualVolume: 1000,
+})
+
 /** Both items detailed and quoted by supplier A in round 1, awarded through the award step. */
 const awardBoth = async (unitPrice: number) => {
   const quotations = []
@@ -78,22 +91,7 @@ const awardBoth = async (unitPrice: number) => {
           },
         },
         update: {},
-        create: {
-          processId: ids.acmeProcess,
-          round: 1,
-          proposalDate: new Date('2026-11-01'),
-          supplierId: ids.supplierA,
-          itemId,
-          annualVolume: 1000,
-          paymentTerms: 60,
-          responseStatus: 'ANSWERED',
-          negotiatedProposal: unitPrice,
-          awarded: true,
-          agreementLength: 12,
-          agreementPeriod: 'MONTHS',
-          awardedProposal: unitPrice,
-          awardedVolume: 1000,
-        },
+        create: awardedQuotationRow(itemId, unitPrice),
       })
     )
   await saveAwards({
@@ -124,23 +122,15 @@ describe('savings rollup', () => {
       await expectRollupHeld()
 
       // pipeline, per item over 12 months of 1,000: (100 − 95) reduction + (110 − 100) avoidance
-      const line = (itemId: string, expectedResultUnit: number) => ({
-        itemId,
-        contractLength: 12,
-        baselineUnit: 110,
-        expectedResultUnit,
-        historicalPricingUnit: 100,
-        annualVolume: 1000,
-      })
       await savePipeline({
         processId: ids.acmeProcess,
-        input: [line(ids.steel, 95), line(ids.resin, 95)],
+        input: [pipelineLine(ids.steel, 95), pipelineLine(ids.resin, 95)],
       })
       await expectRollupHeld()
       expect(await pipelineTotal()).toBe('30000.00')
       await savePipeline({
         processId: ids.acmeProcess,
-        input: [line(ids.steel, 90)],
+        input: [pipelineLine(ids.steel, 90)],
       })
       await expectRollupHeld()
       expect(await pipelineTotal()).toBe('35000.00')
@@ -205,16 +195,7 @@ describe('savings rollup', () => {
     await signInAs('buyer')
     await savePipeline({
       processId: ids.acmeProcess,
-      input: [
-        {
-          itemId: ids.steel,
-          contractLength: 12,
-          baselineUnit: 110,
-          expectedResultUnit: 95,
-          historicalPricingUnit: 100,
-          annualVolume: 1000,
-        },
-      ],
+      input: [pipelineLine(ids.steel, 95)],
     })
     const globex = () =>
       db.savingsCell.findMany({ where: { companyId: { not: ACME } } })
