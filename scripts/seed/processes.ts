@@ -11,6 +11,7 @@ import { awardFigures } from 'api/src/services/awards/awards'
 
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
+import { processSupplierOf, seedSuppliers } from './suppliers'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
 
 /** [subject in pt, in en, the suppliers invited: two Brazilian, one abroad] */
@@ -100,6 +101,12 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
   const random = seededRandom(42)
   const managers = [users.manager1, users.manager2, users.director]
   const subjects = Array.from({ length: ROUNDS }, () => SUBJECTS).flat()
+  // the third supplier invited is the one abroad
+  const masters = await seedSuppliers(
+    SUBJECTS.flatMap(([, , invited]) => invited),
+    refs,
+    (name) => SUBJECTS.some(([, , invited]) => invited[2] === name)
+  )
   for (const [index, [subjectPt, subjectEn, invited]] of subjects.entries()) {
     const status = STATUSES[index % STATUSES.length]
     const approvedAt =
@@ -160,15 +167,7 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
           },
         },
         suppliers: {
-          create: invited.map((name, s) => ({
-            name,
-            vat: `${10 + s}.${100 + index}.000/0001-${10 + s}`,
-            sapCode: `SAP${1000 + index * 10 + s}`,
-            countryId: s === 2 ? refs.countries.US : refs.countries.BR,
-            technicalApproval: s !== 2,
-            associatedParty: false,
-            litigant: false,
-          })),
+          create: invited.map((name) => processSupplierOf(masters.get(name))),
         },
       },
       include: {

@@ -29,6 +29,8 @@ const Routes = () => (
         <Route path="/app/process" page={ProcessListPage} name="processList" />
         <Route path="/app/process/new" page={ProcessNewPage} name="processNew" />
         <Route path="/app/process/{uid}/{step:step}" page={ProcessPage} name="process" />
+        <Route path="/app/suppliers" page={SupplierListPage} name="suppliers" />
+        <Route path="/app/suppliers/{id}" page={SupplierPage} name="supplier" />
         <Route path="/app/traffic-light" page={ContractDashboardPage} name="contractDashboard" />
         <Route path="/app/traffic-light/contract" page={ContractListPage} name="contractList" />
         <Route path="/app/traffic-light/contract/new" page={ContractNewPage} name="contractNew" />

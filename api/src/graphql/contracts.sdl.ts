@@ -72,6 +72,8 @@ export const schema = gql`
     contractId: String
     material: String
     supplier: String
+    "contracts whose supplier is this one, however its name was written (case, accents, Ltda, S.A., Inc...)"
+    supplierName: String
     materialCategoryId: String
     categoryManagerId: String
     businessDivisionId: String

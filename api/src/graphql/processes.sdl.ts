@@ -87,7 +87,7 @@ export const schema = gql`
     items: [ProcessItem!]!
     plants: [Plant!]!
     approvalWorkflow: [ApprovalStep!]!
-    suppliers: [Supplier!]!
+    suppliers: [ProcessSupplier!]!
     awards: [Award!]!
     "the quotations marked as awarded, in every round: the awardees step's rows"
     awardedQuotations: [Quotation!]!

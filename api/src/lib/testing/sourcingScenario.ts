@@ -14,6 +14,17 @@ export const ids = {
   supplierB: '00000000-0000-4000-8000-000000000032',
   globexItem: '00000000-0000-4000-8000-000000000013',
   globexSupplier: '00000000-0000-4000-8000-000000000033',
+  // the master records the process rows above were picked from
+  alpha: '00000000-0000-4000-8000-000000000041',
+  beta: '00000000-0000-4000-8000-000000000042',
+  gamma: '00000000-0000-4000-8000-000000000043',
+}
+
+/** Valid CNPJs (check digits right): the suppliers are Brazilian. */
+export const vats = {
+  alpha: '11222333000181',
+  beta: '24735170493600',
+  gamma: '20931638458508',
 }
 
 const reference = (id: string, code: string, name: string) => ({
@@ -38,16 +49,44 @@ const processFields = (companyId: string, ownerId: string, number: number) => ({
   currencyId: 'cur-brl',
 })
 
-const supplier = (id: string, processId: string, name: string) => ({
+const masterSupplier = (
+  id: string,
+  companyId: string,
+  name: string,
+  vat: string
+) => ({
   data: {
     id,
-    processId,
+    companyId,
     name,
-    vat: `VAT-${name}`,
+    vat,
     sapCode: `SAP-${name}`,
     countryId: 'country-br',
   },
 })
+
+const processSupplier = (
+  id: string,
+  processId: string,
+  supplierId: string,
+  { data: master }: ReturnType<typeof masterSupplier>
+) => ({
+  data: {
+    id,
+    processId,
+    supplierId,
+    name: master.name,
+    vat: master.vat,
+    sapCode: master.sapCode,
+    countryId: master.countryId,
+  },
+})
+
+const masters = {
+  alpha: masterSupplier(ids.alpha, 'company-acme', 'Alpha', vats.alpha),
+  beta: masterSupplier(ids.beta, 'company-acme', 'Beta', vats.beta),
+  gamma: masterSupplier(ids.gamma, 'company-globex', 'Gamma', vats.gamma),
+}
 
 export const sourcingScenario = {
   ...teamScenario,
@@ -107,9 +146,20 @@ export const sourcingScenario = {
       },
     },
   },
-  supplier: {
-    a: supplier(ids.supplierA, ids.acmeProcess, 'Alpha'),
-    b: supplier(ids.supplierB, ids.acmeProcess, 'Beta'),
-    globex: supplier(ids.globexSupplier, ids.globexProcess, 'Gamma'),
+  supplier: masters,
+  processSupplier: {
+    a: processSupplier(
+      ids.supplierA,
+      ids.acmeProcess,
+      ids.alpha,
+      masters.alpha
+    ),
+    b: processSupplier(ids.supplierB, ids.acmeProcess, ids.beta, masters.beta),
+    globex: processSupplier(
+      ids.globexSupplier,
+      ids.globexProcess,
+      ids.gamma,
+      masters.gamma
+    ),
   },
 }

@@ -37,7 +37,7 @@ const assertSupplierOf = async (
 ) => {
   if (!supplierId?.trim())
     throw new UserInputError('process.attachments.supplierRequired')
-  if (!(await db.supplier.count({ where: { id: supplierId, processId } })))
+  if (!(await db.processSupplier.count({ where: { id: supplierId, processId } })))
     throw new UserInputError('process.validation.unknownSupplier')
 }
 

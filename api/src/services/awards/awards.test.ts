@@ -21,7 +21,7 @@ import {
   saveQuotationRound,
 } from 'src/services/quotations/quotations'
 import { savingsDashboard } from 'src/services/savings/savings'
-import { saveSuppliers } from 'src/services/suppliers/suppliers'
+import { saveSuppliers } from 'src/services/suppliers/processSuppliers'
 import { sendingProblem } from 'src/services/workflow/workflow'
 
 import { saveAwards } from './awards'
@@ -258,14 +258,20 @@ const whatReadersSee = async () => {
   const results = savingsOver(
     awards
       .filter((a) => itemOf.has(a.quotationId))
-      .map((a) => ({ quotationId: a.quotationId, itemId: itemOf.get(a.quotationId) })),
+      .map((a) => ({
+        quotationId: a.quotationId,
+        itemId: itemOf.get(a.quotationId),
+      })),
     (id) => awardOf.get(id)
   )
   // the review summary and the report: every award row
   const summary = sumOf(awards.map((a) => a.totalContractValue))
   const report = await processReportContent(ids.acmeProcess)
   const pdf = savingsOver(
-    report.awards.map((a) => ({ quotationId: a.quotationId, itemId: a.quotation.itemId })),
+    report.awards.map((a) => ({
+      quotationId: a.quotationId,
+      itemId: a.quotation.itemId,
+    })),
     (id) => report.awards.find((a) => a.quotationId === id)
   )
   // the dashboard counts an approved process's awards: approved for the look, then back to draft
@@ -287,7 +293,11 @@ const whatReadersSee = async () => {
       const q = awardedQuotations.find((x) => x.id === a.quotationId)
       return [
         [a.unitPrice.toFixed(), a.annualVolume.toFixed(), a.contractLength],
-        [q?.awardedProposal?.toFixed(), q?.awardedVolume?.toFixed(), q?.agreementLength],
+        [
+          q?.awardedProposal?.toFixed(),
+          q?.awardedVolume?.toFixed(),
+          q?.agreementLength,
+        ],
       ]
     }),
     savings: [cents(results), cents(pdf), cents(dashboard.realized.costSaving)],
@@ -309,7 +319,8 @@ const expectReadersAgree = async (expected: {
   expect(seen.awardRows).toEqual(seen.awarded)
   expect(seen.reportRows).toEqual(seen.awarded)
   expect(seen.awardRows).toHaveLength(expected.awards)
-  for (const [award, quotation] of seen.figures) expect(award).toEqual(quotation)
+  for (const [award, quotation] of seen.figures)
+    expect(award).toEqual(quotation)
   expect(seen.savings).toEqual([
     expected.savings,
     expected.savings,
@@ -337,26 +348,42 @@ describe('one truth per award', () => {
       await saveRound(both(awardedAt('95.10', '1000')))
       await saveAwardees()
       // steel: (100 − 95.10) × 1,500 + (110 − 100) × 1,500 = 22,350; resin: (110 − 101.25) × 1,500 = 13,125
-      await expectReadersAgree({ awards: 2, savings: '35475.00', readyToSend: 'ready' })
+      await expectReadersAgree({
+        awards: 2,
+        savings: '35475.00',
+        readyToSend: 'ready',
+      })
 
       // split steel 600 / 400, B at 97.333333
       await saveRound(
         both(awardedAt('95.10', '600'), awardedAt('97.333333', '400'))
       )
       await saveAwardees()
-      await expectReadersAgree({ awards: 3, savings: '34135.00', readyToSend: 'ready' })
+      await expectReadersAgree({
+        awards: 3,
+        savings: '34135.00',
+        readyToSend: 'ready',
+      })
 
       // re-split in the grid alone (700 / 300): the awards follow, no awardees step needed
       await saveRound(
         both(awardedAt('95.10', '700'), awardedAt('97.333333', '300'))
       )
-      await expectReadersAgree({ awards: 3, savings: '34470.00', readyToSend: 'ready' })
+      await expectReadersAgree({
+        awards: 3,
+        savings: '34470.00',
+        readyToSend: 'ready',
+      })
 
       // a quotation's price changes in the grid: its award follows (70,000 is not kept)
       await saveRound(
         both(awardedAt('94.999999', '700'), awardedAt('97.333333', '300'))
       )
-      await expectReadersAgree({ awards: 3, savings: '34575.00', readyToSend: 'ready' })
+      await expectReadersAgree({
+        awards: 3,
+        savings: '34575.00',
+        readyToSend: 'ready',
+      })
 
       // over-awarded in the grid (A 900 + B 200 of 1,000): the awards follow, sending is refused
       await saveRound(
@@ -370,7 +397,11 @@ describe('one truth per award', () => {
 
       // un-award B: its award row goes with it, in every reader
       await saveRound(both(awardedAt('94.999999', '700')))
-      await expectReadersAgree({ awards: 2, savings: '28875.00', readyToSend: 'ready' })
+      await expectReadersAgree({
+        awards: 2,
+        savings: '28875.00',
+        readyToSend: 'ready',
+      })
 
       // round 2 awards B the other 300 of steel at 96; deleting round 2 removes that award everywhere
       await saveRound(
@@ -378,17 +409,22 @@ describe('one truth per award', () => {
         2
       )
       await saveAwardees()
-      await expectReadersAgree({ awards: 3, savings: '35175.00', readyToSend: 'ready' })
+      await expectReadersAgree({
+        awards: 3,
+        savings: '35175.00',
+        readyToSend: 'ready',
+      })
       await deleteQuotationRound({ processId: ids.acmeProcess, round: 2 })
-      await expectReadersAgree({ awards: 2, savings: '28875.00', readyToSend: 'ready' })
+      await expectReadersAgree({
+        awards: 2,
+        savings: '28875.00',
+        readyToSend: 'ready',
+      })
 
       // deleting supplier A takes its quotations and awards: nothing awarded is left
-      const suppliers = await db.supplier.findMany({
-        where: { id: ids.supplierB },
-      })
       await saveSuppliers({
         processId: ids.acmeProcess,
-        input: suppliers.map(({ processId: _p, ...supplier }) => supplier),
+        input: [{ id: ids.supplierB, supplierId: ids.beta }],
       })
       await expectReadersAgree({
         awards: 0,

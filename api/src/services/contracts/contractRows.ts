@@ -1,5 +1,10 @@
 import { Prisma } from '@prisma/client'
-import { BUCKET_LIMITS, TERM_BUCKETS, type TermBucket } from '@procura/shared'
+import {
+  BUCKET_LIMITS,
+  supplierNameKey,
+  TERM_BUCKETS,
+  type TermBucket,
+} from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
@@ -17,6 +22,8 @@ export interface ContractFilter {
   contractId?: string | null
   material?: string | null
   supplier?: string | null
+  /** matched as supplier names are (supplier_name_key): the supplier master's contracts */
+  supplierName?: string | null
   materialCategoryId?: string | null
   categoryManagerId?: string | null
   businessDivisionId?: string | null
@@ -156,6 +163,9 @@ export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
       : null,
     equals('c.material', filter.material),
     equals('c.supplier', filter.supplier),
+    filter.supplierName?.trim()
+      ? Prisma.sql`supplier_name_key(c.supplier) = ${supplierNameKey(filter.supplierName)}`
+      : null,
     equals('c."materialCategoryId"', filter.materialCategoryId),
     equals('c."categoryManagerId"', filter.categoryManagerId),
     equals('c."businessDivisionId"', filter.businessDivisionId),

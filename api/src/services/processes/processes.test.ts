@@ -516,7 +516,9 @@ describe('processes', () => {
         await db.processItem.count({ where: { processId: ids.acmeProcess } })
       ).toBe(0)
       expect(
-        await db.supplier.count({ where: { processId: ids.acmeProcess } })
+        await db.processSupplier.count({
+          where: { processId: ids.acmeProcess },
+        })
       ).toBe(0)
       expect(await fileStorage.get('attachments/test-file')).toBeNull()
     })

@@ -62,7 +62,10 @@ const assertRows = async (
 ) => {
   const suppliers = new Set(
     (
-      await db.supplier.findMany({ where: { processId }, select: { id: true } })
+      await db.processSupplier.findMany({
+        where: { processId },
+        select: { id: true },
+      })
     ).map((supplier) => supplier.id)
   )
   assertAllOf(

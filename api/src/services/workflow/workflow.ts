@@ -45,7 +45,7 @@ const meetsSendRules = async (processId: string) => {
     await Promise.all([
       db.processItem.count({ where: { processId } }),
       db.processItem.count({ where: { processId, detail: null } }),
-      db.supplier.count({ where: { processId } }),
+      db.processSupplier.count({ where: { processId } }),
       db.quotation.count({ where: { processId } }),
       db.quotation.findMany({
         where: { processId, awarded: true },

@@ -79,6 +79,7 @@ export const CONTRACT_FILTER_FIELDS = [
   'contractId',
   'material',
   'supplier',
+  'supplierName',
   'materialCategoryId',
   'categoryManagerId',
   'businessDivisionId',

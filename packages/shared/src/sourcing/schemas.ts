@@ -155,20 +155,32 @@ export const pipelineSchema = yup.array(pipelineItemSchema).required(required)
 
 // ───────── suppliers ─────────
 
-export const supplierSchema = yup.object({
+/**
+ * A process's supplier: picked from the master (supplierId); id when the row already exists. A row
+ * whose master record was deleted comes back without supplierId and stays as the process has it.
+ */
+export const processSupplierSchema = yup.object({
   id: yup.string().nullable().optional(),
-  name: text(),
-  vat: text(),
-  sapCode: text(),
-  countryId: id(),
-  technicalApproval: flag(),
-  financialRisk: optionalText(),
-  associatedParty: flag(),
-  blockReason: optionalText(),
-  litigant: flag(),
+  supplierId: yup
+    .string()
+    .nullable()
+    .optional()
+    .test('picked', required, function (supplierId) {
+      return Boolean(supplierId || this.parent.id)
+    }),
 })
-export type SupplierInput = yup.InferType<typeof supplierSchema>
-export const suppliersSchema = yup.array(supplierSchema).required(required)
+export type ProcessSupplierInput = yup.InferType<typeof processSupplierSchema>
+export const processSuppliersSchema = yup
+  .array(processSupplierSchema)
+  .required(required)
+  .test(
+    'once-each',
+    { key: 'process.suppliers.twice' },
+    (rows = []) => {
+      const picked = rows.flatMap((row) => (row.supplierId ? [row.supplierId] : []))
+      return new Set(picked).size === picked.length
+    }
+  )
 
 // ───────── quotations ─────────
 

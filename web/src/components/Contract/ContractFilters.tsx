@@ -47,6 +47,8 @@ export interface ContractFilter {
   contractId?: string
   material?: string
   supplier?: string
+  /** a supplier of the master: its contracts whatever way their supplier was written */
+  supplierName?: string
   materialCategoryId?: string
   categoryManagerId?: string
   businessDivisionId?: string

@@ -21,6 +21,10 @@ describe('Sidebar', () => {
       'href',
       '/app/process'
     )
+    expect(screen.getByRole('link', { name: 'Suppliers' })).toHaveAttribute(
+      'href',
+      '/app/suppliers'
+    )
     expect(screen.getByRole('link', { name: 'Contracts' })).toHaveAttribute(
       'href',
       '/app/traffic-light/contract'

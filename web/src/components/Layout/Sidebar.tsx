@@ -5,6 +5,7 @@ import {
   ListChecks,
   PieChart,
   TrafficCone,
+  Truck,
   type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -34,6 +35,12 @@ const useNavGroups = (): { label: string; items: NavItem[] }[] => {
           to: routes.processList(),
           label: t('nav.processes'),
           icon: ListChecks,
+          subPaths: true,
+        },
+        {
+          to: routes.suppliers(),
+          label: t('nav.suppliers'),
+          icon: Truck,
           subPaths: true,
         },
       ],

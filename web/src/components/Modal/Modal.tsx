@@ -52,7 +52,9 @@ const Modal = ({
               <X size={16} aria-hidden />
             </button>
           </div>
-          <div className="px-5 py-4">{children}</div>
+          <div className="max-h-[calc(100vh-10rem)] overflow-y-auto px-5 py-4">
+            {children}
+          </div>
           {footer && (
             <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
               {footer}

@@ -120,6 +120,7 @@ export const PROCESS_FIELDS = gql`
     }
     suppliers {
       id
+      supplierId
       name
       vat
       sapCode

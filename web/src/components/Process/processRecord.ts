@@ -4,8 +4,24 @@ import type {
   PipelineItemInput,
   ProcessInput,
   QuotationInput,
-  SupplierInput,
 } from '@procura/shared'
+
+/** A supplier as the process lists it: the master's values while the process can change. */
+export interface ProcessSupplierRow {
+  /** null until the step is saved */
+  id: string | null
+  /** the master record; null once it was deleted */
+  supplierId: string | null
+  name: string
+  vat: string
+  sapCode: string
+  countryId: string
+  technicalApproval: boolean
+  financialRisk?: string | null
+  associatedParty: boolean
+  blockReason?: string | null
+  litigant: boolean
+}
 
 /** A process as ProcessCell loads it for its steps. */
 export type ProcessRecord = Omit<
@@ -31,7 +47,7 @@ export type ProcessRecord = Omit<
   }[]
   plants: (ProcessInput['plants'][number] & { id: string })[]
   approvalWorkflow: ProcessInput['approvalWorkflow']
-  suppliers: (SupplierInput & { id: string })[]
+  suppliers: (ProcessSupplierRow & { id: string })[]
   awardedQuotations: (Pick<
     QuotationInput,
     | 'round'

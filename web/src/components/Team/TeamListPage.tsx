@@ -7,7 +7,7 @@ import Button from 'src/components/Button/Button'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 
-import type { ListProps } from './EditableTable'
+import type { ListProps } from 'src/components/EditableTable/EditableTable'
 
 interface TeamListPageProps {
   title: string

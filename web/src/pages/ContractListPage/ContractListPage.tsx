@@ -13,6 +13,30 @@ import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import { apiHref } from 'src/lib/apiClient'
 
+/** A filter the list was opened with (a dashboard row, a supplier's scorecard), removable. */
+const FilterChip = ({
+  label,
+  onRemove,
+}: {
+  label: string
+  onRemove: () => void
+}) => {
+  const { t } = useTranslation()
+  return (
+    <p className="mb-3 mr-2 inline-flex items-center gap-2 self-start rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-700">
+      {label}
+      <button
+        type="button"
+        aria-label={t('contract.list.removeBucket')}
+        onClick={onRemove}
+        className="rounded-full hover:bg-primary-100"
+      >
+        <X size={14} aria-hidden />
+      </button>
+    </p>
+  )
+}
+
 /**
  * Spec §2 "Contract list". Its filter lives in the address: ?contractId= (from a notice or a new
  * contract), a dashboard row's ?termBucket= or ?balanceBucket=, any filter chosen here.
@@ -56,19 +80,18 @@ const ContractListPage = () => {
         }}
       />
       {bucketFilter && (
-        <p className="mb-3 inline-flex items-center gap-2 self-start rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-700">
-          {t(`contract.list.${bucketFilter}`, {
+        <FilterChip
+          label={t(`contract.list.${bucketFilter}`, {
             bucket: t(`contract.buckets.${filter[bucketFilter]}`),
           })}
-          <button
-            type="button"
-            aria-label={t('contract.list.removeBucket')}
-            onClick={() => setFilter({ ...filter, [bucketFilter]: undefined })}
-            className="rounded-full hover:bg-primary-100"
-          >
-            <X size={14} aria-hidden />
-          </button>
-        </p>
+          onRemove={() => setFilter({ ...filter, [bucketFilter]: undefined })}
+        />
+      )}
+      {filter.supplierName && (
+        <FilterChip
+          label={t('contract.list.supplierName', { name: filter.supplierName })}
+          onRemove={() => setFilter({ ...filter, supplierName: undefined })}
+        />
       )}
       <ContractsCell
         page={pageInput}

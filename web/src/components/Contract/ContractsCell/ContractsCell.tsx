@@ -19,7 +19,7 @@ import DataTable from 'src/components/DataTable/DataTable'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 import { CANDIDATE_FIELDS } from 'src/components/Process/fragments'
 import type { Candidate, ReferenceEntry } from 'src/components/Process/options'
-import type { ListProps } from 'src/components/Team/EditableTable'
+import type { ListProps } from 'src/components/EditableTable/EditableTable'
 
 import { useContractColumns, type ContractColumnDef } from '../contractColumns'
 import ContractEditsModal from '../ContractEditsModal'

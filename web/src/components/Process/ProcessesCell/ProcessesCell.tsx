@@ -7,7 +7,7 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import DataTable from 'src/components/DataTable/DataTable'
-import type { ListProps } from 'src/components/Team/EditableTable'
+import type { ListProps } from 'src/components/EditableTable/EditableTable'
 
 import { personName } from '../options'
 

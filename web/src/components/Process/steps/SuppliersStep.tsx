@@ -1,20 +1,17 @@
-import { suppliersSchema, type SupplierInput } from '@procura/shared'
-import { Plus, Trash2 } from 'lucide-react'
+import { formatSupplierVat, processSuppliersSchema } from '@procura/shared'
+import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
 
-import {
-  CheckboxField,
-  Form,
-  SelectField,
-  useFieldArray,
-} from '@redwoodjs/forms'
+import { Form, useFieldArray, useFormContext } from '@redwoodjs/forms'
 
 import Button from 'src/components/Button/Button'
 import EmptyState from 'src/components/EmptyState/EmptyState'
+import SupplierPicker from 'src/components/Supplier/SupplierPicker'
+import type { MasterSupplier } from 'src/components/Supplier/supplierRecord'
 
-import CellField from '../CellField'
-import { useReferenceOptions } from '../options'
+import { useReferenceName } from '../options'
+import type { ProcessSupplierRow } from '../processRecord'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
 import { useStepForm } from '../useStepForm'
@@ -23,7 +20,7 @@ import { useStepSave } from '../useStepSave'
 export const SAVE_SUPPLIERS = gql`
   mutation SaveSuppliersMutation(
     $processId: String!
-    $input: [SupplierInput!]!
+    $input: [ProcessSupplierInput!]!
   ) {
     saveSuppliers(processId: $processId, input: $input) {
       id
@@ -31,149 +28,125 @@ export const SAVE_SUPPLIERS = gql`
   }
 `
 
-const schema = yup.object({ suppliers: suppliersSchema })
+const schema = yup.object({ suppliers: processSuppliersSchema })
 
-const TEXTS = ['name', 'vat', 'sapCode'] as const
 const FLAGS = ['technicalApproval', 'associatedParty', 'litigant'] as const
 const NOTES = ['financialRisk', 'blockReason'] as const
 
-const blankSupplier = (): Partial<SupplierInput> => ({
-  name: '',
-  vat: '',
-  sapCode: '',
-  countryId: '',
-  technicalApproval: false,
-  associatedParty: false,
-  litigant: false,
-  financialRisk: '',
-  blockReason: '',
-})
-
-const pick = (supplier: SupplierInput): SupplierInput => ({
-  id: supplier.id || null,
-  name: supplier.name,
-  vat: supplier.vat,
-  sapCode: supplier.sapCode,
-  countryId: supplier.countryId,
-  technicalApproval: supplier.technicalApproval,
-  financialRisk: supplier.financialRisk || null,
-  associatedParty: supplier.associatedParty,
-  blockReason: supplier.blockReason || null,
-  litigant: supplier.litigant,
+/** A supplier picked from the master, as the step lists it until it is saved. */
+const rowOf = ({
+  id: supplierId,
+  contacts: _contacts,
+  updatedAt: _updatedAt,
+  ...fields
+}: MasterSupplier): ProcessSupplierRow => ({
+  id: null,
+  supplierId,
+  ...fields,
+  sapCode: fields.sapCode ?? '',
 })
 
 const SupplierRows = ({ reference }: Pick<StepProps, 'reference'>) => {
   const { t } = useTranslation()
-  const options = useReferenceOptions()
+  const nameOf = useReferenceName()
   const { fields, append, remove } = useFieldArray({ name: 'suppliers' })
+  const { formState } = useFormContext()
+  const rows = fields as unknown as (ProcessSupplierRow & { id: string })[]
   const label = (field: string) => t(`process.suppliers.${field}`)
+  const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no')
+  const countryOf = (id: string) => {
+    const country = reference.countries.find((entry) => entry.id === id)
+    return country ? `${country.code} · ${nameOf(country)}` : ''
+  }
+  const listError = (
+    formState.errors.suppliers as { root?: { message?: unknown } } | undefined
+  )?.root?.message as { key?: string } | undefined
   return (
     <>
-      {fields.length === 0 ? (
+      <p className="text-sm text-slate-600">{label('pickHint')}</p>
+      <SupplierPicker
+        pickedIds={
+          new Set(rows.flatMap((row) => (row.supplierId ? [row.supplierId] : [])))
+        }
+        onPick={(supplier) => append(rowOf(supplier))}
+      />
+      {listError?.key && (
+        <p role="alert" className="text-sm text-danger-700">
+          {t(listError.key)}
+        </p>
+      )}
+      {rows.length === 0 ? (
         <EmptyState title={t('empty.title')} description={label('empty')} />
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-sm">
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
-                {[...TEXTS, 'country', ...NOTES, ...FLAGS].map((field) => (
-                  <th key={field} scope="col" className="px-2 py-2 font-medium">
-                    {label(field)}
-                  </th>
-                ))}
+                {['name', 'vat', 'sapCode', 'country', ...NOTES, ...FLAGS].map(
+                  (field) => (
+                    <th key={field} scope="col" className="px-3 py-2 font-medium">
+                      {label(field)}
+                    </th>
+                  )
+                )}
                 <th scope="col" className="sr-only">
                   {t('team.actions')}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {fields.map((field, index) => {
-                const name = (column: string) => `suppliers.${index}.${column}`
-                const rowLabel = t('process.suppliers.row', { n: index + 1 })
-                return (
-                  <tr
-                    key={field.id}
-                    className="border-t border-slate-100 align-top"
-                  >
-                    {TEXTS.map((column) => (
-                      <td key={column} className="px-1 py-1">
-                        <CellField
-                          type="text"
-                          name={name(column)}
-                          label={`${rowLabel} ${label(column)}`}
-                        />
-                      </td>
-                    ))}
-                    <td className="px-1 py-1">
-                      <SelectField
-                        name={name('countryId')}
-                        aria-label={`${rowLabel} ${label('country')}`}
-                        className="h-8 rounded border border-slate-300 bg-white px-1 text-sm"
-                        errorClassName="h-8 rounded border border-danger-500 bg-white px-1 text-sm"
-                      >
-                        <option value="">{t('form.choose')}</option>
-                        {options(reference.countries).map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </SelectField>
+              {rows.map((row, index) => (
+                <tr key={row.id} className="border-t border-slate-100">
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {row.name}
+                    {!row.supplierId && (
+                      <span className="ml-2 rounded bg-warning-50 px-1.5 py-0.5 text-xs font-normal text-warning-700">
+                        {label('notInMaster')}
+                      </span>
+                    )}
+                  </th>
+                  <td className="px-3 py-2 tabular">
+                    {formatSupplierVat(row.vat)}
+                  </td>
+                  <td className="px-3 py-2">{row.sapCode}</td>
+                  <td className="px-3 py-2">{countryOf(row.countryId)}</td>
+                  {NOTES.map((note) => (
+                    <td key={note} className="px-3 py-2">
+                      {row[note]}
                     </td>
-                    {NOTES.map((column) => (
-                      <td key={column} className="px-1 py-1">
-                        <CellField
-                          type="text"
-                          name={name(column)}
-                          label={`${rowLabel} ${label(column)}`}
-                        />
-                      </td>
-                    ))}
-                    {FLAGS.map((column) => (
-                      <td key={column} className="px-2 py-2 text-center">
-                        <CheckboxField
-                          name={name(column)}
-                          aria-label={`${rowLabel} ${label(column)}`}
-                          className="h-4 w-4"
-                        />
-                      </td>
-                    ))}
-                    <td className="px-1 py-1">
-                      <Button
-                        variant="ghost"
-                        size="slim"
-                        icon={Trash2}
-                        aria-label={t('process.remove', { name: rowLabel })}
-                        onClick={() => remove(index)}
-                      />
+                  ))}
+                  {FLAGS.map((flag) => (
+                    <td key={flag} className="px-3 py-2">
+                      {yesNo(row[flag])}
                     </td>
-                  </tr>
-                )
-              })}
+                  ))}
+                  <td className="px-1 py-1">
+                    <Button
+                      variant="ghost"
+                      size="slim"
+                      icon={Trash2}
+                      aria-label={t('process.remove', { name: row.name })}
+                      onClick={() => remove(index)}
+                    />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
       )}
-      <Button
-        variant="secondary"
-        size="medium"
-        icon={Plus}
-        className="self-start"
-        onClick={() => append(blankSupplier())}
-      >
-        {t('process.add.supplier')}
-      </Button>
     </>
   )
 }
 
-/** Spec §3 suppliers, with the flags the comparative map shows later. */
+/** Spec §3 suppliers, picked from the supplier master, with the flags the comparative map shows. */
 const SuppliersStep = ({ process, reference, editable }: StepProps) => {
   const { saveStep, submitAfterSave } = useStepSave(
     process.id,
     'suppliers',
     SAVE_SUPPLIERS
   )
-  const formMethods = useStepForm<{ suppliers: SupplierInput[] }>(
+  const formMethods = useStepForm<{ suppliers: ProcessSupplierRow[] }>(
     schema,
     () => ({ suppliers: process.suppliers }),
     process
@@ -181,8 +154,13 @@ const SuppliersStep = ({ process, reference, editable }: StepProps) => {
   return (
     <Form
       formMethods={formMethods}
-      onSubmit={({ suppliers }: { suppliers: SupplierInput[] }) =>
-        saveStep({ input: suppliers.map(pick) })
+      onSubmit={({ suppliers }: { suppliers: ProcessSupplierRow[] }) =>
+        saveStep({
+          input: suppliers.map(({ id, supplierId }) => ({
+            id: id || null,
+            supplierId,
+          })),
+        })
       }
       className="flex flex-col gap-4"
       noValidate

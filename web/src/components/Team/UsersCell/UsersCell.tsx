@@ -11,7 +11,9 @@ import CellFailure from 'src/components/CellFailure/CellFailure'
 import DataTable from 'src/components/DataTable/DataTable'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
-import EditableTable, { type ListProps } from '../EditableTable'
+import EditableTable, {
+  type ListProps,
+} from 'src/components/EditableTable/EditableTable'
 import UserFormModal, { type EditableUser } from '../UserFormModal'
 import { useMyRole } from '../useMyRole'
 

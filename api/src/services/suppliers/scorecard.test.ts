@@ -1,0 +1,226 @@
+import { savingsOf } from '@procura/shared'
+
+import { db } from 'src/lib/db'
+import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
+import { contractInput } from 'src/lib/testing/contractInput'
+import { signInAs } from 'src/lib/testing/signInAs'
+import { ids } from 'src/lib/testing/sourcingScenario'
+import { createContract } from 'src/services/contracts/contracts'
+
+import { supplierScorecard } from './scorecard'
+
+type Status = 'ANSWERED' | 'DECLINED' | 'PENDING'
+
+/** Alpha's answers in Acme's process: [round, item, status, price]. */
+const ANSWERS: [number, string, Status, string | null][] = [
+  [1, ids.steel, 'ANSWERED', '9.000000'],
+  [1, ids.resin, 'DECLINED', null],
+  [2, ids.steel, 'DECLINED', null],
+  [2, ids.resin, 'DECLINED', null],
+  [3, ids.steel, 'PENDING', null],
+]
+
+const quote = (
+  round: number,
+  itemId: string,
+  status: Status,
+  price: string | null
+) =>
+  db.quotation.create({
+    data: {
+      processId: ids.acmeProcess,
+      round,
+      proposalDate: new Date('2026-10-01'),
+      supplierId: ids.supplierA,
+      itemId,
+      annualVolume: '1000',
+      paymentTerms: 30,
+      responseStatus: status,
+      negotiatedProposal: price,
+    },
+  })
+
+/** Steel (historical 10, baseline 11) awarded to Alpha at 9 for 1,000 a year over two years. */
+const awardSteel = async (quotationId: string) => {
+  await db.itemDetail.create({
+    data: {
+      itemId: ids.steel,
+      categoryId: 'cat-steel',
+      unitOfMeasureId: 'unit-kg',
+      incotermId: 'inco-cif',
+      supplyOriginId: 'origin-domestic',
+      annualVolume: '1000',
+      paymentTerms: 30,
+      historicalPrice: '10',
+      historicalValue: '10000',
+      baselinePrice: '11',
+      totalValue: '11000',
+      existingContractLength: 12,
+      existingContractTakeOrPay: false,
+      existingContractGhgClause: false,
+      existingRebate: false,
+      existingContractMeetOrRelease: false,
+      existingContractAnnualValue: '10000',
+      existingContractAnnualVolume: '1000',
+      existingContractTermValue: '10000',
+      existingContractTermVolume: '1000',
+    },
+  })
+  await db.award.create({
+    data: {
+      processId: ids.acmeProcess,
+      quotationId,
+      volume: '100',
+      contractLength: 2,
+      contractPeriod: 'YEARS',
+      unitPrice: '9',
+      annualVolume: '1000',
+      totalContractValue: '18000',
+      totalContractVolume: '2000',
+      priceMechanism: 'Fixed',
+      paymentTerms: 30,
+      rebateDetail: '',
+    },
+  })
+}
+
+const spendRow = (supplier: string, month: Date, spend: string) => ({
+  companyId: 'company-acme',
+  month,
+  businessDivisionId: 'bd-food',
+  regionId: 'region-se',
+  categoryManagerId: '',
+  supplier,
+  material: 'Steel coil',
+  materialCategoryId: 'mc-packaging',
+  plant: 'P100',
+  unitOfMeasureId: 'unit-kg',
+  spend,
+  volume: '1',
+  lines: 2,
+})
+
+const monthsBefore = (day: Date, months: number) =>
+  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - months, 1))
+
+describe('a supplier scorecard', () => {
+  scenario(
+    'holds the figures a direct count of the fixture gives',
+    async () => {
+      await signInAs('buyer')
+      const quotations = []
+      for (const answer of ANSWERS) quotations.push(await quote(...answer))
+      await awardSteel(quotations[0].id)
+      await db.process.update({
+        where: { id: ids.acmeProcess },
+        data: { status: 'APPROVED' },
+      })
+      const today = await todayInSaoPaulo()
+      const contract = (
+        contractId: string,
+        supplier: string,
+        days: number,
+        status = 'ON_GOING'
+      ) =>
+        createContract({
+          input: contractInput({
+            contractId,
+            supplier,
+            startDate: daysFrom(today, -300),
+            endDate: daysFrom(today, days),
+            status: status as never,
+          }),
+        })
+      await contract('CT-SOON', 'ALPHA Ltda.', 60)
+      await contract('CT-LATER', 'Alpha', 300)
+      await contract('CT-DONE', 'Alpha S.A.', 30, 'COMPLETED')
+      await contract('CT-ENDED', 'Alpha', -5)
+      await contract('CT-OTHER', 'Alphabet', 60)
+      await db.spendRollup.createMany({
+        data: [
+          spendRow('Alpha S.A.', monthsBefore(today, 1), '1000.50'),
+          spendRow('alpha', monthsBefore(today, 0), '200.25'),
+          spendRow('Alpha', monthsBefore(today, 13), '99999.99'),
+          spendRow('Alphabet', monthsBefore(today, 1), '5.00'),
+        ],
+      })
+
+      const card = await supplierScorecard({ id: ids.alpha })
+
+      // rounds: 1 has a price, 2 is all declined, 3 is waiting
+      expect(card).toMatchObject({
+        processesInvited: 1,
+        roundsInvited: 3,
+        roundsAnswered: 1,
+        roundsDeclined: 1,
+        roundsNotAnswered: 1,
+        responseRate: 1 / 3,
+        itemsQuoted: 1,
+        itemsAwarded: 1,
+        winRate: 1,
+        contractsRunning: 2,
+        expiringDays: 120,
+        spend12Months: '1200.75',
+        spendLines: 4,
+        spendNames: ['Alpha S.A.', 'alpha'],
+      })
+      const expected = savingsOf({
+        historical: '10',
+        baseline: '11',
+        price: '9',
+        annualVolume: '1000',
+        months: 24,
+      })
+      expect(card.awarded).toEqual([
+        {
+          currencyCode: 'BRL',
+          awardedValue: '18000',
+          costReduction: expected.costReduction.toFixed(0),
+          costAvoidance: expected.costAvoidance.toFixed(0),
+          costIncrease: '0',
+        },
+      ])
+      expect(card.contractsExpiring).toEqual([
+        expect.objectContaining({
+          contractId: 'CT-SOON',
+          remainingDaysForLength: 60,
+          light: 'LESS_THAN_120',
+        }),
+      ])
+    }
+  )
+
+  scenario(
+    'counts nothing of a draft and nothing when never invited',
+    async () => {
+      await signInAs('buyer')
+      const quotation = await quote(1, ids.steel, 'ANSWERED', '9')
+      await awardSteel(quotation.id)
+
+      expect(await supplierScorecard({ id: ids.alpha })).toMatchObject({
+        processesInvited: 1,
+        itemsQuoted: 0,
+        itemsAwarded: 0,
+        winRate: null,
+        awarded: [],
+      })
+      await db.processSupplier.deleteMany({ where: { supplierId: ids.beta } })
+      expect(await supplierScorecard({ id: ids.beta })).toMatchObject({
+        processesInvited: 0,
+        roundsInvited: 0,
+        responseRate: null,
+        contractsRunning: 0,
+        contractsExpiring: [],
+        spend12Months: '0',
+        spendNames: [],
+      })
+    }
+  )
+
+  scenario("another company's supplier is not allowed", async () => {
+    await signInAs('stranger')
+    await expect(supplierScorecard({ id: ids.alpha })).rejects.toThrow(
+      'suppliers.errors.companyNotAllowed'
+    )
+  })
+})

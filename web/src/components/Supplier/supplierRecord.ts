@@ -1,0 +1,30 @@
+import type { SupplierMasterInput } from '@procura/shared'
+
+export const SUPPLIER_FIELDS = gql`
+  fragment SupplierFields on Supplier {
+    id
+    name
+    vat
+    sapCode
+    countryId
+    technicalApproval
+    financialRisk
+    associatedParty
+    blockReason
+    litigant
+    updatedAt
+    contacts {
+      id
+      name
+      email
+      language
+    }
+  }
+`
+
+/** A supplier of the master as the api sends it. */
+export type MasterSupplier = Omit<SupplierMasterInput, 'contacts'> & {
+  id: string
+  updatedAt: string
+  contacts: (SupplierMasterInput['contacts'][number] & { id: string })[]
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+
+import { Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import Button from 'src/components/Button/Button'
+import { usePageState } from 'src/components/DataTable/usePageState'
+import PageTitle from 'src/components/PageTitle/PageTitle'
+import SupplierFilters, {
+  type SupplierFilter,
+} from 'src/components/Supplier/SupplierFilters'
+import SupplierFormModal from 'src/components/Supplier/SupplierFormModal'
+import SuppliersCell from 'src/components/Supplier/SuppliersCell'
+
+/** The company's supplier master (issue "One procurement loop"). */
+const SupplierListPage = () => {
+  const { t } = useTranslation()
+  const { pageInput, page, setPage, sorting, setSorting } = usePageState('name')
+  const [filter, setFilter] = useState<SupplierFilter>({})
+  const [adding, setAdding] = useState(false)
+  return (
+    <>
+      <PageTitle parts={[t('pages.suppliers')]} />
+      <div className="mb-4 flex items-center justify-between">
+        <h1 className="text-xl font-semibold">{t('pages.suppliers')}</h1>
+        <Button icon={Plus} onClick={() => setAdding(true)}>
+          {t('suppliers.add')}
+        </Button>
+      </div>
+      <SupplierFilters
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next)
+          setPage(0)
+        }}
+      />
+      <SuppliersCell
+        page={pageInput}
+        filter={filter}
+        pagination={{ page, pageSize: pageInput.pageSize, onPageChange: setPage }}
+        sorting={{ state: sorting, onChange: setSorting }}
+      />
+      {adding && <SupplierFormModal onClose={() => setAdding(false)} />}
+    </>
+  )
+}
+
+export default SupplierListPage
