@@ -134,6 +134,10 @@ export const schema = gql`
     "the processes waiting for my decision"
     awaitingMyReview: Boolean
     savings: SavingsSelection
+    "the processes a supplier of the master is invited to"
+    supplierId: String
+    "with supplierId: only the approved processes that awarded it an item"
+    awardedOnly: Boolean
   }
 
   "The processes behind a number of the sourcing dashboard"

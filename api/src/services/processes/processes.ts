@@ -52,9 +52,22 @@ interface ProcessFilter {
     filter?: SavingsFilter | null
     stage?: SavingsStage | null
   } | null
+  supplierId?: string | null
+  awardedOnly?: boolean | null
 }
 
 /** Text matches the title or description, or the number of an ID such as PRC-2026-0007. */
+/** A scorecard's figure: the processes inviting a supplier, or those that awarded it an item. */
+const supplierWhere = (filter?: ProcessFilter | null) => {
+  const supplierId = filter?.supplierId
+  if (!supplierId) return {}
+  if (!filter.awardedOnly) return { suppliers: { some: { supplierId } } }
+  return {
+    status: 'APPROVED' as const,
+    awards: { some: { quotation: { supplier: { supplierId } } } },
+  }
+}
+
 const filterWhere = async (
   filter?: ProcessFilter | null
 ): Promise<Prisma.ProcessWhereInput> => {
@@ -78,6 +91,7 @@ const filterWhere = async (
           ),
         }
       : undefined,
+    ...supplierWhere(filter),
     OR: text
       ? [
           { title: { contains: text, mode: 'insensitive' } },

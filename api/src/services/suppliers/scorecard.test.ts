@@ -5,7 +5,8 @@ import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
 import { contractInput } from 'src/lib/testing/contractInput'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
-import { createContract } from 'src/services/contracts/contracts'
+import { contracts, createContract } from 'src/services/contracts/contracts'
+import { processes } from 'src/services/processes/processes'
 
 import { supplierScorecard } from './scorecard'
 
@@ -216,6 +217,45 @@ describe('a supplier scorecard', () => {
       })
     }
   )
+
+  scenario('each figure has its list behind it', async () => {
+    await signInAs('buyer')
+    const quotation = await quote(1, ids.steel, 'ANSWERED', '9')
+    await awardSteel(quotation.id)
+    await createContract({ input: contractInput({ supplier: 'ALPHA Ltda.' }) })
+    await createContract({
+      input: contractInput({ contractId: 'CT-2', supplier: 'Alphabet' }),
+    })
+    const page = { page: 0, pageSize: 20 }
+    const processIds = async (filter: object) =>
+      (await processes({ page, filter })).items.map((process) => process.id)
+
+    expect(await processIds({ supplierId: ids.alpha })).toEqual([
+      ids.acmeProcess,
+    ])
+    // awarded in a draft is not won
+    expect(
+      await processIds({ supplierId: ids.alpha, awardedOnly: true })
+    ).toEqual([])
+    await db.process.update({
+      where: { id: ids.acmeProcess },
+      data: { status: 'APPROVED' },
+    })
+    expect(
+      await processIds({ supplierId: ids.alpha, awardedOnly: true })
+    ).toEqual([ids.acmeProcess])
+    expect(
+      await processIds({ supplierId: ids.beta, awardedOnly: true })
+    ).toEqual([])
+
+    const listed = await contracts({
+      page,
+      filter: { supplierName: 'Alpha S/A' },
+    })
+    expect(listed.items.map((contract) => contract.supplier)).toEqual([
+      'ALPHA Ltda.',
+    ])
+  })
 
   scenario("another company's supplier is not allowed", async () => {
     await signInAs('stranger')

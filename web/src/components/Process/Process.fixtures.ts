@@ -97,6 +97,7 @@ export const processRecord: ProcessRecord = {
   suppliers: [
     {
       id: 'sup-alpha',
+      supplierId: 'master-alpha',
       name: 'Alpha Metals',
       vat: 'VAT-1',
       sapCode: 'SAP-100',
@@ -107,6 +108,7 @@ export const processRecord: ProcessRecord = {
     },
     {
       id: 'sup-beta',
+      supplierId: 'master-beta',
       name: 'Beta Polymers',
       vat: 'VAT-2',
       sapCode: 'SAP-200',

@@ -14,6 +14,7 @@ import {
 import { FileDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { useParams } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
 import { BUTTON_SIZES, buttonClasses } from 'src/components/Button/Button'
@@ -96,7 +97,11 @@ const SpendDashboard = () => {
   const locale = i18n.language
   const [dimension, setDimension] = useState<SpendDimension>('businessDivision')
   const [measure, setMeasure] = useState<SpendMeasure>('spend')
-  const [filter, setFilter] = useState<SpendFilter>({})
+  // a supplier's scorecard opens the analysis on that supplier
+  const { supplier } = useParams()
+  const [filter, setFilter] = useState<SpendFilter>(
+    supplier ? { supplier } : {}
+  )
   const options = useSpendFilterOptions()
   // the previous figures stay while new ones load, so the controls never jump away
   const { data, previousData, loading, error, refetch } = useQuery<{

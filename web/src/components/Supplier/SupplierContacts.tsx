@@ -29,7 +29,11 @@ const SupplierContacts = ({ languages }: { languages: readonly string[] }) => {
             className="grid items-end gap-3 sm:grid-cols-[1fr_1.4fr_10rem_auto]"
           >
             <TextField name={name('name')} label={label('name')} />
-            <TextField name={name('email')} type="email" label={label('email')} />
+            <TextField
+              name={name('email')}
+              type="email"
+              label={label('email')}
+            />
             <SelectField
               name={name('language')}
               label={label('language')}

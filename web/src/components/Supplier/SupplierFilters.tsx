@@ -50,7 +50,9 @@ const SupplierFilters = ({
       <SearchBox
         label={t('suppliers.search')}
         initialValue={filter.search ?? ''}
-        onSearch={(search) => onChange({ ...filter, search: search || undefined })}
+        onSearch={(search) =>
+          onChange({ ...filter, search: search || undefined })
+        }
       />
       {SUPPLIER_FLAGS.map(flagSelect)}
     </div>

@@ -99,9 +99,14 @@ const SupplierFormModal = ({
   const run = useToastedAction()
   const options = useReferenceOptions()
   const { data } = useQuery(SUPPLIER_COUNTRIES)
-  const countries: ReferenceEntry[] = data?.referenceData.countries ?? []
+  const countries: ReferenceEntry[] = useMemo(
+    () => data?.referenceData.countries ?? [],
+    [data]
+  )
   const schema = useMemo(() => {
-    const codes = new Map(countries.map((country) => [country.id, country.code]))
+    const codes = new Map(
+      countries.map((country) => [country.id, country.code])
+    )
     return supplierMasterSchema((id) => codes.get(id))
   }, [countries])
   const mutation = { refetchQueries: ['SuppliersQuery', 'SupplierQuery'] }
@@ -154,7 +159,11 @@ const SupplierFormModal = ({
             options={options(countries)}
           />
           <TextField name="vat" label={label('vat')} autoComplete="off" />
-          <TextField name="sapCode" label={label('sapCode')} autoComplete="off" />
+          <TextField
+            name="sapCode"
+            label={label('sapCode')}
+            autoComplete="off"
+          />
           <TextField name="financialRisk" label={label('financialRisk')} />
           <TextField name="blockReason" label={label('blockReason')} />
         </div>

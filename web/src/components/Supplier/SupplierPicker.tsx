@@ -55,7 +55,7 @@ const SupplierPicker = ({
     variables: { search },
     skip: !search,
   })
-  const matches: MasterSupplier[] = search ? data?.supplierMatches ?? [] : []
+  const matches: MasterSupplier[] = search ? (data?.supplierMatches ?? []) : []
 
   const choose = (choice: MasterSupplier | typeof CREATE | null) => {
     if (!choice) return

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 
 import { PROCESS_TYPES, type ProcessType } from '@procura/shared'
-import { Plus } from 'lucide-react'
+import { Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { navigate, routes, useParams } from '@redwoodjs/router'
+import { Link, navigate, routes, useParams } from '@redwoodjs/router'
 
 import Button from 'src/components/Button/Button'
 import { usePageState } from 'src/components/DataTable/usePageState'
@@ -25,7 +25,11 @@ const ProcessListPage = () => {
   const [searched, setSearched] = useState('')
   const [processType, setProcessType] = useState('')
   // opened from a number of the dashboard: the processes behind it
-  const selection = selectionOf(useParams())
+  const params = useParams()
+  const selection = selectionOf(params)
+  // opened from a supplier's scorecard: its processes, or those that awarded it items
+  const supplierId = params.supplierId || null
+  const awardedOnly = Boolean(supplierId) && params.awardedOnly === 'true'
 
   return (
     <>
@@ -40,6 +44,22 @@ const ProcessListPage = () => {
         </div>
       </div>
       {selection && <SavingsSelectionNote selection={selection} />}
+      {supplierId && (
+        <p className="mb-3 inline-flex items-center gap-2 self-start rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-700">
+          {t(
+            awardedOnly
+              ? 'process.list.awardedFilter'
+              : 'process.list.supplierFilter'
+          )}
+          <Link
+            to={routes.processList()}
+            aria-label={t('process.list.removeSupplierFilter')}
+            className="rounded-full hover:bg-primary-100"
+          >
+            <X size={14} aria-hidden />
+          </Link>
+        </p>
+      )}
       <div className="mb-3 flex flex-wrap gap-3">
         <SearchBox
           label={t('process.list.search')}
@@ -71,6 +91,8 @@ const ProcessListPage = () => {
           text: searched || null,
           processType: (processType || null) as ProcessType | null,
           savings: selection,
+          supplierId,
+          awardedOnly,
         }}
         pagination={{
           page,

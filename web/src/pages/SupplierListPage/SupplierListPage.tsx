@@ -37,7 +37,11 @@ const SupplierListPage = () => {
       <SuppliersCell
         page={pageInput}
         filter={filter}
-        pagination={{ page, pageSize: pageInput.pageSize, onPageChange: setPage }}
+        pagination={{
+          page,
+          pageSize: pageInput.pageSize,
+          onPageChange: setPage,
+        }}
         sorting={{ state: sorting, onChange: setSorting }}
       />
       {adding && <SupplierFormModal onClose={() => setAdding(false)} />}

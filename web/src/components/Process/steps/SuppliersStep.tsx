@@ -40,9 +40,9 @@ const rowOf = ({
   updatedAt: _updatedAt,
   ...fields
 }: MasterSupplier): ProcessSupplierRow => ({
+  ...(fields as Required<typeof fields>),
   id: null,
   supplierId,
-  ...fields,
   sapCode: fields.sapCode ?? '',
 })
 
@@ -66,7 +66,9 @@ const SupplierRows = ({ reference }: Pick<StepProps, 'reference'>) => {
       <p className="text-sm text-slate-600">{label('pickHint')}</p>
       <SupplierPicker
         pickedIds={
-          new Set(rows.flatMap((row) => (row.supplierId ? [row.supplierId] : [])))
+          new Set(
+            rows.flatMap((row) => (row.supplierId ? [row.supplierId] : []))
+          )
         }
         onPick={(supplier) => append(rowOf(supplier))}
       />
@@ -84,7 +86,11 @@ const SupplierRows = ({ reference }: Pick<StepProps, 'reference'>) => {
               <tr>
                 {['name', 'vat', 'sapCode', 'country', ...NOTES, ...FLAGS].map(
                   (field) => (
-                    <th key={field} scope="col" className="px-3 py-2 font-medium">
+                    <th
+                      key={field}
+                      scope="col"
+                      className="px-3 py-2 font-medium"
+                    >
                       {label(field)}
                     </th>
                   )
@@ -105,7 +111,7 @@ const SupplierRows = ({ reference }: Pick<StepProps, 'reference'>) => {
                       </span>
                     )}
                   </th>
-                  <td className="px-3 py-2 tabular">
+                  <td className="tabular px-3 py-2">
                     {formatSupplierVat(row.vat)}
                   </td>
                   <td className="px-3 py-2">{row.sapCode}</td>

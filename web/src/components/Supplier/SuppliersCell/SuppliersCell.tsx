@@ -73,7 +73,11 @@ const useColumns = (): ColumnDef<MasterSupplier, unknown>[] => {
         </Link>
       ),
     },
-    { id: 'vat', header: label('vat'), accessorFn: (supplier) => formatSupplierVat(supplier.vat) },
+    {
+      id: 'vat',
+      header: label('vat'),
+      accessorFn: (supplier) => formatSupplierVat(supplier.vat),
+    },
     { id: 'sapCode', header: label('sapCode'), accessorKey: 'sapCode' },
     flag('technicalApproval'),
     flag('associatedParty'),
