@@ -14,7 +14,7 @@ export const prepareProcess = async (owner, stamp) => {
   const { referenceData, processCandidates } = await graphqlAs(
     token,
     `{ processCandidates { id }
-       referenceData { categories { id } units { id } incoterms { id } supplyOrigins { id } countries { id } regions { id }
+       referenceData { categories { id } units { id } incoterms { id } supplyOrigins { id } countries { id code } regions { id }
                        currencies { id code } } }`
   )
   const first = (list) => list[0].id
@@ -94,19 +94,30 @@ export const prepareProcess = async (owner, stamp) => {
       ],
     }
   )
-  const supplier = (name, vat) => ({
-    name,
-    vat,
-    sapCode: `SAP-${vat}`,
-    countryId: first(referenceData.countries),
-    technicalApproval: true,
-    associatedParty: false,
-    litigant: false,
-  })
+  const abroad = referenceData.countries.find((country) => country.code === 'US').id
+  const supplier = async (name, n) => {
+    const { createSupplier } = await graphqlAs(
+      token,
+      'mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }',
+      {
+        input: {
+          name,
+          vat: `${stamp}-${n}`,
+          sapCode: `SAP-${stamp}-${n}`,
+          countryId: abroad,
+          technicalApproval: true,
+          associatedParty: false,
+          litigant: false,
+          contacts: [],
+        },
+      }
+    )
+    return { supplierId: createSupplier.id }
+  }
   const { saveSuppliers } = await graphqlAs(
     token,
-    'mutation ($id: String!, $input: [SupplierInput!]!) { saveSuppliers(processId: $id, input: $input) { suppliers { id name } } }',
-    { id: processId, input: [supplier('Filmes Sul', '1'), supplier('Nordeste Films', '2')] }
+    'mutation ($id: String!, $input: [ProcessSupplierInput!]!) { saveSuppliers(processId: $id, input: $input) { suppliers { id name } } }',
+    { id: processId, input: [await supplier('Filmes Sul', 1), await supplier('Nordeste Films', 2)] }
   )
   const quotation = (supplierName, negotiatedProposal, awarded) => ({
     proposalDate: '2026-11-01',

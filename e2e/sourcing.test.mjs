@@ -120,18 +120,27 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await toast(page, 'Pipeline saved')
   await page.waitForURL('**/suppliers')
 
-  // ── suppliers: two
-  for (const [n, name, sap] of [
-    [1, 'Alpha Metals', 'SAP-100'],
-    [2, 'Beta Polymers', 'SAP-200'],
+  // ── suppliers: two, created in the master from the step's type-ahead
+  for (const [name, vat, sap, approved] of [
+    ['Alpha Metals', '11.222.333/0001-81', 'SAP-100', false],
+    ['Beta Polymers', '24.735.170/4936-00', 'SAP-200', true],
   ]) {
-    await page.getByRole('button', { name: 'Add supplier' }).click()
-    await page.getByLabel(`Supplier ${n} Name`, { exact: true }).fill(name)
-    await page.getByLabel(`Supplier ${n} VAT number`, { exact: true }).fill(`VAT-${n}`)
-    await page.getByLabel(`Supplier ${n} SAP code`, { exact: true }).fill(sap)
-    await page.getByLabel(`Supplier ${n} Country`, { exact: true }).selectOption({ label: 'BR · Brazil' })
+    await page.getByRole('combobox', { name: 'Add a supplier' }).fill(name)
+    await page.getByRole('option', { name: `Create supplier “${name}”` }).click()
+    const dialog = page.getByRole('dialog', { name: 'New supplier' })
+    assert.equal(await dialog.getByLabel('Name').inputValue(), name)
+    await dialog.getByLabel('VAT number').fill(vat)
+    await dialog.getByLabel('SAP code').fill(sap)
+    await dialog.getByLabel('Country').selectOption({ label: 'BR · Brazil' })
+    if (approved) await dialog.getByLabel('Technical approval').check()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('rowheader', { name }).waitFor()
   }
-  await page.getByLabel('Supplier 2 Technical approval', { exact: true }).check()
+  // a supplier of the master is found by its VAT, and offered once
+  await page.getByRole('combobox', { name: 'Add a supplier' }).fill('11222333')
+  await page.getByRole('option', { name: /Alpha Metals.*Already in this process/ }).waitFor()
+  await screenshot(page, 'process-suppliers-step')
+  await page.getByRole('combobox', { name: 'Add a supplier' }).fill('')
   await page.getByRole('button', { name: 'Save and submit' }).click()
   await toast(page, 'Suppliers saved')
   await page.waitForURL('**/quotations')

@@ -145,38 +145,42 @@ const SupplierFormModal = ({
       title={t(supplier ? 'suppliers.editTitle' : 'suppliers.addTitle')}
       onClose={onClose}
     >
-      <Form
-        formMethods={formMethods}
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        noValidate
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="name" label={label('name')} autoComplete="off" />
-          <SelectField
-            name="countryId"
-            label={label('country')}
-            options={options(countries)}
-          />
-          <TextField name="vat" label={label('vat')} autoComplete="off" />
-          <TextField
-            name="sapCode"
-            label={label('sapCode')}
-            autoComplete="off"
-          />
-          <TextField name="financialRisk" label={label('financialRisk')} />
-          <TextField name="blockReason" label={label('blockReason')} />
-        </div>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {(['technicalApproval', 'associatedParty', 'litigant'] as const).map(
-            (flag) => (
+      {/* the modal may open from inside another form (the suppliers step): its submit, which React
+          bubbles up the component tree through the portal, stops here */}
+      <div onSubmit={(event) => event.stopPropagation()}>
+        <Form
+          formMethods={formMethods}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          noValidate
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="name" label={label('name')} autoComplete="off" />
+            <SelectField
+              name="countryId"
+              label={label('country')}
+              options={options(countries)}
+            />
+            <TextField name="vat" label={label('vat')} autoComplete="off" />
+            <TextField
+              name="sapCode"
+              label={label('sapCode')}
+              autoComplete="off"
+            />
+            <TextField name="financialRisk" label={label('financialRisk')} />
+            <TextField name="blockReason" label={label('blockReason')} />
+          </div>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {(
+              ['technicalApproval', 'associatedParty', 'litigant'] as const
+            ).map((flag) => (
               <CheckboxField key={flag} name={flag} label={label(flag)} />
-            )
-          )}
-        </div>
-        <SupplierContacts languages={CONTACT_LANGUAGES} />
-        <SubmitButton>{t('suppliers.save')}</SubmitButton>
-      </Form>
+            ))}
+          </div>
+          <SupplierContacts languages={CONTACT_LANGUAGES} />
+          <SubmitButton>{t('suppliers.save')}</SubmitButton>
+        </Form>
+      </div>
     </Modal>
   )
 }

@@ -77,6 +77,9 @@ const useColumns = (): ColumnDef<MasterSupplier, unknown>[] => {
       id: 'vat',
       header: label('vat'),
       accessorFn: (supplier) => formatSupplierVat(supplier.vat),
+      cell: ({ getValue }) => (
+        <span className="whitespace-nowrap">{String(getValue())}</span>
+      ),
     },
     { id: 'sapCode', header: label('sapCode'), accessorKey: 'sapCode' },
     flag('technicalApproval'),
@@ -93,6 +96,11 @@ const useColumns = (): ColumnDef<MasterSupplier, unknown>[] => {
       header: label('contacts'),
       accessorFn: (supplier) =>
         supplier.contacts.map((contact) => contact.email).join(', '),
+      cell: ({ getValue }) => (
+        <span title={String(getValue())} className="block max-w-56 truncate">
+          {String(getValue())}
+        </span>
+      ),
       enableSorting: false,
     },
     {
