@@ -1,5 +1,5 @@
 import type { Supplier } from '@prisma/client'
-import { isBrazilianTaxId } from '@procura/shared'
+import { isBrazilianTaxId, supplierNameKey } from '@procura/shared'
 import { db } from 'api/src/lib/db'
 import { processCopyOf } from 'api/src/services/suppliers/suppliers'
 
@@ -28,7 +28,7 @@ export const seedSuppliers = async (
   const masters = new Map<string, Supplier>()
   for (const [index, name] of [...new Set(names)].entries()) {
     const foreign = abroad(name)
-    const slug = name.toLowerCase().replace(/[^a-z]+/g, '')
+    const slug = supplierNameKey(name).replace(/ /g, '')
     masters.set(
       name,
       await db.supplier.create({
@@ -41,7 +41,7 @@ export const seedSuppliers = async (
           sapCode: `V${String(100000 + index * 17)}`,
           countryId: foreign ? refs.countries.US : refs.countries.BR,
           technicalApproval: index % 7 !== 3,
-          financialRisk: index % 5 === 2 ? 'Medium' : 'Low',
+          financialRisk: index % 5 === 2 ? 'Médio' : 'Baixo',
           litigant: index % 11 === 4,
           contacts: {
             create: {

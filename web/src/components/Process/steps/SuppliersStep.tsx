@@ -111,7 +111,7 @@ const SupplierRows = ({ reference }: Pick<StepProps, 'reference'>) => {
                       </span>
                     )}
                   </th>
-                  <td className="tabular px-3 py-2">
+                  <td className="tabular whitespace-nowrap px-3 py-2">
                     {formatSupplierVat(row.vat)}
                   </td>
                   <td className="px-3 py-2">{row.sapCode}</td>
