@@ -51,7 +51,7 @@ const TABLE_OF_REFERENCE = {
   incoterm: 'Incoterm',
   supplyOrigin: 'SupplyOrigin',
 }
-const TABLES_BY_OPERATION = ['Contract', 'Process', 'Role', 'User']
+const TABLES_BY_OPERATION = ['Contract', 'Process', 'Role', 'User', 'Supplier']
 
 /** The table an argument or field named `name` refers to, if it is a reference. */
 export const referencedTable = (name, operationName) => {
@@ -60,6 +60,8 @@ export const referencedTable = (name, operationName) => {
     return TABLES_BY_OPERATION.find((table) => subject.startsWith(table.toLowerCase()))
   }
   const prefix = name.match(/^(\w+)Id$/)?.[1]
+  // a quotation's supplier is the process's row, not the master record
+  if (prefix === 'supplier' && /quotation/i.test(operationName)) return 'ProcessSupplier'
   return prefix ? (TABLE_OF_REFERENCE[prefix] ?? null) : undefined
 }
 
