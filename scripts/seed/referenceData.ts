@@ -106,17 +106,49 @@ const load = async (table: ReferenceDelegate, entries: Entry[]) => {
   return byCode
 }
 
+/** The sourcing category each material category belongs to (a contract made from an award takes its item's). */
+const CATEGORY_OF_MATERIAL_CATEGORY: Record<string, string> = {
+  STEEL: 'RAW',
+  RESIN: 'RAW',
+  FERT: 'RAW',
+  CARTON: 'PACK',
+  FUEL: 'ENERGY',
+  POWER: 'ENERGY',
+  SPARE: 'MRO',
+  FREIGHT: 'LOG',
+}
+
+const linkMaterialCategories = async (
+  categories: Record<string, string>,
+  materialCategories: Record<string, string>
+) => {
+  for (const [material, category] of Object.entries(
+    CATEGORY_OF_MATERIAL_CATEGORY
+  ))
+    await db.materialCategory.update({
+      where: { id: materialCategories[material] },
+      data: { categoryId: categories[category] },
+    })
+  return materialCategories
+}
+
 /** Loads the shared reference data; answers each table's ids by code. */
-export const seedReferenceData = async () => ({
-  categories: await load(db.category, CATEGORIES),
-  units: await load(db.unitOfMeasure, UNITS),
-  incoterms: await load(db.incoterm, INCOTERMS),
-  supplyOrigins: await load(db.supplyOrigin, SUPPLY_ORIGINS),
-  countries: await load(db.country, COUNTRIES),
-  regions: await load(db.region, REGIONS),
-  currencies: await load(db.currency, CURRENCIES),
-  businessDivisions: await load(db.businessDivision, BUSINESS_DIVISIONS),
-  materialCategories: await load(db.materialCategory, MATERIAL_CATEGORIES),
-})
+export const seedReferenceData = async () => {
+  const categories = await load(db.category, CATEGORIES)
+  return {
+    categories,
+    units: await load(db.unitOfMeasure, UNITS),
+    incoterms: await load(db.incoterm, INCOTERMS),
+    supplyOrigins: await load(db.supplyOrigin, SUPPLY_ORIGINS),
+    countries: await load(db.country, COUNTRIES),
+    regions: await load(db.region, REGIONS),
+    currencies: await load(db.currency, CURRENCIES),
+    businessDivisions: await load(db.businessDivision, BUSINESS_DIVISIONS),
+    materialCategories: await linkMaterialCategories(
+      categories,
+      await load(db.materialCategory, MATERIAL_CATEGORIES)
+    ),
+  }
+}
 
 export type ReferenceIds = Awaited<ReturnType<typeof seedReferenceData>>

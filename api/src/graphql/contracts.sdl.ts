@@ -61,6 +61,14 @@ export const schema = gql`
     balanceBucket: TermBucket
     "the worse of the two buckets: the row's status light"
     light: TermBucket!
+    "the approved process whose award it was made from"
+    sourceProcess: ContractSource
+  }
+
+  type ContractSource {
+    id: String!
+    "PRC-YYYY-NNNN"
+    code: String!
   }
 
   type ContractPage {
@@ -152,7 +160,53 @@ export const schema = gql`
     buckets: [ContractBucketCount!]!
   }
 
+  "A contract as an award proposes it, before it is made: a value it cannot tell is null"
+  type ContractDraft {
+    contractId: String!
+    material: String!
+    supplier: String!
+    materialCategoryId: String
+    categoryManagerId: String!
+    businessDivisionId: String
+    regionId: String
+    startDate: Date!
+    endDate: Date!
+    "the award's total contract value in the company's currency; null without an exchange rate"
+    currentBalance: Decimal
+    totalBalance: Decimal
+    paymentTerm: Int!
+    actionNeed: Boolean!
+    actionDescription: ContractActionDescription!
+    status: ContractStatus!
+    estimatedConclusionDate: Date!
+    comment: String!
+  }
+
+  type MadeContract {
+    id: String!
+    contractId: String!
+  }
+
+  "One awarded supplier and item of an approved process, and its contract: made, or proposed"
+  type ContractProposal {
+    awardId: String!
+    itemCode: String!
+    itemDescription: String!
+    supplierName: String!
+    "the award's total contract value, in the process's currency"
+    awardCurrency: String!
+    awardValue: Decimal!
+    contract: MadeContract
+    draft: ContractDraft!
+  }
+
+  input ContractFromAwardInput {
+    awardId: String!
+    contract: ContractInput!
+  }
+
   type Query {
+    contractProposals(processId: String!): [ContractProposal!]! @requireAuth
     contracts(page: PageInput!, filter: ContractFilter): ContractPage!
       @requireAuth
     contract(id: String!): Contract! @requireAuth
@@ -164,5 +218,10 @@ export const schema = gql`
   type Mutation {
     createContract(input: ContractInput!): Contract! @requireAuth
     updateContract(id: String!, input: ContractInput!): Contract! @requireAuth
+    "makes the chosen awards' contracts, all or none; an award's contract is made once"
+    createContractsFromAwards(
+      processId: String!
+      input: [ContractFromAwardInput!]!
+    ): [ContractProposal!]! @requireAuth
   }
 `

@@ -162,7 +162,10 @@ export const contractOfMyCompany = async (id: string) => {
 }
 
 /** Spec §5: the manager is of my company, the lists' ids exist, the contract id is free. */
-const validContract = async (input: ContractInput, exceptId?: string) => {
+export const validContract = async (
+  input: ContractInput,
+  exceptId?: string
+) => {
   const contract = await validateWith(contractSchema, input)
   const manager = await db.user.count({
     where: { id: contract.categoryManagerId, ...companyScope() },

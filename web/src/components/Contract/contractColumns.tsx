@@ -13,6 +13,8 @@ import {
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 
+import { Link, routes } from '@redwoodjs/router'
+
 import type { Candidate, ReferenceEntry } from 'src/components/Process/options'
 import { useCompanyCurrency } from 'src/lib/companyCurrency'
 
@@ -71,7 +73,20 @@ export const useContractColumns = (
     { id: 'status', view: (c) => <ContractLight bucket={c.light} /> },
     {
       id: 'contractId',
-      view: (c) => c.contractId,
+      view: (c) =>
+        c.sourceProcess ? (
+          <span className="flex flex-col">
+            {c.contractId}
+            <Link
+              to={routes.process({ uid: c.sourceProcess.id, step: 'awardees' })}
+              className="text-xs text-primary-700 hover:underline"
+            >
+              {t('contract.fromAward.from', { process: c.sourceProcess.code })}
+            </Link>
+          </span>
+        ) : (
+          c.contractId
+        ),
       edit: { field: 'contractId', kind: 'text' },
     },
     {

@@ -59,6 +59,10 @@ export const CONTRACT_FIELDS = gql`
     termBucket
     balanceBucket
     light
+    sourceProcess {
+      id
+      code
+    }
   }
 `
 
@@ -85,6 +89,8 @@ export type ContractRecord = Omit<
   termBucket: TermBucket
   balanceBucket: TermBucket | null
   light: TermBucket
+  /** the approved process whose award it was made from */
+  sourceProcess?: { id: string; code: string } | null
 }
 
 /** The values a contract form holds: dates as 'YYYY-MM-DD' text, numbers as typed. */

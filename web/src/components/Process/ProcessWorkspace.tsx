@@ -15,6 +15,7 @@ import { toast } from '@redwoodjs/web/toast'
 import { firebaseAuth } from 'src/auth'
 import Button from 'src/components/Button/Button'
 import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
+import ProcessContractsCell from 'src/components/Contract/ProcessContractsCell'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import { apiRequest } from 'src/lib/apiClient'
 
@@ -208,6 +209,9 @@ const ProcessWorkspace = ({
             />
           ))}
       </div>
+      {process.status === 'APPROVED' && (
+        <ProcessContractsCell processId={process.id} />
+      )}
       <div className="flex flex-col gap-4 lg:flex-row">
         <nav
           aria-label={t('process.page.steps')}

@@ -26,6 +26,8 @@ describe('ContractEditsCell', () => {
     expect(text('End date')).toBe('End date: 1/1/2027 → 6/30/2027')
     expect(text('Status')).toBe('Status: On going → On hold')
     expect(text('Payment term (days)')).toMatch(/: 60 → 90$/)
-    expect(screen.getByText(/Ana Lima on 11\/2[01]\/2026, \d{1,2}:05/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Ana Lima on 11\/2[01]\/2026, \d{1,2}:05/)
+    ).toBeInTheDocument()
   })
 })

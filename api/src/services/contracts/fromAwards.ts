@@ -1,0 +1,274 @@
+import { Prisma } from '@prisma/client'
+import {
+  dec,
+  monthsOf,
+  processCode,
+  type ContractInput,
+  type Locale,
+} from '@procura/shared'
+
+import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
+
+import { currentUser } from 'src/lib/auth'
+import { db } from 'src/lib/db'
+import { translate } from 'src/lib/i18n'
+import { processOfMyCompany } from 'src/services/processes/access'
+
+import { storeDerived } from './contractRows'
+import { validContract } from './contracts'
+
+/** The last day of a term: the start plus the agreement's months, kept within the month (31 Jan + 1 month: 28 Feb). */
+export const agreementEnd = (start: Date, months: number) => {
+  const month = start.getUTCMonth() + months
+  const lastDay = new Date(
+    Date.UTC(start.getUTCFullYear(), month + 1, 0)
+  ).getUTCDate()
+  return new Date(
+    Date.UTC(
+      start.getUTCFullYear(),
+      month,
+      Math.min(start.getUTCDate(), lastDay)
+    )
+  )
+}
+
+const approvedProcess = async (processId: string) => {
+  const process = await processOfMyCompany(processId)
+  if (process.status !== 'APPROVED')
+    throw new ForbiddenError('contract.fromAward.notApproved')
+  return process
+}
+
+const awardsOf = (processId: string) =>
+  db.award.findMany({
+    where: { processId },
+    include: {
+      contract: { select: { id: true, contractId: true } },
+      quotation: {
+        include: {
+          supplier: { select: { name: true } },
+          item: { include: { detail: { select: { categoryId: true } } } },
+        },
+      },
+    },
+    orderBy: [
+      { quotation: { item: { code: 'asc' } } },
+      { quotation: { supplier: { name: 'asc' } } },
+    ],
+  })
+
+/** The id that is most spent on among `rows` (their spend sums), if any row is. */
+const mostSpent = (rows: { key: string; spend: Prisma.Decimal }[]) =>
+  rows.sort((a, b) => b.spend.comparedTo(a.spend))[0]?.key ?? null
+
+/**
+ * The material category of an item: the one of its sourcing category, or among several the one the
+ * company's spend on this material uses most; none when that still leaves a choice.
+ */
+const materialCategoryOf = async (
+  companyId: string,
+  categoryId: string | undefined,
+  material: string
+) => {
+  if (!categoryId) return null
+  const candidates = await db.materialCategory.findMany({
+    where: { categoryId },
+    select: { id: true },
+  })
+  if (candidates.length === 1) return candidates[0].id
+  if (!candidates.length) return null
+  return mostSpent(
+    await db.$queryRaw<{ key: string; spend: Prisma.Decimal }[]>`
+      SELECT "materialCategoryId" AS key, sum(spend) AS spend FROM "SpendRollup"
+       WHERE "companyId" = ${companyId} AND material = ${material}
+         AND "materialCategoryId" = ANY(${candidates.map((entry) => entry.id)})
+       GROUP BY 1`
+  )
+}
+
+/** The business division the company's spend books the plant under most. */
+const businessDivisionOf = async (companyId: string, plant?: string) =>
+  plant
+    ? mostSpent(
+        await db.$queryRaw<{ key: string; spend: Prisma.Decimal }[]>`
+          SELECT "businessDivisionId" AS key, sum(spend) AS spend FROM "SpendRollup"
+           WHERE "companyId" = ${companyId} AND plant = ${plant}
+           GROUP BY 1`
+      )
+    : null
+
+/** How many of the company's currency one unit of `currencyCode` buys in the month of `day` (or the latest before). */
+const rateOn = async (companyId: string, currencyCode: string, day: Date) => {
+  const company = await db.company.findUnique({ where: { id: companyId } })
+  if (company.currencyCode === currencyCode) return dec(1)
+  const rate = await db.exchangeRate.findFirst({
+    where: { companyId, currencyCode, month: { lte: day } },
+    orderBy: { month: 'desc' },
+  })
+  return rate ? dec(rate.rate.toString()) : null
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The contracts an approved process's awards imply: one per awarded supplier and item, prefilled
+ * from the item, the award and the process, or the contract already made from it.
+ */
+export const contractProposals = async ({
+  processId,
+}: {
+  processId: string
+}) => {
+  const process = await approvedProcess(processId)
+  const [awards, plants, currency] = await Promise.all([
+    awardsOf(processId),
+    db.plant.findMany({ where: { processId }, orderBy: { plant: 'asc' } }),
+    db.currency.findUnique({ where: { id: process.currencyId } }),
+  ])
+  const { companyId } = process
+  const code = processCode(process.number, process.createdAt)
+  const [plant] = plants
+  const rate = await rateOn(companyId, currency.code, process.effectiveDate)
+  const businessDivisionId = await businessDivisionOf(companyId, plant?.plant)
+  const locale = (currentUser().locale ?? 'en') as Locale
+  return Promise.all(
+    awards.map(async (award, index) => {
+      const { item, supplier } = award.quotation
+      const end = agreementEnd(
+        process.effectiveDate,
+        monthsOf(award.contractLength, award.contractPeriod)
+      )
+      const total = rate
+        ? dec(award.totalContractValue.toString()).times(rate).toFixed(2)
+        : null
+      const draft = {
+        contractId: `${code}-${String(index + 1).padStart(2, '0')}`,
+        material: item.description,
+        supplier: supplier.name,
+        materialCategoryId: await materialCategoryOf(
+          companyId,
+          item.detail?.categoryId,
+          item.description
+        ),
+        categoryManagerId: process.categoryManagerId,
+        businessDivisionId,
+        regionId: plant?.regionId ?? null,
+        startDate: day(process.effectiveDate),
+        endDate: day(end),
+        currentBalance: total,
+        totalBalance: total,
+        paymentTerm: award.paymentTerms,
+        actionNeed: false,
+        actionDescription: 'NEW_CONTRACTING_PROCESS' as const,
+        status: 'TO_BE_STARTED' as const,
+        estimatedConclusionDate: day(end),
+        comment: translate(locale, 'contract.fromAward.comment', {
+          process: code,
+        }),
+      }
+      return {
+        awardId: award.id,
+        itemCode: item.code,
+        itemDescription: item.description,
+        supplierName: supplier.name,
+        awardCurrency: currency.code,
+        awardValue: award.totalContractValue,
+        contract: award.contract,
+        draft,
+      }
+    })
+  )
+}
+
+interface ContractFromAwardInput {
+  awardId: string
+  contract: ContractInput
+}
+
+/** Each row validated as the contract form is, or its first problem (field and message). */
+const checkedRows = async (rows: ContractFromAwardInput[]) => {
+  const valid: { awardId: string; data: Required<ContractInput> }[] = []
+  const problems: { awardId: string; field?: string; message: string }[] = []
+  const contractIds = new Set<string>()
+  for (const { awardId, contract } of rows)
+    try {
+      const data = await validContract(contract)
+      if (contractIds.has(data.contractId))
+        throw new UserInputError('contract.validation.contractIdTaken', {
+          field: 'contractId',
+        })
+      contractIds.add(data.contractId)
+      valid.push({ awardId, data })
+    } catch (error) {
+      if (!(error instanceof UserInputError)) throw error
+      const field = error.extensions?.field as string | undefined
+      problems.push({ awardId, field, message: error.message })
+    }
+  return { valid, problems }
+}
+
+/**
+ * Makes the contracts of the chosen awards in one transaction, each keeping its process and award.
+ * An award that already has its contract is left as it is: asking twice makes nothing twice.
+ */
+export const createContractsFromAwards = async ({
+  processId,
+  input,
+}: {
+  processId: string
+  input: ContractFromAwardInput[]
+}) => {
+  const process = await approvedProcess(processId)
+  const awards = await db.award.findMany({
+    where: { processId, id: { in: input.map((row) => row.awardId) } },
+    select: { id: true, contract: { select: { id: true } } },
+  })
+  if (awards.length !== new Set(input.map((row) => row.awardId)).size)
+    throw new UserInputError('contract.fromAward.unknownAward')
+  const made = new Set(
+    awards.filter((award) => award.contract).map((award) => award.id)
+  )
+  const { valid, problems } = await checkedRows(
+    input.filter((row) => !made.has(row.awardId))
+  )
+  // every row's problem at once, so the table can show each beside its row
+  if (problems.length)
+    throw new UserInputError('contract.fromAward.problems', {
+      rows: problems,
+    })
+  await db.$transaction(async (tx) => {
+    for (const { awardId, data } of valid)
+      await tx.contract.create({
+        data: {
+          ...data,
+          companyId: process.companyId,
+          sourceProcessId: processId,
+          sourceAwardId: awardId,
+        },
+      })
+    await tx.$executeRaw(
+      storeDerived(Prisma.sql`c."sourceProcessId" = ${processId}`)
+    )
+  })
+  return contractProposals({ processId })
+}
+
+/** The approved process a contract was made from, as the list names it. */
+export const Contract = {
+  sourceProcess: async (
+    _args: unknown,
+    { root }: { root: { sourceProcessId?: string | null } }
+  ) => {
+    if (!root.sourceProcessId) return null
+    const process = await db.process.findUnique({
+      where: { id: root.sourceProcessId },
+      select: { id: true, number: true, createdAt: true },
+    })
+    return (
+      process && {
+        id: process.id,
+        code: processCode(process.number, process.createdAt),
+      }
+    )
+  },
+}
