@@ -170,13 +170,15 @@ describe('contracts from awards', () => {
     ).rejects.toMatchObject({
       message: 'contract.fromAward.problems',
       extensions: {
-        rows: [
-          {
-            awardId: beta.awardId,
-            field: 'contractId',
-            message: 'contract.validation.contractIdTaken',
-          },
-        ],
+        properties: {
+          rows: [
+            {
+              awardId: beta.awardId,
+              field: 'contractId',
+              message: 'contract.validation.contractIdTaken',
+            },
+          ],
+        },
       },
     })
     await expect(

@@ -201,7 +201,9 @@ const checkedRows = async (rows: ContractFromAwardInput[]) => {
       valid.push({ awardId, data })
     } catch (error) {
       if (!(error instanceof UserInputError)) throw error
-      const field = error.extensions?.field as string | undefined
+      const { field } = (error.extensions?.properties ?? {}) as {
+        field?: string
+      }
       problems.push({ awardId, field, message: error.message })
     }
   return { valid, problems }

@@ -23,6 +23,13 @@ const ContractEditsModal = ({
       onClose={onClose}
       width={560}
     >
+      {contract?.sourceProcess && (
+        <p className="mb-3 text-sm text-slate-700">
+          {t('contract.fromAward.madeFrom', {
+            process: contract.sourceProcess.code,
+          })}
+        </p>
+      )}
       {contract && <ContractEditsCell id={contract.id} />}
     </Modal>
   )

@@ -94,9 +94,11 @@ interface RowProblem {
 const rowProblemsOf = (error: unknown) =>
   ((
     error as {
-      graphQLErrors?: { extensions?: { rows?: RowProblem[] } }[]
+      graphQLErrors?: {
+        extensions?: { properties?: { rows?: RowProblem[] } }
+      }[]
     }
-  )?.graphQLErrors?.[0]?.extensions?.rows ?? []) as RowProblem[]
+  )?.graphQLErrors?.[0]?.extensions?.properties?.rows ?? []) as RowProblem[]
 
 const EDITABLE = [
   'contractId',
