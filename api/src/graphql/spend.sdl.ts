@@ -111,7 +111,53 @@ export const schema = gql`
     month: String!
   }
 
+  "A row, bar or slice of the dashboard to start a sourcing process from"
+  input SpendSelection {
+    supplier: String
+    material: String
+    materialCategoryId: String
+  }
+
+  type SourcingItem {
+    code: String!
+    description: String!
+  }
+
+  "A new process's first values from the selection's spend of the last 12 whole months"
+  type SourcingFromSpend {
+    title: String!
+    "the most spent materials, at most 10"
+    items: [SourcingItem!]!
+    "the selection's supplier, else its most spent one"
+    supplier: String
+    categoryManagerId: String
+    "whether a running contract already buys these materials, and from whom"
+    currentContractStatus: CurrentContractStatus!
+  }
+
+  type MaterialSpendMonth {
+    "YYYY-MM"
+    month: String!
+    spend: Decimal!
+    volume: Decimal!
+  }
+
+  "A material's last 12 whole months of spend, in the unit most spent in and the company's currency"
+  type MaterialSpend {
+    material: String!
+    unitOfMeasureId: String!
+    annualSpend: Decimal!
+    annualVolume: Decimal!
+    "spend / volume: the volume-weighted price; null without volume"
+    historicalPrice: Decimal
+    months: [MaterialSpendMonth!]!
+  }
+
   type Query {
+    sourcingFromSpend(selection: SpendSelection!): SourcingFromSpend!
+      @requireAuth
+    "the spend of these materials (item codes), those with any"
+    materialSpend(materials: [String!]!): [MaterialSpend!]! @requireAuth
     "labels follow locale (en or pt), else the user's language"
     spendAnalysis(
       dimension: SpendDimension!

@@ -123,7 +123,7 @@ export const schema = gql`
     "running contracts ending within expiringDays, soonest first"
     contractsExpiring: [SupplierExpiringContract!]!
     expiringDays: Int!
-    "spend of the last 12 months and this one, in the company's currency, matched by name"
+    "spend of the last 12 whole months, in the company's currency, matched by name"
     spend12Months: Decimal!
     spendLines: Int!
     "how the spend names it, most spent first"

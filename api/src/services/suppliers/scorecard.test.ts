@@ -140,7 +140,9 @@ describe('a supplier scorecard', () => {
       await db.spendRollup.createMany({
         data: [
           spendRow('Alpha S.A.', monthsBefore(today, 1), '1000.50'),
-          spendRow('alpha', monthsBefore(today, 0), '200.25'),
+          spendRow('alpha', monthsBefore(today, 12), '200.25'),
+          // this month is not a whole month yet, the thirteenth is out of the year
+          spendRow('Alpha', monthsBefore(today, 0), '77.77'),
           spendRow('Alpha', monthsBefore(today, 13), '99999.99'),
           spendRow('Alphabet', monthsBefore(today, 1), '5.00'),
         ],

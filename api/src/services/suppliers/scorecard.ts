@@ -9,6 +9,7 @@ import {
 import { db } from 'src/lib/db'
 import { companyToday } from 'src/services/contracts/contractRows'
 import { readContracts } from 'src/services/contracts/contracts'
+import { lastTwelveMonths } from 'src/services/spend/spendSourcing'
 
 import { supplierOfMyCompany } from './suppliers'
 
@@ -143,7 +144,7 @@ const contractsOf = async (companyId: string, nameKey: string) => {
   }
 }
 
-/** Spend of the last twelve whole months and this one, in the company's currency, from the spend rollup. */
+/** Spend of the last twelve whole months, in the company's currency, from the spend rollup. */
 const spendOf = async (companyId: string, nameKey: string) => {
   const rows = await db.$queryRaw<
     { supplier: string; spend: Prisma.Decimal; lines: number }[]
@@ -151,8 +152,7 @@ const spendOf = async (companyId: string, nameKey: string) => {
     SELECT r.supplier, sum(r.spend) AS spend, sum(r.lines)::int AS lines
       FROM "SpendRollup" r
      WHERE r."companyId" = ${companyId} AND supplier_name_key(r.supplier) = ${nameKey}
-       AND r.month >= date_trunc('month', (now() AT TIME ZONE
-             (SELECT "timeZone" FROM "Company" WHERE id = ${companyId})) - interval '12 months')::date
+       AND ${lastTwelveMonths(companyId)}
      GROUP BY r.supplier
      ORDER BY sum(r.spend) DESC, r.supplier`
   const total = rows.reduce(

@@ -1,0 +1,186 @@
+import { Readable } from 'node:stream'
+
+import { SPEND_IMPORT_COLUMNS } from '@procura/shared'
+
+import { db } from 'src/lib/db'
+import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
+import { contractInput } from 'src/lib/testing/contractInput'
+import { signInAs } from 'src/lib/testing/signInAs'
+import { createContract } from 'src/services/contracts/contracts'
+
+import { importSpendLines } from './spendImport'
+import { materialSpend, sourcingFromSpend } from './spendSourcing'
+
+/** The 15th of the month `months` before today's, as the import reads a date. */
+const monthsAgo = (today: Date, months: number) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 15))
+    .toISOString()
+    .slice(0, 10)
+
+/** [months ago, supplier, material, amount, volume, unit, category manager] */
+type Line = [number, string, string, string, string, string, string]
+
+const LINES: Line[] = [
+  [
+    1,
+    'Filmes Sul',
+    'Stretch film',
+    '1000.10',
+    '100',
+    'KG',
+    'manager@team.example.com',
+  ],
+  [
+    3,
+    'Filmes Sul',
+    'Stretch film',
+    '550.25',
+    '50',
+    'KG',
+    'manager@team.example.com',
+  ],
+  // the twelfth month before this one is in the year, the thirteenth and this one are not
+  [12, 'Filmes Sul', 'Stretch film', '99.99', '9', 'KG', ''],
+  [13, 'Filmes Sul', 'Stretch film', '5000.00', '1', 'KG', ''],
+  [0, 'Filmes Sul', 'Stretch film', '700.00', '7', 'KG', ''],
+  // another unit does not add to kilograms
+  [2, 'Filmes Sul', 'Stretch film', '300.00', '3', 'UN', ''],
+  [
+    2,
+    'Filmes Sul',
+    'PET resin',
+    '200.00',
+    '10',
+    'KG',
+    'owner@team.example.com',
+  ],
+  [
+    2,
+    'Aço Norte',
+    'Stretch film',
+    '400.00',
+    '40',
+    'KG',
+    'owner@team.example.com',
+  ],
+]
+
+const importLines = async () => {
+  const today = await todayInSaoPaulo()
+  const rows = LINES.map(
+    ([months, supplier, material, amount, volume, unit, manager]) => ({
+      date: monthsAgo(today, months),
+      businessDivision: 'FOOD',
+      region: 'BR-SE',
+      categoryManager: manager,
+      supplier,
+      material,
+      materialCategory: 'PACK',
+      plant: 'Campinas',
+      amount,
+      currency: 'BRL',
+      volume,
+      unit,
+    })
+  )
+  const csv = [
+    SPEND_IMPORT_COLUMNS.join(','),
+    ...rows.map((row) =>
+      SPEND_IMPORT_COLUMNS.map((column) => `"${row[column]}"`).join(',')
+    ),
+  ].join('\r\n')
+  const result = await importSpendLines({
+    companyId: 'company-acme',
+    input: Readable.from([csv]),
+  })
+  expect(result.problems ?? []).toEqual([])
+  return today
+}
+
+describe('spend → sourcing', () => {
+  scenario(
+    "a material's year: volume in its main unit and the volume-weighted price, to the cent",
+    async () => {
+      await signInAs('buyer')
+      await importLines()
+
+      const [film, resin] = await materialSpend({
+        materials: ['Stretch film', 'PET resin', 'Nothing bought'],
+      })
+
+      // from both suppliers: 1,000.10 + 550.25 + 99.99 + 400.00 for 100 + 50 + 9 + 40 kg
+      expect(film).toMatchObject({
+        material: 'Stretch film',
+        unitOfMeasureId: 'uom-kg',
+        annualSpend: '2050.34',
+        annualVolume: '199',
+        historicalPrice: '10.303216',
+      })
+      expect(film.months.map((month) => month.month)).toHaveLength(4)
+      expect(resin).toMatchObject({
+        annualVolume: '10',
+        historicalPrice: '20',
+      })
+    }
+  )
+
+  scenario(
+    "a supplier's row starts a process with its materials, manager and contract status",
+    async () => {
+      await signInAs('buyer')
+      const today = await importLines()
+      await createContract({
+        input: contractInput({
+          material: 'stretch film',
+          supplier: 'FILMES SUL LTDA.',
+          startDate: daysFrom(today, -30),
+          endDate: daysFrom(today, 300),
+        }),
+      })
+
+      expect(
+        await sourcingFromSpend({ selection: { supplier: 'Filmes Sul' } })
+      ).toEqual({
+        title: 'Filmes Sul',
+        items: [
+          { code: 'Stretch film', description: 'Stretch film' },
+          { code: 'PET resin', description: 'PET resin' },
+        ],
+        supplier: 'Filmes Sul',
+        categoryManagerId: 'user-manager',
+        currentContractStatus: 'EXISTS_SAME_SUPPLIER',
+      })
+      // the same material from another supplier
+      expect(
+        await sourcingFromSpend({ selection: { supplier: 'Aço Norte' } })
+      ).toMatchObject({
+        categoryManagerId: 'user-owner',
+        currentContractStatus: 'EXISTS_DIFFERENT_SUPPLIER',
+      })
+      // a material's row: its most spent supplier
+      expect(
+        await sourcingFromSpend({ selection: { material: 'PET resin' } })
+      ).toMatchObject({
+        supplier: 'Filmes Sul',
+        currentContractStatus: 'NOT_EXISTS',
+      })
+      await expect(sourcingFromSpend({ selection: {} })).rejects.toThrow(
+        'spend.sourcing.empty'
+      )
+    }
+  )
+
+  scenario("another company's spend is not seen", async () => {
+    await signInAs('buyer')
+    await importLines()
+
+    await signInAs('stranger')
+    expect(
+      await sourcingFromSpend({ selection: { supplier: 'Filmes Sul' } })
+    ).toMatchObject({ items: [], categoryManagerId: null })
+    expect(await materialSpend({ materials: ['Stretch film'] })).toEqual([])
+    expect(
+      await db.spendLine.count({ where: { companyId: 'company-acme' } })
+    ).toBe(LINES.length)
+  })
+})

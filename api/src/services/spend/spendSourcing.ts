@@ -1,0 +1,170 @@
+import { Prisma } from '@prisma/client'
+import { dec, decimalText, supplierNameKey } from '@procura/shared'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import { currentUser } from 'src/lib/auth'
+import { db } from 'src/lib/db'
+
+// Spend → sourcing (issue "One procurement loop"): what the spend of the last twelve months says
+// about materials a buyer is about to source.
+
+/** The twelve whole months before the company's current one (an annual volume is a full year). */
+export const lastTwelveMonths = (companyId: string) => Prisma.sql`
+  month >= (date_trunc('month', now() AT TIME ZONE (SELECT "timeZone" FROM "Company" WHERE id = ${companyId})) - interval '12 months')::date
+  AND month < date_trunc('month', now() AT TIME ZONE (SELECT "timeZone" FROM "Company" WHERE id = ${companyId}))::date`
+
+/** A row, a bar or a slice of the spend dashboard: one supplier, material or material category. */
+export interface SpendSelection {
+  supplier?: string | null
+  material?: string | null
+  materialCategoryId?: string | null
+}
+
+/** The materials a process starts with: the selection's most spent. */
+export const TOP_MATERIALS = 10
+
+const selectionWhere = (companyId: string, selection: SpendSelection) => {
+  const conditions = [
+    Prisma.sql`"companyId" = ${companyId}`,
+    lastTwelveMonths(companyId),
+  ]
+  if (selection.supplier)
+    conditions.push(Prisma.sql`supplier = ${selection.supplier}`)
+  if (selection.material)
+    conditions.push(Prisma.sql`material = ${selection.material}`)
+  if (selection.materialCategoryId)
+    conditions.push(
+      Prisma.sql`"materialCategoryId" = ${selection.materialCategoryId}`
+    )
+  if (conditions.length === 2) throw new UserInputError('spend.sourcing.empty')
+  return Prisma.join(conditions, ' AND ')
+}
+
+/** The value of `column` most spent on in the selection's year, if any line has one. */
+const mostSpentOf = async (column: string, where: Prisma.Sql) => {
+  const [top] = await db.$queryRaw<{ key: string }[]>`
+    SELECT ${Prisma.raw(`"${column}"`)} AS key FROM "SpendRollup"
+     WHERE ${where} AND ${Prisma.raw(`"${column}"`)} <> ''
+     GROUP BY 1 ORDER BY sum(spend) DESC, 1 LIMIT 1`
+  return top?.key ?? null
+}
+
+/** Is a running contract already buying these materials, from this supplier or another? */
+const contractStatusOf = async (
+  companyId: string,
+  materials: string[],
+  supplier: string | null
+) => {
+  const [found] = await db.$queryRaw<{ same: boolean; any: boolean }[]>`
+    SELECT bool_or(supplier_name_key(c.supplier) = ${supplier ? supplierNameKey(supplier) : ''}) AS same,
+           count(*) > 0 AS any
+      FROM "Contract" c
+     WHERE c."companyId" = ${companyId}
+       AND c.status IN ('ON_GOING', 'TO_BE_STARTED')
+       AND c."endDate" >= (now() AT TIME ZONE (SELECT "timeZone" FROM "Company" WHERE id = ${companyId}))::date
+       AND lower(trim(c.material)) = ANY(${materials.map((material) => material.trim().toLowerCase())})`
+  if (found?.same) return 'EXISTS_SAME_SUPPLIER' as const
+  return found?.any
+    ? ('EXISTS_DIFFERENT_SUPPLIER' as const)
+    : ('NOT_EXISTS' as const)
+}
+
+/**
+ * A new process's first values from a selection of the spend: its most spent materials as items,
+ * the category manager who spends most on them, and whether a running contract already covers them.
+ */
+export const sourcingFromSpend = async ({
+  selection,
+}: {
+  selection: SpendSelection
+}) => {
+  const { companyId } = currentUser()
+  const where = selectionWhere(companyId, selection)
+  const materials = (
+    await db.$queryRaw<{ material: string }[]>`
+      SELECT material FROM "SpendRollup" WHERE ${where}
+       GROUP BY material ORDER BY sum(spend) DESC, material LIMIT ${TOP_MATERIALS}`
+  ).map((row) => row.material)
+  const supplier = selection.supplier ?? (await mostSpentOf('supplier', where))
+  const category = selection.materialCategoryId
+    ? await db.materialCategory.findUnique({
+        where: { id: selection.materialCategoryId },
+      })
+    : null
+  return {
+    title:
+      selection.supplier ??
+      selection.material ??
+      (currentUser().locale === 'pt' ? category?.namePt : category?.nameEn) ??
+      '',
+    items: materials.map((material) => ({
+      code: material,
+      description: material,
+    })),
+    supplier,
+    categoryManagerId: await mostSpentOf('categoryManagerId', where),
+    currentContractStatus: await contractStatusOf(
+      companyId,
+      materials,
+      supplier
+    ),
+  }
+}
+
+/**
+ * Each material's last twelve months of spend: month by month, and as an annual volume and a
+ * volume-weighted price in the company's currency. A material bought in several units is told in
+ * the unit most spent in (its volume and price of that unit only: kilograms and tonnes do not add).
+ */
+export const materialSpend = async ({ materials }: { materials: string[] }) => {
+  const { companyId } = currentUser()
+  const rows = await db.$queryRaw<
+    {
+      material: string
+      unitOfMeasureId: string
+      month: Date
+      spend: Prisma.Decimal
+      volume: Prisma.Decimal
+    }[]
+  >`
+    SELECT material, "unitOfMeasureId", month, sum(spend) AS spend, sum(volume) AS volume
+      FROM "SpendRollup"
+     WHERE "companyId" = ${companyId} AND ${lastTwelveMonths(companyId)}
+       AND material = ANY(${materials})
+     GROUP BY material, "unitOfMeasureId", month
+     ORDER BY material, month`
+  return [...new Set(materials)].flatMap((material) => {
+    const own = rows.filter((row) => row.material === material)
+    if (!own.length) return []
+    const spendOf = (unit: string) =>
+      own
+        .filter((row) => row.unitOfMeasureId === unit)
+        .reduce((sum, row) => sum.plus(row.spend.toString()), dec(0))
+    const [unitOfMeasureId] = [
+      ...new Set(own.map((row) => row.unitOfMeasureId)),
+    ].sort((a, b) => spendOf(b).comparedTo(spendOf(a)))
+    const inUnit = own.filter((row) => row.unitOfMeasureId === unitOfMeasureId)
+    const spend = spendOf(unitOfMeasureId)
+    const volume = inUnit.reduce(
+      (sum, row) => sum.plus(row.volume.toString()),
+      dec(0)
+    )
+    return [
+      {
+        material,
+        unitOfMeasureId,
+        annualSpend: decimalText(spend.toFixed(2)),
+        annualVolume: decimalText(volume.toFixed(4)),
+        historicalPrice: volume.gt(0)
+          ? decimalText(spend.div(volume).toDecimalPlaces(6).toFixed())
+          : null,
+        months: inUnit.map((row) => ({
+          month: row.month.toISOString().slice(0, 7),
+          spend: row.spend,
+          volume: row.volume,
+        })),
+      },
+    ]
+  })
+}
