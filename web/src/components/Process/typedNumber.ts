@@ -6,8 +6,10 @@ import { decimalText, NumberProblem } from '@procura/shared'
  * a figure computed from it is "incomplete", not a result.
  */
 export const typedNumber = (value: unknown) => {
-  if (value instanceof NumberProblem || value === '' || value == null) return null
-  if (typeof value === 'number') return Number.isFinite(value) ? decimalText(value) : null
+  if (value instanceof NumberProblem || value === '' || value == null)
+    return null
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? decimalText(value) : null
   if (typeof value === 'string') {
     try {
       return decimalText(value)

@@ -14,7 +14,7 @@ import {
 import { FileDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { useParams } from '@redwoodjs/router'
+import { routes, useParams } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
 import { BUTTON_SIZES, buttonClasses } from 'src/components/Button/Button'
@@ -90,6 +90,20 @@ const SPEND_UPLOAD_MAX_BYTES =
 const TOP_BARS = 10
 const TOP_SLICES = 7
 const OTHERS = '\u0000others'
+
+/** The rows a sourcing process starts from, and how the new process page is told which. */
+const SOURCE_PARAMS: Partial<Record<SpendDimension, string>> = {
+  supplier: 'spendSupplier',
+  material: 'spendMaterial',
+  materialCategory: 'spendCategory',
+}
+
+const sourceHrefOf = (dimension: SpendDimension) => {
+  const param = SOURCE_PARAMS[dimension]
+  return param
+    ? (key: string) => routes.processNew({ [param]: key })
+    : undefined
+}
 
 /** Spec §2 spending analysis: any dimension and measure, filters, charts, a Pareto table, drill-down. */
 const SpendDashboard = () => {
@@ -292,6 +306,7 @@ const SpendDashboard = () => {
               showUnit={measure === 'volume'}
               format={format}
               onSelect={drill}
+              sourceHref={sourceHrefOf(dimension)}
             />
           )}
         </>

@@ -1,5 +1,8 @@
 import { formatNumber, type AbcClass } from '@procura/shared'
+import { FilePlus2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
+import { Link } from '@redwoodjs/router'
 
 export interface SpendGroup {
   key: string
@@ -28,6 +31,7 @@ const SpendTable = ({
   showUnit,
   format,
   onSelect,
+  sourceHref,
 }: {
   title: string
   dimensionName: string
@@ -38,6 +42,8 @@ const SpendTable = ({
   showUnit: boolean
   format: (value: number, unit?: string | null) => string
   onSelect: (key: string) => void
+  /** a supplier, material or material category row starts a sourcing process */
+  sourceHref?: (key: string) => string
 }) => {
   const { t, i18n } = useTranslation()
   const percent = (share: number) =>
@@ -75,6 +81,11 @@ const SpendTable = ({
             <th scope="col" className={`${cell} text-center font-medium`}>
               {t('spend.table.abc')}
             </th>
+            {sourceHref && (
+              <th scope="col" className="sr-only">
+                {t('spend.sourcing.start')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -117,6 +128,22 @@ const SpendTable = ({
                   {group.abc}
                 </span>
               </td>
+              {sourceHref && (
+                <td className={`${cell} text-right`}>
+                  {group.key && (
+                    <Link
+                      to={sourceHref(group.key)}
+                      aria-label={t('spend.sourcing.startFor', {
+                        name: group.label,
+                      })}
+                      title={t('spend.sourcing.start')}
+                      className="inline-flex h-7 w-7 items-center justify-center rounded text-primary-700 hover:bg-primary-50"
+                    >
+                      <FilePlus2 size={15} aria-hidden />
+                    </Link>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -129,7 +156,7 @@ const SpendTable = ({
             <td className={`tabular ${cell} text-right`}>{format(total)}</td>
             {showUnit && <td />}
             <td className={`tabular ${cell} text-right`}>{percent(1)}</td>
-            <td colSpan={2} />
+            <td colSpan={sourceHref ? 3 : 2} />
           </tr>
         </tfoot>
       </table>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, routes, useParams } from '@redwoodjs/router'
 
 import PageTitle from 'src/components/PageTitle/PageTitle'
+import { spendSelectionOf } from 'src/components/Process/fromSpend'
 import ProcessNewCell from 'src/components/Process/ProcessNewCell'
 
 const ProcessNewPage = () => {
   const { t } = useTranslation()
+  const params = useParams()
   return (
     <>
       <PageTitle parts={[t('pages.processNew')]} />
@@ -19,8 +21,11 @@ const ProcessNewPage = () => {
         </Link>
       </nav>
       <h1 className="mb-4 text-xl font-semibold">{t('pages.processNew')}</h1>
-      {/* ?contract=<id>: started from an expiring contract */}
-      <ProcessNewCell fromContractId={useParams().contract} />
+      {/* ?contract=<id>: started from an expiring contract; ?spendSupplier=…: from the spend */}
+      <ProcessNewCell
+        fromContractId={params.contract}
+        fromSpend={spendSelectionOf(params)}
+      />
     </>
   )
 }

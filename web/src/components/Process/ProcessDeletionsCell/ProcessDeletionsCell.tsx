@@ -80,9 +80,7 @@ export const Success = ({
             <tr key={deletion.id} className="h-9 border-t border-slate-100">
               <td className="whitespace-nowrap px-2">{deletion.code}</td>
               <td className="px-2">{deletion.title}</td>
-              <td className="px-2">
-                {t(`process.status.${deletion.status}`)}
-              </td>
+              <td className="px-2">{t(`process.status.${deletion.status}`)}</td>
               <td className="px-2">{deletion.deletedByName}</td>
               <td className="whitespace-nowrap px-2">
                 {formatDateTime(deletion.deletedAt, i18n.language)}

@@ -19,6 +19,11 @@ import {
   processFromContract,
   type ContractToSource,
 } from '../fromContract'
+import {
+  processFromSpend,
+  SOURCING_FROM_SPEND,
+  type SpendToSource,
+} from '../fromSpend'
 import type { Candidate, ReferenceData } from '../options'
 import ProcessForm, { emptyProcess, toProcessInput } from '../ProcessForm'
 
@@ -58,10 +63,15 @@ export const Success = ({
   referenceData,
   processCandidates,
   fromContractId,
+  fromSpend,
 }: CellSuccessProps<{
   referenceData: ReferenceData
   processCandidates: Candidate[]
-}> & { fromContractId?: string }) => {
+}> & {
+  fromContractId?: string
+  /** a row of the spend dashboard: a supplier, material or material category */
+  fromSpend?: Record<string, string> | null
+}) => {
   const { t } = useTranslation()
   const run = useToastedAction()
   const [createProcess] = useMutation(CREATE_PROCESS)
@@ -69,8 +79,13 @@ export const Success = ({
     variables: { id: fromContractId },
     skip: !fromContractId,
   }).data?.contract
-  const defaultValues = source
-    ? processFromContract(
+  const spend = useQuery<{ sourcingFromSpend: SpendToSource }>(
+    SOURCING_FROM_SPEND,
+    { variables: { selection: fromSpend }, skip: !fromSpend }
+  ).data?.sourcingFromSpend
+  const startingPoint = () => {
+    if (source)
+      return processFromContract(
         source,
         emptyProcess(),
         t('process.fromContract.parent', {
@@ -78,7 +93,9 @@ export const Success = ({
           supplier: source.supplier,
         })
       )
-    : emptyProcess()
+    return spend ? processFromSpend(spend, emptyProcess()) : emptyProcess()
+  }
+  const defaultValues = startingPoint()
 
   const onSubmit = async (input: ProcessInput) => {
     let id: string | undefined

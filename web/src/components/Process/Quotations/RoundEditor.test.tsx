@@ -97,7 +97,9 @@ describe('RoundEditor', () => {
     fireEvent.change(cell('Initial proposal'), { target: { value: '-3' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter zero or more')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter zero or more'
+    )
     expect(sent).toHaveLength(0)
   })
 
@@ -134,4 +136,3 @@ describe('RoundEditor', () => {
     ).not.toBeInTheDocument()
   })
 })
-

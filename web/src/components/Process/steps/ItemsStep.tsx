@@ -16,6 +16,8 @@ import SelectField from 'src/components/Form/SelectField'
 import TextField from 'src/components/Form/TextField'
 
 import DerivedValue from '../DerivedValue'
+import { useMaterialSpend, type MaterialSpend } from '../materialSpend'
+import MaterialSpendNote from '../MaterialSpendNote'
 import { useReferenceOptions } from '../options'
 import { Section } from '../ProcessForm'
 import type { StepProps } from '../ProcessWorkspace'
@@ -55,11 +57,14 @@ const CLAUSES = [
   'existingContractMeetOrRelease',
 ] as const
 
-const blankDetail = (itemId: string) =>
+/** A detail not yet typed; the year's spend on its material gives its volume, unit and price. */
+const blankDetail = (itemId: string, spend?: MaterialSpend) =>
   ({
     itemId,
     categoryId: '',
-    unitOfMeasureId: '',
+    unitOfMeasureId: spend?.unitOfMeasureId ?? '',
+    annualVolume: spend?.annualVolume,
+    historicalPrice: spend?.historicalPrice ?? undefined,
     incotermId: '',
     supplyOriginId: '',
     existingContractTakeOrPay: false,
@@ -153,15 +158,21 @@ const ItemsStep = ({ process, reference, editable }: StepProps) => {
     'items',
     SAVE_ITEM_DETAILS
   )
+  const spend = useMaterialSpend(process.items.map((item) => item.code))
   const formMethods = useStepForm(
     schema,
     () => ({
       details: process.items.map((item) =>
-        item.detail ? { ...item.detail, itemId: item.id } : blankDetail(item.id)
+        item.detail
+          ? { ...item.detail, itemId: item.id }
+          : blankDetail(item.id, spend.get(item.code))
       ),
     }),
-    process
+    // the spend arrives after the process: blank details start from it then
+    { process, spend: [...spend.keys()] }
   )
+  const unitCode = (id: string) =>
+    reference.units.find((unit) => unit.id === id)?.code
   const label = (name: string) => t(`process.items.${name}`)
   return (
     <Form
@@ -207,6 +218,12 @@ const ItemsStep = ({ process, reference, editable }: StepProps) => {
                   />
                 ))}
               </div>
+              {spend.has(item.code) && (
+                <MaterialSpendNote
+                  spend={spend.get(item.code)}
+                  unit={unitCode(spend.get(item.code).unitOfMeasureId)}
+                />
+              )}
               <h3 className="mb-2 mt-4 text-sm font-semibold text-slate-700">
                 {label('existingContract')}
               </h3>

@@ -56,7 +56,10 @@ export const expectedSavingsOf = (line?: Partial<PipelineItemInput> | null) => {
     annualVolume: line?.annualVolume,
   })
   return typed
-    ? pipelineSavings({ ...typed, contractLength: Number(typed.contractLength) })
+    ? pipelineSavings({
+        ...typed,
+        contractLength: Number(typed.contractLength),
+      })
     : null
 }
 
@@ -93,7 +96,9 @@ const ResultCells = ({
           {savings ? (
             formatMoney(savings[field], currency, i18n.language)
           ) : (
-            <span className="text-slate-400">{t('process.pipeline.incomplete')}</span>
+            <span className="text-slate-400">
+              {t('process.pipeline.incomplete')}
+            </span>
           )}
           {savings && incomplete && (
             <span className="block text-xs font-normal text-slate-500">

@@ -48,7 +48,10 @@ const ReviewStep = ({ process, editable }: StepProps) => {
   const [summary, setSummary] = useState(process.finalExecutiveSummary ?? '')
   const [problem, setProblem] = useState<ValidationMessage | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const refetch = { refetchQueries: ['ProcessQuery'], awaitRefetchQueries: true }
+  const refetch = {
+    refetchQueries: ['ProcessQuery'],
+    awaitRefetchQueries: true,
+  }
   const [send] = useMutation(SEND_FOR_APPROVAL, refetch)
   const [saveSummary, { loading: saving }] = useMutation(
     SAVE_FINAL_SUMMARY,
@@ -63,7 +66,9 @@ const ReviewStep = ({ process, editable }: StepProps) => {
       setProblem(null)
       return true
     } catch (error) {
-      setProblem((error as ValidationError).errors[0] as unknown as ValidationMessage)
+      setProblem(
+        (error as ValidationError).errors[0] as unknown as ValidationMessage
+      )
       document.getElementById(SUMMARY_ID)?.focus()
       return false
     }

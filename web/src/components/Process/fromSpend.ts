@@ -1,0 +1,49 @@
+import type { ProcessInput } from '@procura/shared'
+
+// Spend → sourcing: a process started from a supplier, material or material category of the spend.
+
+export const SOURCING_FROM_SPEND = gql`
+  query SourcingFromSpendQuery($selection: SpendSelection!) {
+    sourcingFromSpend(selection: $selection) {
+      title
+      items {
+        code
+        description
+      }
+      supplier
+      categoryManagerId
+      currentContractStatus
+    }
+  }
+`
+
+export interface SpendToSource {
+  title: string
+  items: { code: string; description: string }[]
+  supplier: string | null
+  categoryManagerId: string | null
+  currentContractStatus: ProcessInput['currentContractStatus']
+}
+
+/** The address's spend selection (?spendSupplier=, ?spendMaterial= or ?spendCategory=), if any. */
+export const spendSelectionOf = (params: Record<string, string>) => {
+  const selection = {
+    supplier: params.spendSupplier,
+    material: params.spendMaterial,
+    materialCategoryId: params.spendCategory,
+  }
+  return Object.values(selection).some(Boolean) ? selection : null
+}
+
+/** A new process's first values from the spend it was started from. */
+export const processFromSpend = (
+  source: SpendToSource,
+  blank: Partial<ProcessInput>
+): Partial<ProcessInput> => ({
+  ...blank,
+  title: source.title,
+  processDescription: source.items.map((item) => item.description).join(', '),
+  categoryManagerId: source.categoryManagerId ?? '',
+  currentContractStatus: source.currentContractStatus,
+  items: source.items.length ? source.items : blank.items,
+})
