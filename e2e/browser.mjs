@@ -141,3 +141,24 @@ export const roleThroughApi = async (token, role) =>
 export const userThroughApi = async (token, user) =>
   (await graphqlAs(token, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: user }))
     .createUser.id
+
+/** Pastes spreadsheet cells (tab-separated lines) into a grid cell, as Ctrl+V from a spreadsheet does. */
+export const pasteInto = (locator, text) =>
+  locator.evaluate((cell, pasted) => {
+    const clipboardData = new DataTransfer()
+    clipboardData.setData('text/plain', pasted)
+    cell.focus()
+    cell.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+  }, text)
+
+/** A toast with this text, shown. */
+export const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
+
+/** Waits until a field holds `value` (a form may fill it once its data arrives). */
+export const assertValue = async (field, value) => {
+  await field.waitFor()
+  await field.page().waitForFunction(
+    ([element, expected]) => element.value === expected,
+    [await field.elementHandle(), value]
+  )
+}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
 import {
+  assertValue,
   graphqlAs,
   idTokenOf,
   launchBrowser,
@@ -9,6 +10,7 @@ import {
   screenshot,
   signIn,
   signUpThroughApi,
+  toast,
   viewCharts,
 } from './browser.mjs'
 
@@ -25,15 +27,6 @@ const DAY = 24 * 60 * 60 * 1000
 const day = (offset) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 
 /** Waits until a field shows the value (a prefill arrives after the page). */
-const assertValue = async (field, value) => {
-  await field.waitFor()
-  await field.page().waitForFunction(
-    ([element, expected]) => element.value === expected,
-    [await field.elementHandle(), value]
-  )
-}
-
-const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
 
 /** A second contract, made through the api, for the one-row-at-a-time rule. */
 const contractThroughApi = async (owner, contractId) => {

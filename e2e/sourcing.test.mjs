@@ -4,10 +4,12 @@ import { after, before, test } from 'node:test'
 import {
   launchBrowser,
   newPage,
+  pasteInto,
   screenshot,
   seriousAccessibilityViolations,
   signIn,
   signUpThroughApi,
+  toast,
 } from './browser.mjs'
 
 let browser
@@ -17,17 +19,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Pastes spreadsheet cells (tab-separated lines) into a grid cell, as Ctrl+V from a spreadsheet does. */
-const pasteInto = (locator, text) =>
-  locator.evaluate((cell, pasted) => {
-    const clipboardData = new DataTransfer()
-    clipboardData.setData('text/plain', pasted)
-    cell.focus()
-    cell.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
-  }, text)
-
-const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
 
 const fillItemDetail = async (page, section, { volume, historical, baseline }) => {
   const item = page.getByRole('region', { name: section })

@@ -15,6 +15,7 @@ const SERVICE_BENCHMARKS = {
   contracts: 'the traffic light dashboard and list over 100,000 contracts',
   spend: 'the spend dashboard on the rollup and on raw lines, then an import (--lines N)',
   savings: "the sourcing dashboard's query and the list behind a number (--processes N)",
+  suppliers: "a supplier's scorecard and the type-ahead over 20,000 suppliers (--lines N)",
 }
 const SERVED_BENCHMARKS = {
   notifications: 'GET /api/notification under load: 1,000 users with 200 notifications each',

@@ -116,7 +116,9 @@ const endToEnd = async () => {
     }
     // notification emails are jobs: the worker loads the api that `rw dev` has just built
     children.push(spawn('yarn rw jobs work', { shell: true, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: appEnv }))
+    // the database too: the loop runs the daily expiry check (yarn rw exec) as the job does
     await nodeTests('e2e', {
+      ...databaseEnv,
       E2E_BASE_URL: `http://localhost:${E2E.web}`,
       E2E_INBOX_URL: `http://127.0.0.1:${E2E.inbox}`,
     })
