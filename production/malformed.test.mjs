@@ -94,6 +94,8 @@ const restProbes = () => {
     { method: 'PUT', path: '/avatar', bodies: ['{{{', 'null', { data: 'not an image' }, { data: 42 }, { data: HUGE }] },
     { method: 'POST', path: '/contracts/import', bodies: ['{{{', 'null', { csv: 42 }, { csv: `${SQL}\n${SCRIPT}` }] },
     { method: 'POST', path: '/spend/import', bodies: ['{{{', 'null', { csv: 42 }, { csv: `${SQL}\n${SCRIPT}` }] },
+    { method: 'POST', path: '/suppliers/import', bodies: ['{{{', 'null', { csv: 42 }, { csv: `${SQL}\n${SCRIPT}` }] },
+    { method: 'GET', path: `/suppliers/export?search=${encodeURIComponent(SQL)}&litigant=maybe` },
     { method: 'PUT', path: `/process/${process}/flow/approve`, bodies: ['{{{', 'null', { description: 42 }, { description: HUGE }] },
     { method: 'PUT', path: `/process/${process}/flow/disapprove`, bodies: ['{{{', 'null', { description: [] }, { description: HUGE }] },
     { method: 'POST', path: '/completion', bodies: ['{{{', 'null', { message: 42 }, { message: [] }, { message: HUGE }, { message: 'Hi', id: SQL }] },

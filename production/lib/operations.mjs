@@ -34,6 +34,7 @@ const TABLE_OF_REFERENCE = {
   item: 'ProcessItem',
   supplier: 'Supplier',
   quotation: 'Quotation',
+  award: 'Award',
   plant: 'Plant',
   attachment: 'Attachment',
   role: 'Role',

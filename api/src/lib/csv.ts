@@ -54,3 +54,18 @@ export const csvDocument = (
   locale: Locale
 ) =>
   `\ufeff${Papa.unparse({ fields, data }, { delimiter: DELIMITER[locale], escapeFormulae: FORMULA, newline: '\r\n' })}\r\n`
+
+// what csvDocument put before a cell a spreadsheet would have run as a formula
+export const unescaped = (cell: string | undefined) =>
+  (cell ?? '').replace(/^'(?=[=+\-@\t\r])/, '')
+
+const TRUE = new Set(['true', 'yes', 'sim', '1', 'y', 's'])
+const FALSE = new Set(['false', 'no', 'não', 'nao', '0', 'n'])
+
+/** A yes/no cell in either language; anything else as written, for the schema to refuse. */
+export const csvFlag = (cell: string | undefined) => {
+  const flag = (cell ?? '').trim().toLowerCase()
+  if (TRUE.has(flag)) return true
+  if (FALSE.has(flag)) return false
+  return flag || undefined
+}

@@ -18,7 +18,13 @@ import { ValidationError } from 'yup'
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
-import { csvDocument, csvLocaleOf, csvNumber } from 'src/lib/csv'
+import {
+  csvDocument,
+  csvFlag,
+  csvLocaleOf,
+  csvNumber,
+  unescaped,
+} from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
@@ -156,8 +162,6 @@ const FIELD_OF_INPUT: Record<string, string> = Object.fromEntries(
   Object.entries(REFERENCE_FIELDS).map(([column, field]) => [field, column])
 )
 
-const TRUE = new Set(['true', 'yes', 'sim', '1', 'y', 's'])
-const FALSE = new Set(['false', 'no', 'não', 'nao', '0', 'n'])
 const LOCALES: Locale[] = ['en', 'pt']
 
 // the export's name of an import column, where the two differ
@@ -248,10 +252,6 @@ const lookupsOf = async (companyId: string) => {
     ),
   }
 }
-
-// what csvDocument put before a cell a spreadsheet would have run as a formula
-const unescaped = (cell: string | undefined) =>
-  (cell ?? '').replace(/^'(?=[=+\-@\t\r])/, '')
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged'
 
@@ -346,7 +346,6 @@ export const importContracts = async ({ csv }: { csv: string }) => {
       const value = (row[field] ?? '').trim()
       return values.get(value.toUpperCase()) ?? value
     }
-    const flag = (row.actionNeed ?? '').trim().toLowerCase()
     const input = {
       contractId: row.contractId,
       material: unescaped(row.material),
@@ -360,11 +359,7 @@ export const importContracts = async ({ csv }: { csv: string }) => {
       currentBalance: readDecimal(row.currentBalance ?? '', writing),
       totalBalance: readDecimal(row.totalBalance ?? '', writing),
       paymentTerm: readDecimal(row.paymentTerm ?? '', writing),
-      actionNeed: TRUE.has(flag)
-        ? true
-        : FALSE.has(flag)
-          ? false
-          : flag || undefined,
+      actionNeed: csvFlag(row.actionNeed),
       actionDescription: coded('actionDescription', ACTION_DESCRIPTIONS),
       status: coded('status', STATUSES),
       estimatedConclusionDate: row.estimatedConclusionDate,

@@ -53,6 +53,16 @@ describe('the supplier master', () => {
       const created = await create()
 
       expect(created.vat).toBe('30478061206097')
+      // an empty box is no value: the supplier is not blocked
+      expect(
+        (
+          await create({
+            vat: '55661924975121',
+            sapCode: 'V-2',
+            blockReason: '',
+          })
+        ).blockReason
+      ).toBeNull()
       expect(created.contacts).toEqual([
         expect.objectContaining({
           name: 'Vendas',

@@ -126,7 +126,7 @@ const countryCodes = async () =>
   )
 
 /** The input as the master keeps it, refused with the field's message when a rule fails. */
-export const validSupplier = async (input: unknown) => {
+const validSupplier = async (input: unknown) => {
   const codes = await countryCodes()
   const supplier = await validateWith(
     supplierMasterSchema((id) => codes.get(id)),
@@ -137,7 +137,7 @@ export const validSupplier = async (input: unknown) => {
 }
 
 /** VAT and SAP code are the company's keys: a second supplier may not take either. */
-export const assertKeysFree = async (
+const assertKeysFree = async (
   companyId: string,
   { vat, sapCode }: Pick<SupplierMasterInput, 'vat' | 'sapCode'>,
   exceptId?: string

@@ -1,4 +1,9 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
+import {
+  formatCnpj,
+  formatCpf,
+  isValidCnpj,
+  isValidCpf,
+} from '@brazilian-utils/brazilian-utils'
 import * as yup from 'yup'
 
 import {
@@ -30,6 +35,8 @@ export const formatSupplierVat = (vat: string) => {
   return vat.length === 11 ? formatCpf(vat) : formatCnpj(vat, { version: 2 })
 }
 
+const blankAsNone = (text: string | null) => (text ? text : null)
+
 export const SUPPLIER_NAME_MAX = 200
 export const SUPPLIER_CODE_MAX = 40
 export const CONTACT_LANGUAGES = ['en', 'pt'] as const
@@ -41,8 +48,20 @@ export const SUPPLIER_FLAGS = [
   'blocked',
 ] as const
 export type SupplierFlag = (typeof SUPPLIER_FLAGS)[number]
-export const SUPPLIER_SORTS = ['name', 'vat', 'sapCode', 'updatedAt'] as const
-export type SupplierSort = (typeof SUPPLIER_SORTS)[number]
+/** A supplier file's columns (import template and export); contacts as "Name <email> [pt]; …". */
+export const SUPPLIER_IMPORT_COLUMNS = [
+  'name',
+  'vat',
+  'sapCode',
+  'country',
+  'technicalApproval',
+  'financialRisk',
+  'associatedParty',
+  'litigant',
+  'blockReason',
+  'contacts',
+] as const
+export type SupplierImportColumn = (typeof SUPPLIER_IMPORT_COLUMNS)[number]
 
 const invalidEmail = { key: 'suppliers.validation.email' }
 
@@ -71,8 +90,15 @@ export const supplierMasterSchema = (
     vat: text()
       .max(SUPPLIER_CODE_MAX, atMost(SUPPLIER_CODE_MAX))
       // kept as typed when it has no letter or digit, so that the message says so
-      .transform((typed: string) => (typeof typed === 'string' && supplierVat(typed)) || typed)
-      .test('vat-digits', { key: 'suppliers.validation.vatDigits' }, (vat) => !vat || supplierVat(vat) === vat)
+      .transform(
+        (typed: string) =>
+          (typeof typed === 'string' && supplierVat(typed)) || typed
+      )
+      .test(
+        'vat-digits',
+        { key: 'suppliers.validation.vatDigits' },
+        (vat) => !vat || supplierVat(vat) === vat
+      )
       .test('tax-id', { key: 'suppliers.validation.taxId' }, function (vat) {
         const country = countryCodeOf(this.parent.countryId as string)
         return !vat || country !== 'BR' || isBrazilianTaxId(vat)
@@ -83,12 +109,13 @@ export const supplierMasterSchema = (
       .nullable()
       .optional()
       .max(SUPPLIER_CODE_MAX, atMost(SUPPLIER_CODE_MAX))
-      .transform((typed: string | null) => (typed ? typed : null)),
+      .transform(blankAsNone),
     countryId: id(),
     technicalApproval: flag(),
-    financialRisk: optionalText(),
+    financialRisk: optionalText().transform(blankAsNone),
     associatedParty: flag(),
-    blockReason: optionalText(),
+    // a supplier is blocked when it has a reason: an empty box is none
+    blockReason: optionalText().transform(blankAsNone),
     litigant: flag(),
     contacts: yup
       .array(supplierContactSchema)
@@ -101,9 +128,12 @@ export type SupplierMasterInput = yup.InferType<
 
 // The twin of the SQL function supplier_name_key (migration supplier_master): one rule, a test
 // holds the two to each other. Only these letters are mapped, so both sides drop the same others.
-const NAME_FROM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZáàâãäåçéèêëíìîïñóòôõöúùûüýÿÁÀÂÃÄÅÇÉÈÊËÍÌÎÏÑÓÒÔÕÖÚÙÛÜÝ'
-const NAME_TO = 'abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy'
-const LEGAL_SUFFIX = / (?:ltda|s a|sa|me|epp|eireli|inc|ltd|llc|gmbh|corp|co|company|limited|incorporated)(?= )/g
+const NAME_FROM =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZáàâãäåçéèêëíìîïñóòôõöúùûüýÿÁÀÂÃÄÅÇÉÈÊËÍÌÎÏÑÓÒÔÕÖÚÙÛÜÝ'
+const NAME_TO =
+  'abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy'
+const LEGAL_SUFFIX =
+  / (?:ltda|s a|sa|me|epp|eireli|inc|ltd|llc|gmbh|corp|co|company|limited|incorporated)(?= )/g
 
 /** A supplier's name as spend lines and contracts are matched by it: "Aços Minas Ltda." → "acos minas". */
 export const supplierNameKey = (name: string) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 
-import { Plus } from 'lucide-react'
+import { FileDown, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import Button from 'src/components/Button/Button'
+import Button, { buttonClasses } from 'src/components/Button/Button'
+import CsvImport from 'src/components/CsvImport/CsvImport'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import SupplierFilters, {
@@ -11,6 +12,7 @@ import SupplierFilters, {
 } from 'src/components/Supplier/SupplierFilters'
 import SupplierFormModal from 'src/components/Supplier/SupplierFormModal'
 import SuppliersCell from 'src/components/Supplier/SuppliersCell'
+import { apiHref } from 'src/lib/apiClient'
 
 /** The company's supplier master (issue "One procurement loop"). */
 const SupplierListPage = () => {
@@ -21,11 +23,26 @@ const SupplierListPage = () => {
   return (
     <>
       <PageTitle parts={[t('pages.suppliers')]} />
-      <div className="mb-4 flex items-center justify-between">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('pages.suppliers')}</h1>
-        <Button icon={Plus} onClick={() => setAdding(true)}>
-          {t('suppliers.add')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={apiHref('/suppliers/export', filter)}
+            download
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <FileDown size={16} aria-hidden />
+            {t('suppliers.import.export')}
+          </a>
+          <CsvImport
+            path="/suppliers"
+            messages="suppliers.import"
+            refetch={['SuppliersQuery']}
+          />
+          <Button icon={Plus} onClick={() => setAdding(true)}>
+            {t('suppliers.add')}
+          </Button>
+        </div>
       </div>
       <SupplierFilters
         filter={filter}
