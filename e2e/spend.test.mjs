@@ -84,6 +84,11 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await page.getByText('Total Spend').locator('..').getByText(money(4500.5)).waitFor()
   await byMaterial.getByRole('row', { name: /Stretch film/ }).waitFor()
   assert.equal(await byMaterial.getByRole('row', { name: /Steel coil/ }).count(), 0)
+  // the bar chosen can start a sourcing process, as its row can
+  assert.match(
+    await page.getByRole('link', { name: 'Start a sourcing process for Filmes Sul' }).first().getAttribute('href'),
+    /\/app\/process\/new\?spendSupplier=Filmes(\+|%20)Sul/
+  )
 
   // ── the export is the table as shown, every row of it
   const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])

@@ -11,10 +11,10 @@ import {
   type SpendDimension,
   type SpendMeasure,
 } from '@procura/shared'
-import { FileDown } from 'lucide-react'
+import { FileDown, FilePlus2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { routes, useParams } from '@redwoodjs/router'
+import { Link, routes, useParams } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
 import { BUTTON_SIZES, buttonClasses } from 'src/components/Button/Button'
@@ -96,6 +96,17 @@ const SOURCE_PARAMS: Partial<Record<SpendDimension, string>> = {
   supplier: 'spendSupplier',
   material: 'spendMaterial',
   materialCategory: 'spendCategory',
+}
+
+/** The address of a new process from the dashboard's filter, when it selects something to source. */
+const sourceSelection = (filter: SpendFilter) => {
+  const selection = Object.fromEntries(
+    Object.entries(SOURCE_PARAMS).flatMap(([dimension, param]) => {
+      const value = filter[SPEND_FILTER_FIELDS[dimension as SpendDimension]]
+      return value ? [[param, value]] : []
+    })
+  )
+  return Object.keys(selection).length ? selection : null
 }
 
 const sourceHrefOf = (dimension: SpendDimension) => {
@@ -212,6 +223,20 @@ const SpendDashboard = () => {
         </div>
       </div>
       <SpendFilters options={options} filter={filter} onChange={setFilter} />
+      {/* a bar or a row chosen filters by it: the selection can start a sourcing process */}
+      {sourceSelection(filter) && (
+        <Link
+          to={routes.processNew(sourceSelection(filter))}
+          className={`${buttonClasses({ variant: 'secondary' })} mb-3 self-start`}
+        >
+          <FilePlus2 size={BUTTON_SIZES.normal} aria-hidden />
+          {filter.supplier || filter.material
+            ? t('spend.sourcing.startFor', {
+                name: filter.supplier ?? filter.material,
+              })
+            : t('spend.sourcing.start')}
+        </Link>
+      )}
       {analysis?.lineCount === 0 ? (
         <EmptyState
           title={t(
