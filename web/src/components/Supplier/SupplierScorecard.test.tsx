@@ -2,58 +2,8 @@ import { render, screen, within } from '@redwoodjs/testing/web'
 
 import i18n from 'src/i18n'
 
-import SupplierScorecard, { type Scorecard } from './SupplierScorecard'
-import type { MasterSupplier } from './supplierRecord'
-
-const supplier = {
-  id: 'supplier-alpha',
-  name: 'Alpha Aços Ltda.',
-  vat: '11222333000181',
-  sapCode: 'V-1',
-  countryId: 'country-br',
-  technicalApproval: true,
-  associatedParty: false,
-  litigant: false,
-  financialRisk: null,
-  blockReason: null,
-  contacts: [],
-  updatedAt: '2026-11-20T10:00:00Z',
-} as MasterSupplier
-
-const scorecard: Scorecard = {
-  processesInvited: 4,
-  roundsInvited: 6,
-  roundsAnswered: 4,
-  roundsDeclined: 1,
-  roundsNotAnswered: 1,
-  responseRate: 4 / 6,
-  itemsQuoted: 5,
-  itemsAwarded: 2,
-  winRate: 0.4,
-  awarded: [
-    {
-      currencyCode: 'BRL',
-      awardedValue: '18000.5',
-      costReduction: '2000',
-      costAvoidance: '1000',
-    },
-  ],
-  contractsRunning: 3,
-  contractsExpiring: [
-    {
-      id: 'contract-1',
-      contractId: 'CT-9',
-      material: 'Steel coil',
-      endDate: '2026-12-20',
-      remainingDaysForLength: 26,
-      light: 'LESS_THAN_30',
-    },
-  ],
-  expiringDays: 120,
-  spend12Months: '1200.75',
-  spendLines: 4,
-  spendNames: ['Alpha S.A.', 'alpha'],
-}
+import { scorecard, supplier } from './Supplier.fixtures'
+import SupplierScorecard from './SupplierScorecard'
 
 const figure = (name: string) => screen.getByRole('group', { name })
 

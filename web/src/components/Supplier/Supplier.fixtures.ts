@@ -1,0 +1,73 @@
+// Stories' and tests' supplier: Alpha Aços with a year of work with the company.
+import type { Scorecard } from './SupplierScorecard'
+import type { MasterSupplier } from './supplierRecord'
+
+export const supplier = {
+  id: 'supplier-alpha',
+  name: 'Alpha Aços Ltda.',
+  vat: '11222333000181',
+  sapCode: 'V-1',
+  countryId: 'country-br',
+  technicalApproval: true,
+  associatedParty: false,
+  litigant: false,
+  financialRisk: null,
+  blockReason: null,
+  contacts: [],
+  updatedAt: '2026-11-20T10:00:00Z',
+} as MasterSupplier
+
+export const scorecard: Scorecard = {
+  processesInvited: 4,
+  roundsInvited: 6,
+  roundsAnswered: 4,
+  roundsDeclined: 1,
+  roundsNotAnswered: 1,
+  responseRate: 4 / 6,
+  itemsQuoted: 5,
+  itemsAwarded: 2,
+  winRate: 0.4,
+  awarded: [
+    {
+      currencyCode: 'BRL',
+      awardedValue: '18000.5',
+      costReduction: '2000',
+      costAvoidance: '1000',
+    },
+  ],
+  contractsRunning: 3,
+  contractsExpiring: [
+    {
+      id: 'contract-1',
+      contractId: 'CT-9',
+      material: 'Steel coil',
+      endDate: '2026-12-20',
+      remainingDaysForLength: 26,
+      light: 'LESS_THAN_30',
+    },
+  ],
+  expiringDays: 120,
+  spend12Months: '1200.75',
+  spendLines: 4,
+  spendNames: ['Alpha S.A.', 'alpha'],
+}
+
+/** A supplier never invited, with nothing bought from it. */
+export const emptyScorecard: Scorecard = {
+  ...scorecard,
+  processesInvited: 0,
+  roundsInvited: 0,
+  roundsAnswered: 0,
+  roundsDeclined: 0,
+  roundsNotAnswered: 0,
+  responseRate: null,
+  itemsQuoted: 0,
+  itemsAwarded: 0,
+  winRate: null,
+  awarded: [],
+  contractsRunning: 0,
+  contractsExpiring: [],
+  spend12Months: '0',
+  spendLines: 0,
+  spendNames: [],
+}
