@@ -1,6 +1,6 @@
 // Stories' and tests' supplier: Alpha Aços with a year of work with the company.
-import type { Scorecard } from './SupplierScorecard'
 import type { MasterSupplier } from './supplierRecord'
+import type { Scorecard } from './SupplierScorecard'
 
 export const supplier = {
   id: 'supplier-alpha',

@@ -63,7 +63,7 @@ describe('SupplierScorecard', () => {
     ).toBeInTheDocument()
     expect(
       within(figure('Gasto, últimos 12 meses')).queryByRole('link')
-    ).toBeNull()
+    ).not.toBeInTheDocument()
     await i18n.changeLanguage('en')
   })
 })
