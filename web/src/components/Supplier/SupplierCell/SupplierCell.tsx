@@ -10,8 +10,10 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import Button from 'src/components/Button/Button'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import PageTitle from 'src/components/PageTitle/PageTitle'
-import type { ReferenceEntry } from 'src/components/Process/options'
-import { useReferenceName } from 'src/components/Process/options'
+import {
+  useReferenceName,
+  type ReferenceEntry,
+} from 'src/components/Process/options'
 
 import SupplierFormModal from '../SupplierFormModal'
 import { SUPPLIER_FIELDS, type MasterSupplier } from '../supplierRecord'
