@@ -223,6 +223,16 @@ describe('/api/suppliers', () => {
       expect((await call('GET', '/suppliers/export', null)).statusCode).toBe(
         401
       )
+      // a flag is true or false
+      const flagged = await handler(
+        mockHttpEvent({
+          httpMethod: 'GET',
+          path: '/suppliers/export',
+          queryStringParameters: { litigant: 'maybe' },
+          headers: { authorization: auth.buyer },
+        })
+      )
+      expect(flagged.statusCode).toBe(400)
     }
   )
 })

@@ -19,13 +19,15 @@ import type { SupplierFilter } from 'src/services/suppliers/suppliers'
 // a file of 10,000 suppliers with their contacts is about 2 MB
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024
 
-/** The list's search and flags, from the query string the export link carries. */
-const filterOf = (event: APIGatewayEvent): SupplierFilter => {
+/** The list's search and flags, from the query string the export link carries; null if a flag is neither true nor false. */
+const filterOf = (event: APIGatewayEvent): SupplierFilter | null => {
   const query = event.queryStringParameters ?? {}
   const filter: SupplierFilter = { search: query.search || null }
-  for (const flag of SUPPLIER_FLAGS)
-    if (query[flag] === 'true' || query[flag] === 'false')
-      filter[flag] = query[flag] === 'true'
+  for (const flag of SUPPLIER_FLAGS) {
+    if (!query[flag]) continue
+    if (query[flag] !== 'true' && query[flag] !== 'false') return null
+    filter[flag] = query[flag] === 'true'
+  }
   return filter
 }
 
@@ -46,10 +48,12 @@ const answer = async (event: APIGatewayEvent) => {
     /\/suppliers\/(export|template|import)\/?$/
   )?.[1]
   if (event.httpMethod === 'GET' && action === 'export') {
+    const filter = filterOf(event)
+    if (!filter) return failure(event, 400, 'validation.fromList')
     const day = new Date().toISOString().slice(0, 10)
     return csvFile(
       `suppliers-${day}.csv`,
-      await exportSuppliers({ filter: filterOf(event), locale })
+      await exportSuppliers({ filter, locale })
     )
   }
   if (event.httpMethod === 'GET' && action === 'template')
