@@ -82,6 +82,8 @@ export const schema = gql`
     supplier: String
     "contracts whose supplier is this one, however its name was written (case, accents, Ltda, S.A., Inc...)"
     supplierName: String
+    "the supplier master's record: contracts made from its awards; with supplierName, either"
+    supplierId: String
     materialCategoryId: String
     categoryManagerId: String
     businessDivisionId: String

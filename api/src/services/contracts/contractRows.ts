@@ -24,6 +24,8 @@ export interface ContractFilter {
   supplier?: string | null
   /** matched as supplier names are (supplier_name_key): the supplier master's contracts */
   supplierName?: string | null
+  /** the master record: the contracts made from its awards (with supplierName, those too) */
+  supplierId?: string | null
   materialCategoryId?: string | null
   categoryManagerId?: string | null
   businessDivisionId?: string | null
@@ -153,6 +155,18 @@ const filterDay = (field: 'endDateFrom' | 'endDateTo', day?: string | null) => {
   return day
 }
 
+/** A master supplier's contracts: made from its awards (supplierId), or written with its name. */
+const supplierCondition = ({ supplierId, supplierName }: ContractFilter) => {
+  const byName = supplierName?.trim()
+    ? Prisma.sql`supplier_name_key(c.supplier) = ${supplierNameKey(supplierName)}`
+    : null
+  const byRecord = supplierId
+    ? Prisma.sql`c."supplierId" = ${supplierId}`
+    : null
+  if (byName && byRecord) return Prisma.sql`(${byRecord} OR ${byName})`
+  return byRecord ?? byName
+}
+
 export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
   const endDateFrom = filterDay('endDateFrom', filter.endDateFrom)
   const endDateTo = filterDay('endDateTo', filter.endDateTo)
@@ -163,9 +177,7 @@ export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
       : null,
     equals('c.material', filter.material),
     equals('c.supplier', filter.supplier),
-    filter.supplierName?.trim()
-      ? Prisma.sql`supplier_name_key(c.supplier) = ${supplierNameKey(filter.supplierName)}`
-      : null,
+    supplierCondition(filter),
     equals('c."materialCategoryId"', filter.materialCategoryId),
     equals('c."categoryManagerId"', filter.categoryManagerId),
     equals('c."businessDivisionId"', filter.businessDivisionId),

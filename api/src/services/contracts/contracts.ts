@@ -264,8 +264,13 @@ export const contractEditWrites = (
 ) => [
   db.contract.update({
     where: { id },
-    // a new end date starts the expiry notices over
-    data: { ...data, ...(changes.endDate ? { expiryNoticeDays: null } : {}) },
+    data: {
+      ...data,
+      // a new end date starts the expiry notices over
+      ...(changes.endDate ? { expiryNoticeDays: null } : {}),
+      // another supplier typed: the link to the master's record no longer holds
+      ...(changes.supplier ? { supplierId: null } : {}),
+    },
   }),
   db.contractEdit.create({
     data: {

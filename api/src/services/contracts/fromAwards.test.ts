@@ -3,7 +3,7 @@ import { itemDetailRow } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 
-import { contracts } from './contracts'
+import { contracts, updateContract } from './contracts'
 import {
   agreementEnd,
   contractProposals,
@@ -142,6 +142,15 @@ describe('contracts from awards', () => {
     expect(made.map((row) => row.sourceAwardId).sort()).toEqual(
       input.map((row) => row.awardId).sort()
     )
+    // each knows its supplier's master record, until another supplier is typed in it
+    expect(made.map((row) => row.supplierId)).toEqual([ids.alpha, ids.beta])
+    await updateContract({
+      id: made[0].id,
+      input: { ...input[0].contract, supplier: 'Gamma Metals' },
+    })
+    expect(
+      (await db.contract.findUnique({ where: { id: made[0].id } })).supplierId
+    ).toBeNull()
     expect(again.map((proposal) => proposal.contract?.id).sort()).toEqual(
       made.map((row) => row.id).sort()
     )

@@ -46,7 +46,7 @@ const awardsOf = (processId: string) =>
       contract: { select: { id: true, contractId: true } },
       quotation: {
         include: {
-          supplier: { select: { name: true } },
+          supplier: { select: { name: true, supplierId: true } },
           item: { include: { detail: { select: { categoryId: true } } } },
         },
       },
@@ -223,8 +223,15 @@ export const createContractsFromAwards = async ({
   const process = await approvedProcess(processId)
   const awards = await db.award.findMany({
     where: { processId, id: { in: input.map((row) => row.awardId) } },
-    select: { id: true, contract: { select: { id: true } } },
+    select: {
+      id: true,
+      contract: { select: { id: true } },
+      quotation: { select: { supplier: { select: { supplierId: true } } } },
+    },
   })
+  const masterOf = new Map(
+    awards.map((award) => [award.id, award.quotation.supplier.supplierId])
+  )
   if (awards.length !== new Set(input.map((row) => row.awardId)).size)
     throw new UserInputError('contract.fromAward.unknownAward')
   const made = new Set(
@@ -246,6 +253,7 @@ export const createContractsFromAwards = async ({
           companyId: process.companyId,
           sourceProcessId: processId,
           sourceAwardId: awardId,
+          supplierId: masterOf.get(awardId),
         },
       })
     await tx.$executeRaw(

@@ -257,6 +257,25 @@ describe('a supplier scorecard', () => {
     expect(listed.items.map((contract) => contract.supplier)).toEqual([
       'ALPHA Ltda.',
     ])
+    // a contract made from its award is its, whatever name it carries
+    const made = await createContract({
+      input: contractInput({ contractId: 'CT-3', supplier: 'AAA Steel' }),
+    })
+    await db.contract.update({
+      where: { id: made.id },
+      data: { supplierId: ids.alpha },
+    })
+    const linked = await contracts({
+      page,
+      filter: { supplierName: 'Alpha S/A', supplierId: ids.alpha },
+    })
+    expect(linked.items.map((contract) => contract.supplier).sort()).toEqual([
+      'AAA Steel',
+      'ALPHA Ltda.',
+    ])
+    expect((await supplierScorecard({ id: ids.alpha })).contractsRunning).toBe(
+      2
+    )
   })
 
   scenario("another company's supplier is not allowed", async () => {

@@ -118,12 +118,20 @@ const awardedOf = async (supplierId: string) => {
     }))
 }
 
-/** Its contracts (matched by name, as the traffic light keeps a supplier's name): running, and those expiring soon. */
-const contractsOf = async (companyId: string, nameKey: string) => {
+/**
+ * Its contracts (made from its awards, or matched by name, as the traffic light keeps a supplier's
+ * name): running, and those expiring soon.
+ */
+const contractsOf = async (
+  companyId: string,
+  supplierId: string,
+  nameKey: string
+) => {
   const day = await companyToday(companyId)
   const rows = await db.$queryRaw<{ id: string; endDate: Date }[]>`
     SELECT c.id, c."endDate" FROM "Contract" c
-     WHERE c."companyId" = ${companyId} AND supplier_name_key(c.supplier) = ${nameKey}
+     WHERE c."companyId" = ${companyId}
+       AND (c."supplierId" = ${supplierId} OR supplier_name_key(c.supplier) = ${nameKey})
        AND ${RUNNING} AND c."endDate" >= ${day}::date`
   const horizon = new Date(day.getTime() + EXPIRING_DAYS * 86_400_000)
   const expiringIds = rows
@@ -184,7 +192,7 @@ export const supplierScorecard = async ({ id }: { id: string }) => {
       roundsOf(id),
       itemsOf(id),
       awardedOf(id),
-      contractsOf(supplier.companyId, nameKey),
+      contractsOf(supplier.companyId, id, nameKey),
       spendOf(supplier.companyId, nameKey),
     ])
   return {

@@ -80,6 +80,7 @@ export const CONTRACT_FILTER_FIELDS = [
   'material',
   'supplier',
   'supplierName',
+  'supplierId',
   'materialCategoryId',
   'categoryManagerId',
   'businessDivisionId',

@@ -49,6 +49,8 @@ export interface ContractFilter {
   supplier?: string
   /** a supplier of the master: its contracts whatever way their supplier was written */
   supplierName?: string
+  /** with supplierName: the master's record, for the contracts made from its awards */
+  supplierId?: string
   materialCategoryId?: string
   categoryManagerId?: string
   businessDivisionId?: string

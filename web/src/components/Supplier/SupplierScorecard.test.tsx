@@ -29,7 +29,7 @@ describe('SupplierScorecard', () => {
       within(figure('Contracts running')).getByRole('link', { name: '3' })
     ).toHaveAttribute(
       'href',
-      '/app/traffic-light/contract?supplierName=Alpha+A%C3%A7os+Ltda.'
+      '/app/traffic-light/contract?supplierName=Alpha+A%C3%A7os+Ltda.&supplierId=supplier-alpha'
     )
     expect(
       within(figure('Spend, last 12 months')).getByRole('link')

@@ -133,7 +133,10 @@ const SupplierScorecard = ({
             count: scorecard.contractsExpiring.length,
             days,
           })}
-          to={routes.contractList({ supplierName: supplier.name })}
+          to={routes.contractList({
+            supplierName: supplier.name,
+            supplierId: supplier.id,
+          })}
         />
         <Figure
           label={label('spend')}

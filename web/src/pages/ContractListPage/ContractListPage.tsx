@@ -90,7 +90,13 @@ const ContractListPage = () => {
       {filter.supplierName && (
         <FilterChip
           label={t('contract.list.supplierName', { name: filter.supplierName })}
-          onRemove={() => setFilter({ ...filter, supplierName: undefined })}
+          onRemove={() =>
+            setFilter({
+              ...filter,
+              supplierName: undefined,
+              supplierId: undefined,
+            })
+          }
         />
       )}
       <ContractsCell
