@@ -1,5 +1,12 @@
-import { dec, type Locale, type Numeric } from '@procura/shared'
+import {
+  dec,
+  type Locale,
+  type Numeric,
+  type ValidationMessage,
+} from '@procura/shared'
 import Papa from 'papaparse'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
 
 /**
  * An ERP extract's number in either language's writing (1234.5, 1234,5, 1.234,50 or 1,234.50), as
@@ -68,4 +75,72 @@ export const csvFlag = (cell: string | undefined) => {
   if (TRUE.has(flag)) return true
   if (FALSE.has(flag)) return false
   return flag || undefined
+}
+
+/** A file this long is an ERP extract, not a form: import it from the command line instead. */
+export const IMPORT_MAX_ROWS = 10_000
+
+export interface ImportProblem {
+  /** the line of the file, the header being line 1 */
+  line: number
+  field: string
+  message: ValidationMessage
+}
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged'
+
+/**
+ * An import file's rows, each by its columns (a heading read by `columnOf`), refused with the
+ * `messages` section's words when it has no row, too many, or lacks a column.
+ */
+export const importedRows = (
+  csv: string,
+  {
+    columns,
+    columnOf,
+    messages,
+  }: {
+    columns: readonly string[]
+    columnOf: (heading: string) => string
+    messages: string
+  }
+) => {
+  const parsed = Papa.parse<Record<string, string>>(
+    csv.replace(/^\ufeff/, ''),
+    {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (header) => columnOf(header.trim()),
+    }
+  )
+  if (!parsed.data.length) throw new UserInputError(`${messages}.empty`)
+  if (parsed.data.length > IMPORT_MAX_ROWS)
+    throw new UserInputError(`${messages}.tooMany`, {
+      values: { max: IMPORT_MAX_ROWS },
+    })
+  const missing = columns.filter(
+    (column) => !parsed.meta.fields?.includes(column)
+  )
+  if (missing.length)
+    throw new UserInputError(`${messages}.columns`, {
+      values: { columns: missing.join(', ') },
+    })
+  return parsed
+}
+
+/** What an import answers: each row's outcome and their counts, or the problems. */
+export const importResult = (
+  outcomes: { line: number; record: string; outcome: ImportOutcome }[],
+  problems: ImportProblem[]
+) => {
+  const count = (outcome: ImportOutcome) =>
+    outcomes.filter((row) => row.outcome === outcome).length
+  return {
+    imported: outcomes.length,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    rows: outcomes,
+    problems,
+  }
 }

@@ -177,3 +177,46 @@ export const signedInHandler =
       return failureFor(event, error)
     }
   }
+
+/** What a CSV resource's three routes do: export (null when its query is refused), template, import. */
+interface CsvResource {
+  /** the path under /api, and the files' names */
+  name: string
+  /** where the import's texts live ('contract.import') */
+  messages: string
+  maxImportBytes: number
+  exported: (event: APIGatewayEvent, locale: Locale) => Promise<string | null>
+  template: () => string
+  imported: (csv: string) => Promise<Parameters<typeof importAnswer>[2]>
+}
+
+/**
+ * GET /api/<name>/export (CSV), GET /api/<name>/template and POST /api/<name>/import (the CSV file
+ * as the body, or JSON { csv }), for a signed-in user; an export's refused query is a 400.
+ */
+export const csvResourceHandler = (resource: CsvResource) =>
+  signedInHandler(async (event: APIGatewayEvent) => {
+    const locale = requestLocale(event.headers)
+    const action = event.path?.match(
+      new RegExp(`/${resource.name}/(export|template|import)/?$`)
+    )?.[1]
+    if (event.httpMethod === 'GET' && action === 'export') {
+      const csv = await resource.exported(event, locale)
+      if (csv === null) return failure(event, 400, 'validation.fromList')
+      const day = new Date().toISOString().slice(0, 10)
+      return csvFile(`${resource.name}-${day}.csv`, csv)
+    }
+    if (event.httpMethod === 'GET' && action === 'template')
+      return csvFile(`${resource.name}-template.csv`, resource.template())
+    if (event.httpMethod === 'POST' && action === 'import') {
+      const text = uploadedCsv(event)
+      if (Buffer.byteLength(text) > resource.maxImportBytes)
+        return failure(event, 413, `${resource.messages}.tooLarge`)
+      return importAnswer(
+        locale,
+        resource.messages,
+        await resource.imported(text)
+      )
+    }
+    return failure(event, 404, 'auth.errors.somethingWentWrong')
+  })

@@ -15,15 +15,16 @@ import {
 import Papa from 'papaparse'
 import { ValidationError } from 'yup'
 
-import { UserInputError } from '@redwoodjs/graphql-server'
-
 import { currentUser } from 'src/lib/auth'
 import {
   csvDocument,
   csvFlag,
   csvLocaleOf,
   csvNumber,
+  importedRows,
+  importResult,
   unescaped,
+  type ImportProblem,
 } from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
@@ -36,8 +37,6 @@ import {
 } from './contractRows'
 import { changesOf, contractEditWrites, readContracts } from './contracts'
 
-/** A file this long is an ERP extract, not a form: import it from the command line instead. */
-export const IMPORT_MAX_ROWS = 10_000
 const BATCH = 2_000
 
 type ExportedRow = Awaited<ReturnType<typeof readContracts>>[number]
@@ -144,13 +143,6 @@ export const contractImportTemplate = () =>
     { newline: '\r\n' }
   )}\r\n`
 
-export interface ImportProblem {
-  /** the line of the file, the header being line 1 */
-  line: number
-  field: string
-  message: ValidationMessage
-}
-
 /** The file's columns that name a list entry or a person, and the input fields they become. */
 const REFERENCE_FIELDS = {
   materialCategory: 'materialCategoryId',
@@ -253,8 +245,6 @@ const lookupsOf = async (companyId: string) => {
   }
 }
 
-export type ImportOutcome = 'created' | 'updated' | 'unchanged'
-
 /** The valid rows of a file, with the existing contract each one updates. */
 const writeContracts = async (
   companyId: string,
@@ -303,28 +293,12 @@ const writeContracts = async (
  */
 export const importContracts = async ({ csv }: { csv: string }) => {
   const { companyId } = currentUser()
-  const parsed = Papa.parse<Record<string, string>>(
-    csv.replace(/^\ufeff/, ''),
-    {
-      header: true,
-      skipEmptyLines: 'greedy',
-      transformHeader: (header) => importColumnOf(header.trim()),
-    }
-  )
+  const parsed = importedRows(csv, {
+    columns: CONTRACT_IMPORT_COLUMNS,
+    columnOf: importColumnOf,
+    messages: 'contract.import',
+  })
   const rows = parsed.data
-  if (!rows.length) throw new UserInputError('contract.import.empty')
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw new UserInputError('contract.import.tooMany', {
-      values: { max: IMPORT_MAX_ROWS },
-    })
-  const missing = CONTRACT_IMPORT_COLUMNS.filter(
-    (column) => !parsed.meta.fields?.includes(column)
-  )
-  if (missing.length)
-    throw new UserInputError('contract.import.columns', {
-      values: { columns: missing.join(', ') },
-    })
-
   const lookups = await lookupsOf(companyId)
   const writing = csvLocaleOf(parsed.meta.delimiter)
   const problems: ImportProblem[] = []
@@ -386,15 +360,5 @@ export const importContracts = async ({ csv }: { csv: string }) => {
       problems.push({ line: index + 2, field, message })
   })
   if (problems.length) return { imported: 0, problems, rows: [] }
-  const outcomes = await writeContracts(companyId, contracts)
-  const count = (outcome: ImportOutcome) =>
-    outcomes.filter((row) => row.outcome === outcome).length
-  return {
-    imported: outcomes.length,
-    created: count('created'),
-    updated: count('updated'),
-    unchanged: count('unchanged'),
-    rows: outcomes,
-    problems,
-  }
+  return importResult(await writeContracts(companyId, contracts), problems)
 }

@@ -11,17 +11,20 @@ import {
 import Papa from 'papaparse'
 import { ValidationError } from 'yup'
 
-import { UserInputError } from '@redwoodjs/graphql-server'
-
 import { currentUser } from 'src/lib/auth'
-import { csvDocument, csvFlag, unescaped } from 'src/lib/csv'
+import {
+  csvDocument,
+  csvFlag,
+  importedRows,
+  importResult,
+  unescaped,
+  type ImportProblem,
+} from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
 import { processCopyOf, supplierWhere, type SupplierFilter } from './suppliers'
 
-/** A longer file is an ERP extract: the supplier master is kept by hand and by this import. */
-export const SUPPLIER_IMPORT_MAX_ROWS = 10_000
 const LOCALES: Locale[] = ['en', 'pt']
 
 type MasterRecord = Supplier & { contacts: SupplierContact[] }
@@ -132,12 +135,6 @@ const COLUMN_OF_HEADING = new Map(
   ])
 )
 
-export interface SupplierImportProblem {
-  line: number
-  field: string
-  message: ValidationMessage
-}
-
 type ValidRow = Required<SupplierMasterInput> & { line: number }
 
 /** The input field a problem is reported under, as the file names the column. */
@@ -235,7 +232,7 @@ const checkedRows = async (
       })
     ).map((supplier) => [supplier.sapCode, supplier.vat])
   )
-  const problems: SupplierImportProblem[] = []
+  const problems: ImportProblem[] = []
   const valid: ValidRow[] = []
   const vats = new Set<string>()
   const sapCodes = new Set<string>()
@@ -299,39 +296,13 @@ const checkedRows = async (
  */
 export const importSuppliers = async ({ csv }: { csv: string }) => {
   const { companyId } = currentUser()
-  const parsed = Papa.parse<Record<string, string>>(
-    csv.replace(/^\ufeff/, ''),
-    {
-      header: true,
-      skipEmptyLines: 'greedy',
-      transformHeader: (header) =>
-        COLUMN_OF_HEADING.get(header.trim().toUpperCase()) ?? header.trim(),
-    }
-  )
-  const rows = parsed.data
-  if (!rows.length) throw new UserInputError('suppliers.import.empty')
-  if (rows.length > SUPPLIER_IMPORT_MAX_ROWS)
-    throw new UserInputError('suppliers.import.tooMany', {
-      values: { max: SUPPLIER_IMPORT_MAX_ROWS },
-    })
-  const missing = SUPPLIER_IMPORT_COLUMNS.filter(
-    (column) => !parsed.meta.fields?.includes(column)
-  )
-  if (missing.length)
-    throw new UserInputError('suppliers.import.columns', {
-      values: { columns: missing.join(', ') },
-    })
-  const { valid, problems } = await checkedRows(companyId, rows)
+  const { data } = importedRows(csv, {
+    columns: SUPPLIER_IMPORT_COLUMNS,
+    columnOf: (heading) =>
+      COLUMN_OF_HEADING.get(heading.toUpperCase()) ?? heading,
+    messages: 'suppliers.import',
+  })
+  const { valid, problems } = await checkedRows(companyId, data)
   if (problems.length) return { imported: 0, problems, rows: [] }
-  const outcomes = await writeSuppliers(companyId, valid)
-  const count = (outcome: string) =>
-    outcomes.filter((row) => row.outcome === outcome).length
-  return {
-    imported: outcomes.length,
-    created: count('created'),
-    updated: count('updated'),
-    unchanged: count('unchanged'),
-    rows: outcomes,
-    problems,
-  }
+  return importResult(await writeSuppliers(companyId, valid), problems)
 }
