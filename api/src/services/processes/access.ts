@@ -2,15 +2,14 @@ import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from 'src/lib/ids'
 
 /**
  * Spec §6/§8: a process of my company. A malformed id is 'invalid process', a missing one
  * 'process not found', another company's 'company not allowed'.
  */
 export const processOfMyCompany = async (id: string) => {
-  if (!UUID.test(id ?? '')) throw new UserInputError('process.errors.invalid')
+  if (!isUuid(id)) throw new UserInputError('process.errors.invalid')
   const process = await db.process.findUnique({ where: { id } })
   if (!process) throw new UserInputError('process.errors.notFound')
   if (process.companyId !== currentUser().companyId)

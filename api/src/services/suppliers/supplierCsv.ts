@@ -23,7 +23,11 @@ import {
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 
-import { processCopyOf, supplierWhere, type SupplierFilter } from './suppliers'
+import {
+  rewriteSupplier,
+  supplierWhere,
+  type SupplierFilter,
+} from './suppliers'
 
 const LOCALES: Locale[] = ['en', 'pt']
 
@@ -187,19 +191,8 @@ const writeSuppliers = async (companyId: string, rows: ValidRow[]) => {
         await tx.supplier.create({
           data: { ...fields, companyId, contacts: { create: contacts } },
         })
-      if (outcome !== 'updated') continue
-      await tx.supplierContact.deleteMany({ where: { supplierId: before.id } })
-      const updated = await tx.supplier.update({
-        where: { id: before.id },
-        data: { ...fields, contacts: { create: contacts } },
-      })
-      await tx.processSupplier.updateMany({
-        where: {
-          supplierId: before.id,
-          process: { status: { in: ['DRAFT', 'REJECTED'] } },
-        },
-        data: processCopyOf(updated),
-      })
+      if (outcome === 'updated')
+        await rewriteSupplier(tx, before.id, { ...fields, contacts })
     }
   })
   return outcomes.map(({ line, record, outcome }) => ({

@@ -11,6 +11,7 @@ import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { companyScope, currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
+import { isUuid } from 'src/lib/ids'
 import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
@@ -100,11 +101,9 @@ export const supplierMatches = ({ search }: { search: string }) => {
   })
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A supplier of my company: another company's is 'not allowed', an unknown one 'not found'. */
 export const supplierOfMyCompany = async (id: string) => {
-  const supplier = UUID.test(id ?? '')
+  const supplier = isUuid(id)
     ? await db.supplier.findUnique({ where: { id } })
     : null
   if (!supplier) throw new UserInputError('suppliers.errors.notFound')
@@ -186,6 +185,31 @@ export const processCopyOf = (supplier: {
   litigant: supplier.litigant,
 })
 
+/**
+ * A master record's new values and contacts, in the caller's transaction. Processes that can still
+ * change (draft, rejected) take them; those in review or approved keep what their approvers saw.
+ */
+export const rewriteSupplier = async (
+  tx: Prisma.TransactionClient,
+  id: string,
+  supplier: Required<SupplierMasterInput>
+) => {
+  await tx.supplierContact.deleteMany({ where: { supplierId: id } })
+  const updated = await tx.supplier.update({
+    where: { id },
+    data: { ...recordOf(supplier), contacts: { create: supplier.contacts } },
+    include: { contacts: true },
+  })
+  await tx.processSupplier.updateMany({
+    where: {
+      supplierId: id,
+      process: { status: { in: ['DRAFT', 'REJECTED'] } },
+    },
+    data: processCopyOf(updated),
+  })
+  return updated
+}
+
 export const createSupplier = async ({ input }: { input: unknown }) => {
   const { companyId } = currentUser()
   const supplier = await validSupplier(input)
@@ -200,10 +224,7 @@ export const createSupplier = async ({ input }: { input: unknown }) => {
   })
 }
 
-/**
- * Edits the master; processes that can still change (draft, rejected) take the new values, those in
- * review or approved keep the supplier as their approvers saw it.
- */
+/** Edits the master (rewriteSupplier says what processes see of it). */
 export const updateSupplier = async ({
   id,
   input,
@@ -214,25 +235,7 @@ export const updateSupplier = async ({
   const { companyId } = await supplierOfMyCompany(id)
   const supplier = await validSupplier(input)
   await assertKeysFree(companyId, supplier, id)
-  return db.$transaction(async (tx) => {
-    await tx.supplierContact.deleteMany({ where: { supplierId: id } })
-    const updated = await tx.supplier.update({
-      where: { id },
-      data: {
-        ...recordOf(supplier),
-        contacts: { create: supplier.contacts },
-      },
-      include: { contacts: true },
-    })
-    await tx.processSupplier.updateMany({
-      where: {
-        supplierId: id,
-        process: { status: { in: ['DRAFT', 'REJECTED'] } },
-      },
-      data: processCopyOf(updated),
-    })
-    return updated
-  })
+  return db.$transaction((tx) => rewriteSupplier(tx, id, supplier))
 }
 
 /** Refused while a process in review counts on the supplier; other processes keep their copy. */
