@@ -62,28 +62,34 @@ const mostSpent = (rows: { key: string; spend: Prisma.Decimal }[]) =>
   rows.sort((a, b) => b.spend.comparedTo(a.spend))[0]?.key ?? null
 
 /**
- * The material category of an item: the one of its sourcing category, or among several the one the
- * company's spend on this material uses most; none when that still leaves a choice.
+ * Each item's material category: the one of its sourcing category, or among several the one the
+ * company's spend on the item's material uses most; none when that still leaves a choice. Two
+ * queries for all the items.
  */
-const materialCategoryOf = async (
+const materialCategoriesOf = async (
   companyId: string,
-  categoryId: string | undefined,
-  material: string
+  items: { categoryId?: string; material: string }[]
 ) => {
-  if (!categoryId) return null
+  const categoryIds = [
+    ...new Set(items.flatMap((item) => item.categoryId ?? [])),
+  ]
   const candidates = await db.materialCategory.findMany({
-    where: { categoryId },
-    select: { id: true },
+    where: { categoryId: { in: categoryIds } },
+    select: { id: true, categoryId: true },
   })
-  if (candidates.length === 1) return candidates[0].id
-  if (!candidates.length) return null
-  return mostSpent(
-    await db.$queryRaw<{ key: string; spend: Prisma.Decimal }[]>`
-      SELECT "materialCategoryId" AS key, sum(spend) AS spend FROM "SpendRollup"
-       WHERE "companyId" = ${companyId} AND material = ${material}
-         AND "materialCategoryId" = ANY(${candidates.map((entry) => entry.id)})
-       GROUP BY 1`
-  )
+  const spent = await db.$queryRaw<
+    { material: string; key: string; spend: Prisma.Decimal }[]
+  >`
+    SELECT material, "materialCategoryId" AS key, sum(spend) AS spend FROM "SpendRollup"
+     WHERE "companyId" = ${companyId}
+       AND material = ANY(${items.map((item) => item.material)})
+       AND "materialCategoryId" = ANY(${candidates.map((entry) => entry.id)})
+     GROUP BY 1, 2`
+  return ({ categoryId, material }: (typeof items)[number]) => {
+    const own = candidates.filter((entry) => entry.categoryId === categoryId)
+    if (own.length < 2) return own[0]?.id ?? null
+    return mostSpent(spent.filter((row) => row.material === material))
+  }
 }
 
 /** The business division the company's spend books the plant under most. */
@@ -131,53 +137,57 @@ export const contractProposals = async ({
   const rate = await rateOn(companyId, currency.code, process.effectiveDate)
   const businessDivisionId = await businessDivisionOf(companyId, plant?.plant)
   const locale = (currentUser().locale ?? 'en') as Locale
-  return Promise.all(
-    awards.map(async (award, index) => {
-      const { item, supplier } = award.quotation
-      const end = agreementEnd(
-        process.effectiveDate,
-        monthsOf(award.contractLength, award.contractPeriod)
-      )
-      const total = rate
-        ? dec(award.totalContractValue.toString()).times(rate).toFixed(2)
-        : null
-      const draft = {
-        contractId: `${code}-${String(index + 1).padStart(2, '0')}`,
-        material: item.description,
-        supplier: supplier.name,
-        materialCategoryId: await materialCategoryOf(
-          companyId,
-          item.detail?.categoryId,
-          item.description
-        ),
-        categoryManagerId: process.categoryManagerId,
-        businessDivisionId,
-        regionId: plant?.regionId ?? null,
-        startDate: day(process.effectiveDate),
-        endDate: day(end),
-        currentBalance: total,
-        totalBalance: total,
-        paymentTerm: award.paymentTerms,
-        actionNeed: false,
-        actionDescription: 'NEW_CONTRACTING_PROCESS' as const,
-        status: 'TO_BE_STARTED' as const,
-        estimatedConclusionDate: day(end),
-        comment: translate(locale, 'contract.fromAward.comment', {
-          process: code,
-        }),
-      }
-      return {
-        awardId: award.id,
-        itemCode: item.code,
-        itemDescription: item.description,
-        supplierName: supplier.name,
-        awardCurrency: currency.code,
-        awardValue: award.totalContractValue,
-        contract: award.contract,
-        draft,
-      }
-    })
+  const materialCategoryOf = await materialCategoriesOf(
+    companyId,
+    awards.map(({ quotation: { item } }) => ({
+      categoryId: item.detail?.categoryId,
+      material: item.description,
+    }))
   )
+  return awards.map((award, index) => {
+    const { item, supplier } = award.quotation
+    const end = agreementEnd(
+      process.effectiveDate,
+      monthsOf(award.contractLength, award.contractPeriod)
+    )
+    const total = rate
+      ? dec(award.totalContractValue.toString()).times(rate).toFixed(2)
+      : null
+    const draft = {
+      contractId: `${code}-${String(index + 1).padStart(2, '0')}`,
+      material: item.description,
+      supplier: supplier.name,
+      materialCategoryId: materialCategoryOf({
+        categoryId: item.detail?.categoryId,
+        material: item.description,
+      }),
+      categoryManagerId: process.categoryManagerId,
+      businessDivisionId,
+      regionId: plant?.regionId ?? null,
+      startDate: day(process.effectiveDate),
+      endDate: day(end),
+      currentBalance: total,
+      totalBalance: total,
+      paymentTerm: award.paymentTerms,
+      actionNeed: false,
+      actionDescription: 'NEW_CONTRACTING_PROCESS' as const,
+      status: 'TO_BE_STARTED' as const,
+      estimatedConclusionDate: day(end),
+      comment: translate(locale, 'contract.fromAward.comment', {
+        process: code,
+      }),
+    }
+    return {
+      awardId: award.id,
+      itemCode: item.code,
+      itemDescription: item.description,
+      supplierName: supplier.name,
+      awardCurrency: currency.code,
+      awardValue: award.totalContractValue,
+      contract: award.contract,
+      draft,
+    }
+  })
 }
 
 interface ContractFromAwardInput {
