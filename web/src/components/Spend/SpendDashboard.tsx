@@ -11,7 +11,7 @@ import {
   type SpendDimension,
   type SpendMeasure,
 } from '@procura/shared'
-import { FileDown, FilePlus2 } from 'lucide-react'
+import { FilePlus2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Link, routes, useParams } from '@redwoodjs/router'
@@ -21,10 +21,10 @@ import { BUTTON_SIZES, buttonClasses } from 'src/components/Button/Button'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import Chart, { type ChartRow } from 'src/components/Charts/Chart'
 import Figure from 'src/components/Charts/Figure'
+import CsvExportLink from 'src/components/CsvImport/CsvExportLink'
 import CsvImport from 'src/components/CsvImport/CsvImport'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import { inputClasses } from 'src/components/Form/FieldShell'
-import { apiHref } from 'src/lib/apiClient'
 
 import SpendFilters, {
   useSpendFilterOptions,
@@ -212,14 +212,11 @@ const SpendDashboard = () => {
             refetch={['SpendAnalysisQuery', 'SpendFilterOptionsQuery']}
             maxSize={SPEND_UPLOAD_MAX_BYTES}
           />
-          <a
-            href={apiHref('/spend/export', { dimension, measure, ...filter })}
-            download
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <FileDown size={BUTTON_SIZES.normal} aria-hidden />
-            {t('spend.table.export')}
-          </a>
+          <CsvExportLink
+            path="/spend/export"
+            query={{ dimension, measure, ...filter }}
+            label={t('spend.table.export')}
+          />
         </div>
       </div>
       <SpendFilters options={options} filter={filter} onChange={setFilter} />

@@ -1,17 +1,17 @@
-import { FileDown, Plus, X } from 'lucide-react'
+import { Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { navigate, routes } from '@redwoodjs/router'
 
-import Button, { buttonClasses } from 'src/components/Button/Button'
+import Button from 'src/components/Button/Button'
 import ContractFilters from 'src/components/Contract/ContractFilters'
 import ContractImport from 'src/components/Contract/ContractImport'
 import ContractsCell from 'src/components/Contract/ContractsCell'
 import { useContractFilterInUrl } from 'src/components/Contract/useContractFilterInUrl'
 import { useContractFilterOptions } from 'src/components/Contract/useContractFilterOptions'
+import CsvExportLink from 'src/components/CsvImport/CsvExportLink'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
-import { apiHref } from 'src/lib/apiClient'
 
 /** A filter the list was opened with (a dashboard row, a supplier's scorecard), removable. */
 const FilterChip = ({
@@ -57,14 +57,11 @@ const ContractListPage = () => {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('pages.contractList')}</h1>
         <div className="flex flex-wrap gap-2">
-          <a
-            href={apiHref('/contracts/export', filter)}
-            download
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <FileDown size={16} aria-hidden />
-            {t('contract.export')}
-          </a>
+          <CsvExportLink
+            path="/contracts/export"
+            query={filter}
+            label={t('contract.export')}
+          />
           <ContractImport />
           <Button icon={Plus} onClick={() => navigate(routes.contractNew())}>
             {t('contract.list.add')}

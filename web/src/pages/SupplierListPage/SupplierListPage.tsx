@@ -1,9 +1,10 @@
 import { useState } from 'react'
 
-import { FileDown, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import Button, { buttonClasses } from 'src/components/Button/Button'
+import Button from 'src/components/Button/Button'
+import CsvExportLink from 'src/components/CsvImport/CsvExportLink'
 import CsvImport from 'src/components/CsvImport/CsvImport'
 import { usePageState } from 'src/components/DataTable/usePageState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
@@ -12,7 +13,6 @@ import SupplierFilters, {
 } from 'src/components/Supplier/SupplierFilters'
 import SupplierFormModal from 'src/components/Supplier/SupplierFormModal'
 import SuppliersCell from 'src/components/Supplier/SuppliersCell'
-import { apiHref } from 'src/lib/apiClient'
 
 /** The company's supplier master (issue "One procurement loop"). */
 const SupplierListPage = () => {
@@ -26,14 +26,11 @@ const SupplierListPage = () => {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('pages.suppliers')}</h1>
         <div className="flex flex-wrap gap-2">
-          <a
-            href={apiHref('/suppliers/export', filter)}
-            download
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <FileDown size={16} aria-hidden />
-            {t('suppliers.import.export')}
-          </a>
+          <CsvExportLink
+            path="/suppliers/export"
+            query={filter}
+            label={t('suppliers.import.export')}
+          />
           <CsvImport
             path="/suppliers"
             messages="suppliers.import"
