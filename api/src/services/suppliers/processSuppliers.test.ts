@@ -1,6 +1,7 @@
 import { db } from 'src/lib/db'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids, vats } from 'src/lib/testing/sourcingScenario'
+import { supplierInput } from 'src/lib/testing/supplierInput'
 
 import { saveSuppliers } from './processSuppliers'
 import { createSupplier, updateSupplier } from './suppliers'
@@ -14,18 +15,11 @@ const rowsOfAcme = () =>
     orderBy: { name: 'asc' },
   })
 
-const delta = {
+const delta = supplierInput({
   name: 'Delta Metals',
-  vat: '30.478.061/2060-97',
-  sapCode: 'V-9',
-  countryId: 'country-br',
-  technicalApproval: true,
-  financialRisk: 'Low',
-  associatedParty: false,
-  blockReason: null,
   litigant: true,
   contacts: [],
-}
+})
 
 describe('the suppliers step', () => {
   scenario(

@@ -3,6 +3,7 @@ import type { SupplierMasterInput } from '@procura/shared'
 import { db } from 'src/lib/db'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids, vats } from 'src/lib/testing/sourcingScenario'
+import { supplierInput } from 'src/lib/testing/supplierInput'
 
 import {
   createSupplier,
@@ -13,22 +14,8 @@ import {
   updateSupplier,
 } from './suppliers'
 
-const delta = (change: Partial<SupplierMasterInput> = {}) => ({
-  name: 'Delta Metais',
-  vat: '30.478.061/2060-97',
-  sapCode: 'V-9',
-  countryId: 'country-br',
-  technicalApproval: true,
-  financialRisk: 'Low',
-  associatedParty: false,
-  blockReason: null,
-  litigant: false,
-  contacts: [{ name: 'Vendas', email: 'Vendas@Delta.example', language: 'pt' }],
-  ...change,
-})
-
 const create = (change: Partial<SupplierMasterInput> = {}) =>
-  createSupplier({ input: delta(change) })
+  createSupplier({ input: supplierInput(change) })
 
 const acmeCount = () =>
   db.supplier.count({ where: { companyId: 'company-acme' } })
@@ -149,7 +136,7 @@ describe('the supplier master', () => {
     'an edit keeps the keys free of other suppliers, not of itself',
     async () => {
       await signInAs('buyer')
-      const input = delta({ vat: vats.alpha, sapCode: 'SAP-Alpha' })
+      const input = supplierInput({ vat: vats.alpha, sapCode: 'SAP-Alpha' })
       await updateSupplier({
         id: ids.alpha,
         input: { ...input, name: 'Alpha S.A.' },
@@ -240,7 +227,7 @@ describe('the supplier master', () => {
     "another company's supplier is not allowed, an unknown one not found",
     async () => {
       await signInAs('stranger')
-      const input = delta({ vat: vats.alpha, sapCode: 'SAP-Alpha' })
+      const input = supplierInput({ vat: vats.alpha, sapCode: 'SAP-Alpha' })
       await expect(supplier({ id: ids.alpha })).rejects.toThrow(
         'suppliers.errors.companyNotAllowed'
       )
