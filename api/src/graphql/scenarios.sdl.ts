@@ -1,0 +1,133 @@
+export const schema = gql`
+  enum ScenarioKind {
+    CHEAPEST
+    SINGLE
+    AT_MOST
+  }
+
+  enum TieRule {
+    SPLIT
+    INCUMBENT
+  }
+
+  type ScenarioKeep {
+    itemId: String!
+    supplierId: String!
+  }
+
+  type ScenarioProblem {
+    key: String!
+    values: JSON
+  }
+
+  "a supplier's part of an item: its final offer's price and the annual volume it gets"
+  type ScenarioAllocation {
+    itemId: String!
+    supplierId: String!
+    quotationId: String!
+    unitPrice: Decimal!
+    annualVolume: Decimal!
+    value: Decimal!
+  }
+
+  type UncoveredItem {
+    itemId: String!
+    "noOffer, declined or excluded"
+    reason: String!
+  }
+
+  type ScenarioTotals {
+    "the annual value of the scenario's awards"
+    totalValue: Decimal!
+    costReduction: Decimal!
+    costAvoidance: Decimal!
+    costIncrease: Decimal!
+    result: Decimal!
+    "what the scenario pays over the cheapest offer of each item it awards"
+    differenceToCheapest: Decimal!
+  }
+
+  type ScenarioSupplierShare {
+    supplierId: String!
+    name: String!
+    value: Decimal!
+    sharePercent: Decimal!
+  }
+
+  "an (item, supplier) whose awarded volume applying the scenario changes"
+  type AwardChange {
+    itemId: String!
+    supplierId: String!
+    currentVolume: Decimal!
+    scenarioVolume: Decimal!
+  }
+
+  type AwardScenario {
+    id: String!
+    name: String!
+    kind: ScenarioKind!
+    maxSuppliers: Int
+    tieRule: TieRule!
+    exclude: [String!]!
+    keep: [ScenarioKeep!]!
+    maxSharePercent: Int
+    dualItemIds: [String!]!
+    dualMinimumPercent: Int!
+    createdByName: String!
+    createdAt: DateTime!
+    computedAt: DateTime!
+    problem: ScenarioProblem
+    allocations: [ScenarioAllocation!]!
+    uncovered: [UncoveredItem!]!
+    totals: ScenarioTotals!
+    suppliers: [ScenarioSupplierShare!]!
+    changes: [AwardChange!]!
+  }
+
+  type ScenarioApplied {
+    id: String!
+    userName: String!
+    createdAt: DateTime!
+    scenarioName: String!
+    changes: [AwardChange!]!
+  }
+
+  type ProcessScenarios {
+    scenarios: [AwardScenario!]!
+    "the supplier of a running contract for an item, which a scenario may keep"
+    incumbents: [ScenarioKeep!]!
+    history: [ScenarioApplied!]!
+  }
+
+  input ScenarioKeepInput {
+    itemId: String!
+    supplierId: String!
+  }
+
+  input ScenarioInput {
+    name: String!
+    kind: ScenarioKind!
+    maxSuppliers: Int
+    tieRule: TieRule
+    exclude: [String!]
+    keep: [ScenarioKeepInput!]
+    maxSharePercent: Int
+    dualItemIds: [String!]
+    dualMinimumPercent: Int
+  }
+
+  type DeletedScenario {
+    id: String!
+  }
+
+  type Query {
+    processScenarios(processId: String!): ProcessScenarios! @requireAuth
+  }
+
+  type Mutation {
+    saveScenario(processId: String!, input: ScenarioInput!): AwardScenario!
+      @requireAuth
+    deleteScenario(id: String!): DeletedScenario! @requireAuth
+    applyScenario(id: String!): Process! @requireAuth
+  }
+`

@@ -1,0 +1,171 @@
+import type { Prisma } from '@prisma/client'
+import { dec } from '@procura/shared'
+
+import { ForbiddenError } from '@redwoodjs/graphql-server'
+
+import { currentUser } from 'src/lib/auth'
+import { db } from 'src/lib/db'
+import { awardFigures } from 'src/services/awards/awards'
+
+import type { Allocation } from './solveScenario'
+
+const pairOf = (row: { itemId: string; supplierId: string }) =>
+  `${row.itemId}:${row.supplierId}`
+
+/** Each (item, supplier) whose awarded volume a scenario changes: today's and the scenario's. */
+export const awardChanges = (
+  allocations: Allocation[],
+  current: Map<string, string>
+) => {
+  const proposed = new Map(allocations.map((a) => [pairOf(a), a.annualVolume]))
+  return [...new Set([...current.keys(), ...proposed.keys()])]
+    .map((pair) => {
+      const [itemId, supplierId] = pair.split(':')
+      return {
+        itemId,
+        supplierId,
+        currentVolume: current.get(pair) ?? '0',
+        scenarioVolume: proposed.get(pair) ?? '0',
+      }
+    })
+    .filter(
+      (change) => !dec(change.currentVolume).eq(dec(change.scenarioVolume))
+    )
+}
+
+const awardedQuotations = (tx: Prisma.TransactionClient, processId: string) =>
+  tx.quotation.findMany({
+    where: { processId, awarded: true },
+    select: {
+      id: true,
+      itemId: true,
+      supplierId: true,
+      awardedVolume: true,
+      awards: { select: { id: true } },
+    },
+  })
+
+/** The award each pair keeps (its terms stay); the other awards of the process go. */
+const keptAwards = (
+  awarded: Awaited<ReturnType<typeof awardedQuotations>>,
+  allocations: Allocation[]
+) => {
+  const wanted = new Map(allocations.map((a) => [pairOf(a), a.quotationId]))
+  const kept = new Map<string, string>()
+  for (const quotation of awarded) {
+    const award = quotation.awards[0]
+    const pair = pairOf(quotation)
+    // the award already on the scenario's quotation wins over one of an earlier round
+    if (
+      award &&
+      wanted.has(pair) &&
+      (!kept.has(pair) || quotation.id === wanted.get(pair))
+    )
+      kept.set(pair, award.id)
+  }
+  return kept
+}
+
+/**
+ * Writes a scenario's allocations as the process's awards: quotations awarded or not as it says,
+ * each pair's award kept with its terms (moved to the scenario's quotation) or started from the
+ * quotation's, and the change kept in the process's history.
+ */
+export const writeScenarioAwards = async (
+  processId: string,
+  scenarioName: string,
+  allocations: Allocation[]
+) => {
+  const user = currentUser()
+  await db.$transaction(async (tx) => {
+    const [{ status }] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM "Process" WHERE id = ${processId} FOR UPDATE`
+    if (status === 'IN_REVIEW' || status === 'APPROVED')
+      throw new ForbiddenError('process.errors.alreadyInReview')
+    const awarded = await awardedQuotations(tx, processId)
+    const before = new Map<string, string>()
+    for (const q of awarded)
+      before.set(
+        pairOf(q),
+        dec(before.get(pairOf(q)))
+          .plus(dec(q.awardedVolume))
+          .toFixed()
+      )
+    const kept = keptAwards(awarded, allocations)
+    await tx.award.deleteMany({
+      where: { processId, id: { notIn: [...kept.values()] } },
+    })
+    await tx.quotation.updateMany({
+      where: {
+        processId,
+        awarded: true,
+        id: { notIn: allocations.map((a) => a.quotationId) },
+      },
+      data: {
+        awarded: false,
+        awardedProposal: null,
+        awardedVolume: null,
+        agreementLength: null,
+      },
+    })
+    const quotations = await tx.quotation.findMany({
+      where: { id: { in: allocations.map((a) => a.quotationId) } },
+      select: {
+        id: true,
+        paymentTerms: true,
+        incotermId: true,
+        item: { select: { detail: { select: { annualVolume: true } } } },
+      },
+    })
+    const quotationOf = new Map(quotations.map((q) => [q.id, q]))
+    for (const allocation of allocations) {
+      const quotation = quotationOf.get(allocation.quotationId)
+      const figures = awardFigures(
+        {
+          ...allocation,
+          unitPrice: allocation.unitPrice,
+          annualVolume: allocation.annualVolume,
+        },
+        quotation.item.detail?.annualVolume ?? 0
+      )
+      await tx.quotation.update({
+        where: { id: quotation.id },
+        data: {
+          awarded: true,
+          awardedProposal: figures.unitPrice,
+          awardedVolume: figures.annualVolume,
+          agreementLength: figures.contractLength,
+          agreementPeriod: figures.contractPeriod,
+        },
+      })
+      const awardId = kept.get(pairOf(allocation))
+      if (awardId)
+        await tx.award.update({
+          where: { id: awardId },
+          data: { quotationId: quotation.id, ...figures },
+        })
+      else
+        await tx.award.create({
+          data: {
+            processId,
+            quotationId: quotation.id,
+            ...figures,
+            // the terms a buyer completes in the awardees step (sending for review asks for them)
+            priceMechanism: '',
+            rebateDetail: '',
+            paymentTerms: quotation.paymentTerms,
+            incotermId: quotation.incotermId,
+          },
+        })
+    }
+    await tx.processEvent.create({
+      data: {
+        processId,
+        kind: 'SCENARIO_APPLIED',
+        userId: user.id,
+        userName: `${user.firstName} ${user.lastName}`.trim(),
+        details: { scenarioName, changes: awardChanges(allocations, before) },
+      },
+    })
+  })
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto'
+
+import {
+  decimalText,
+  exclusionsOf,
+  offerOf,
+  type AgreementPeriod,
+} from '@procura/shared'
+
+import { db } from 'src/lib/db'
+
+import type { ScenarioBasis, ScenarioOffer } from './solveScenario'
+
+// What every scenario of a process is computed from, read in four queries: items and their
+// incumbents, suppliers and their flags, each supplier's final offer per item, and the agreement
+// an award of each pair would keep.
+
+/** Per item, the process supplier of a running contract for its material (by code or description). */
+const incumbentsOf = async (processId: string) => {
+  const rows = await db.$queryRaw<{ itemId: string; supplierId: string }[]>`
+    SELECT DISTINCT ON (i.id) i.id AS "itemId", ps.id AS "supplierId"
+      FROM "Process" p
+      JOIN "ProcessItem" i ON i."processId" = p.id
+      JOIN "Contract" c ON c."companyId" = p."companyId"
+       AND c.status IN ('ON_GOING', 'TO_BE_STARTED')
+       AND c."endDate" >= (now() AT TIME ZONE (SELECT "timeZone" FROM "Company" WHERE id = p."companyId"))::date
+       AND (lower(trim(c.material)) IN (lower(trim(i.code)), lower(trim(i.description))) OR c.id = p."sourceContractId")
+      JOIN "ProcessSupplier" ps ON ps."processId" = p.id
+       AND (ps."supplierId" = c."supplierId" OR supplier_name_key(ps.name) = supplier_name_key(c.supplier))
+     WHERE p.id = ${processId}
+     -- a contract for the item's own material before the process's source contract; then the latest
+     ORDER BY i.id, (c.id = p."sourceContractId"), c."startDate" DESC`
+  return new Map(rows.map((row) => [row.itemId, row.supplierId]))
+}
+
+/** The agreement each (item, supplier) already awarded keeps: its award's length. */
+const awardedLengthsOf = async (processId: string) => {
+  const awards = await db.award.findMany({
+    where: { processId },
+    select: {
+      contractLength: true,
+      contractPeriod: true,
+      quotation: { select: { itemId: true, supplierId: true } },
+    },
+  })
+  return new Map(
+    awards.map((award) => [
+      `${award.quotation.itemId}:${award.quotation.supplierId}`,
+      {
+        contractLength: award.contractLength,
+        contractPeriod: award.contractPeriod,
+      },
+    ])
+  )
+}
+
+/** Each supplier's latest answer per item over every round: an offer, or a decline. */
+const finalAnswersOf = async (processId: string) => {
+  const quotations = await db.quotation.findMany({
+    where: { processId, responseStatus: { not: 'PENDING' } },
+    orderBy: { round: 'asc' },
+    select: {
+      id: true,
+      itemId: true,
+      supplierId: true,
+      responseStatus: true,
+      initialProposal: true,
+      equalizedProposal: true,
+      negotiatedProposal: true,
+      agreementLength: true,
+      agreementPeriod: true,
+      round: true,
+    },
+  })
+  const latest = new Map<string, (typeof quotations)[number]>()
+  for (const quotation of quotations)
+    latest.set(`${quotation.itemId}:${quotation.supplierId}`, quotation)
+  return [...latest.values()]
+}
+
+export const scenarioBasisOf = async (processId: string) => {
+  const [items, suppliers, answers, incumbents, lengths] = await Promise.all([
+    db.processItem.findMany({
+      where: { processId, detail: { isNot: null } },
+      orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],
+      select: {
+        id: true,
+        code: true,
+        detail: {
+          select: {
+            annualVolume: true,
+            historicalPrice: true,
+            baselinePrice: true,
+          },
+        },
+      },
+    }),
+    db.processSupplier.findMany({
+      where: { processId },
+      orderBy: { name: 'asc' },
+    }),
+    finalAnswersOf(processId),
+    incumbentsOf(processId),
+    awardedLengthsOf(processId),
+  ])
+  const offers: ScenarioOffer[] = []
+  const answered = new Set<string>()
+  for (const answer of answers) {
+    const price = offerOf(answer)
+    if (price === null) continue
+    answered.add(answer.itemId)
+    const kept = lengths.get(`${answer.itemId}:${answer.supplierId}`)
+    offers.push({
+      itemId: answer.itemId,
+      supplierId: answer.supplierId,
+      quotationId: answer.id,
+      price,
+      contractLength: kept?.contractLength ?? answer.agreementLength ?? 12,
+      contractPeriod:
+        kept?.contractPeriod ?? (answer.agreementPeriod as AgreementPeriod),
+    })
+  }
+  const basis: ScenarioBasis = {
+    items: items.map((item) => ({
+      id: item.id,
+      code: item.code,
+      annualVolume: decimalText(item.detail.annualVolume),
+      historicalPrice: decimalText(item.detail.historicalPrice),
+      baselinePrice: decimalText(item.detail.baselinePrice),
+      incumbentId: incumbents.get(item.id) ?? null,
+    })),
+    suppliers: suppliers.map((supplier) => ({
+      id: supplier.id,
+      name: supplier.name,
+      exclusions: exclusionsOf(supplier),
+    })),
+    offers,
+    declinedItemIds: [
+      ...new Set(answers.map((answer) => answer.itemId)),
+    ].filter((id) => !answered.has(id)),
+  }
+  return {
+    basis,
+    fingerprint: createHash('sha256')
+      .update(JSON.stringify(basis))
+      .digest('base64url'),
+  }
+}
