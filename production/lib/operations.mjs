@@ -52,13 +52,21 @@ const TABLE_OF_REFERENCE = {
   incoterm: 'Incoterm',
   supplyOrigin: 'SupplyOrigin',
 }
-const TABLES_BY_OPERATION = ['Contract', 'Process', 'Role', 'User', 'Supplier']
+/** The table an operation's own `id` is of, by the operation's subject (deleteScenario: scenario). */
+const TABLE_OF_SUBJECT = {
+  contract: 'Contract',
+  process: 'Process',
+  role: 'Role',
+  user: 'User',
+  supplier: 'Supplier',
+  scenario: 'AwardScenario',
+}
 
 /** The table an argument or field named `name` refers to, if it is a reference. */
 export const referencedTable = (name, operationName) => {
   if (name === 'id') {
-    const subject = operationName.replace(/^(create|update|delete|save|send)/, '').toLowerCase()
-    return TABLES_BY_OPERATION.find((table) => subject.startsWith(table.toLowerCase()))
+    const subject = operationName.replace(/^(create|update|delete|save|send|apply)/, '').toLowerCase()
+    return Object.entries(TABLE_OF_SUBJECT).find(([start]) => subject.startsWith(start))?.[1]
   }
   const prefix = name.match(/^(\w+)Id$/)?.[1]
   // a quotation's supplier is the process's row, not the master record

@@ -73,14 +73,31 @@ const meetsSendRules = async (processId: string) => {
   )
 }
 
+/** Items whose award still lacks its terms (an award a scenario made): their codes. */
+const itemsLackingTerms = async (processId: string) =>
+  (
+    await db.$queryRaw<{ code: string }[]>`
+      SELECT DISTINCT i.code FROM "Award" a
+      JOIN "Quotation" q ON q.id = a."quotationId"
+      JOIN "ProcessItem" i ON i.id = q."itemId"
+      WHERE a."processId" = ${processId}
+        AND (trim(a."priceMechanism") = '' OR trim(a."rebateDetail") = '')
+      ORDER BY i.code`
+  ).map((item) => item.code)
+
 /** Why the process cannot be sent yet (spec §5, and no item awarded beyond its volume), or null. */
 export const sendingProblem = async (processId: string) => {
   if (!(await meetsSendRules(processId)))
     return new UserInputError('process.errors.notReady')
-  const items = await overAwardedItems(processId)
-  return items.length
-    ? new UserInputError('process.errors.overAwarded', {
-        values: { items: items.join(', ') },
+  const overAwarded = await overAwardedItems(processId)
+  if (overAwarded.length)
+    return new UserInputError('process.errors.overAwarded', {
+      values: { items: overAwarded.join(', ') },
+    })
+  const lacking = await itemsLackingTerms(processId)
+  return lacking.length
+    ? new UserInputError('process.errors.awardTermsMissing', {
+        values: { items: lacking.join(', ') },
       })
     : null
 }

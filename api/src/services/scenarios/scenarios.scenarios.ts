@@ -1,0 +1,3 @@
+import { sourcingScenario } from 'src/lib/testing/sourcingScenario'
+
+export const standard = defineScenario(sourcingScenario as never)
