@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 
-import { atMost, fromList, oneOf, required } from '../fields'
+import { atMost, blankAsNull, fromList, oneOf, required } from '../fields'
 
 // Issue 24: award scenarios. What a buyer asks ("which supplier gets how much of each item, if…"),
 // validated by the form and the server alike; the answer is computed by the api's solver.
@@ -72,6 +72,7 @@ export const exclusionsOf = (supplier: SupplierStanding): ScenarioExclusion[] =>
 const wholeFrom = (min: number, max: number) =>
   yup
     .number()
+    .transform(blankAsNull)
     .typeError({ key: 'validation.number' })
     .integer({ key: 'validation.integer' })
     .min(min, { key: 'validation.between', values: { min, max } })
@@ -127,6 +128,6 @@ export const scenarioSchema = yup.object({
   /** items that keep two suppliers at least */
   dualItemIds: uniqueIds('process.scenarios.errors.dualTwice'),
   /** the least share, in percent, each of a dual-sourced item's suppliers takes */
-  dualMinimumPercent: wholeFrom(1, 50).default(DUAL_SHARE_DEFAULT),
+  dualMinimumPercent: wholeFrom(1, 50).required(required).default(DUAL_SHARE_DEFAULT),
 })
 export type ScenarioDefinition = yup.InferType<typeof scenarioSchema>

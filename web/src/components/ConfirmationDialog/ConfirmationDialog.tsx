@@ -88,7 +88,7 @@ const ConfirmationDialog = ({
         </>
       }
     >
-      {description && <p className="text-slate-700">{description}</p>}
+      {description && <div className="text-slate-700">{description}</div>}
       {message?.text && (
         <p
           role="alert"

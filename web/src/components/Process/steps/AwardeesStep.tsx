@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
 
 import { Form, useWatch } from '@redwoodjs/forms'
+import { Link, routes } from '@redwoodjs/router'
 
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import CheckboxField from 'src/components/Form/CheckboxField'
@@ -148,6 +149,19 @@ const AwardTotals = ({
 }
 
 /** Spec §3 award per awarded quotation; one item may be split between suppliers. */
+/** The review's scenarios compute awards for the buyer: reachable from here. */
+const ScenariosLink = ({ processId }: { processId: string }) => {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={`${routes.process({ uid: processId, step: 'review' })}#scenarios`}
+      className="text-sm font-medium text-primary-700 hover:underline"
+    >
+      {t('process.scenarios.open')}
+    </Link>
+  )
+}
+
 const AwardeesStep = ({ process, reference, editable }: StepProps) => {
   const { t } = useTranslation()
   const enumOptions = useEnumOptions()
@@ -173,10 +187,13 @@ const AwardeesStep = ({ process, reference, editable }: StepProps) => {
   )
   if (!process.awardedQuotations.length)
     return (
-      <EmptyState
-        title={t('empty.title')}
-        description={t('process.awards.empty')}
-      />
+      <div className="flex flex-col gap-3">
+        <EmptyState
+          title={t('empty.title')}
+          description={t('process.awards.empty')}
+        />
+        <ScenariosLink processId={process.id} />
+      </div>
     )
   const supplierName = new Map(process.suppliers.map((s) => [s.id, s.name]))
   const itemOf = new Map(process.items.map((i) => [i.id, i]))
@@ -193,6 +210,7 @@ const AwardeesStep = ({ process, reference, editable }: StepProps) => {
       className="flex flex-col gap-4"
       noValidate
     >
+      <ScenariosLink processId={process.id} />
       <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4">
         {process.awardedQuotations.map((quotation, index) => {
           const item = itemOf.get(quotation.itemId)

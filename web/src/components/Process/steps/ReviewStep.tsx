@@ -19,6 +19,7 @@ import { Section } from '../ProcessForm'
 import type { StepProps } from '../ProcessWorkspace'
 import ProcessComparisonCell from '../Review/ProcessComparisonCell'
 import ReviewSummary from '../Review/ReviewSummary'
+import ProcessScenariosCell from '../Scenarios/ProcessScenariosCell'
 
 export const SAVE_FINAL_SUMMARY = gql`
   mutation SaveFinalSummaryMutation($id: String!, $input: FinalSummaryInput!) {
@@ -77,6 +78,11 @@ const ReviewStep = ({ process, editable }: StepProps) => {
   return (
     <div className="flex flex-col gap-4">
       <ProcessComparisonCell process={process} />
+      <div id="scenarios">
+        <Section title={t('process.scenarios.title')}>
+          <ProcessScenariosCell process={process} editable={editable} />
+        </Section>
+      </div>
       <Section title={t('process.review.summary')}>
         <ReviewSummary process={process} />
       </Section>

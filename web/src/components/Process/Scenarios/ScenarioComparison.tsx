@@ -1,0 +1,331 @@
+import { useState } from 'react'
+
+import { formatDate, formatMoney, formatNumber } from '@procura/shared'
+import { useTranslation } from 'react-i18next'
+
+import { useMutation } from '@redwoodjs/web'
+
+import Button from 'src/components/Button/Button'
+import Chart, { CHART_COLORS } from 'src/components/Charts/Chart'
+import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
+
+import type { ProcessRecord } from '../processRecord'
+
+import type { Scenario } from './scenarioRecord'
+
+export const APPLY_SCENARIO = gql`
+  mutation ApplyScenarioMutation($id: String!) {
+    applyScenario(id: $id) {
+      id
+    }
+  }
+`
+export const DELETE_SCENARIO = gql`
+  mutation DeleteScenarioMutation($id: String!) {
+    deleteScenario(id: $id) {
+      id
+    }
+  }
+`
+
+type Figure = keyof Scenario['totals']
+const FIGURES: Figure[] = [
+  'totalValue',
+  'costReduction',
+  'costAvoidance',
+  'costIncrease',
+  'result',
+  'differenceToCheapest',
+]
+
+const figureLabel = (figure: Figure) =>
+  ({
+    totalValue: 'process.scenarios.totalValue',
+    differenceToCheapest: 'process.scenarios.differenceToCheapest',
+    result: 'process.review.result',
+  })[figure] ?? `process.pipeline.${figure}`
+
+/** Why a scenario has no award, its constraints named in the reader's language. */
+const useProblemText = () => {
+  const { t } = useTranslation()
+  return ({ key, values = {} }: NonNullable<Scenario['problem']>) => {
+    const named = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        Array.isArray(value)
+          ? value
+              .map((entry) =>
+                name === 'constraints'
+                  ? t(`process.scenarios.constraints.${entry}`)
+                  : name === 'exclusions'
+                    ? t(`process.scenarios.exclusions.${entry}`)
+                    : entry
+              )
+              .join(', ')
+          : value,
+      ])
+    )
+    return t(key, named)
+  }
+}
+
+/** Up to four scenarios side by side, a chart of their value and savings, and their actions. */
+const ScenarioComparison = ({
+  scenarios,
+  process,
+  editable,
+}: {
+  scenarios: Scenario[]
+  process: ProcessRecord
+  editable: boolean
+}) => {
+  const { t, i18n } = useTranslation()
+  const run = useToastedAction()
+  const problemText = useProblemText()
+  const [applying, setApplying] = useState<Scenario | null>(null)
+  const [deleting, setDeleting] = useState<Scenario | null>(null)
+  const refetch = {
+    refetchQueries: ['ProcessScenariosQuery', 'ProcessQuery'],
+    awaitRefetchQueries: true,
+  }
+  const [apply] = useMutation(APPLY_SCENARIO, refetch)
+  const [remove] = useMutation(DELETE_SCENARIO, refetch)
+  const currency = process.currency.code
+  const money = (value: string) => formatMoney(value, currency, i18n.language)
+  const itemCode = new Map(process.items.map((item) => [item.id, item.code]))
+  const supplierName = new Map(process.suppliers.map((s) => [s.id, s.name]))
+  const solved = scenarios.filter((scenario) => !scenario.problem)
+  const cell = 'px-2 py-1.5 align-top'
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto">
+        <table
+          className="w-full text-sm"
+          aria-label={t('process.scenarios.comparison')}
+        >
+          <thead>
+            <tr>
+              <td />
+              {scenarios.map((scenario) => (
+                <th
+                  key={scenario.id}
+                  scope="col"
+                  className={`${cell} text-left`}
+                >
+                  <div className="font-semibold text-slate-900">
+                    {scenario.name}
+                  </div>
+                  <div className="font-normal text-slate-600">
+                    {t(`process.scenarios.kinds.${scenario.kind}`)}
+                    {scenario.kind === 'AT_MOST' &&
+                      ` (${scenario.maxSuppliers})`}
+                  </div>
+                  <div className="text-xs font-normal text-slate-500">
+                    {t('process.scenarios.createdBy', {
+                      name: scenario.createdByName,
+                      date: formatDate(scenario.createdAt, i18n.language),
+                    })}
+                  </div>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {FIGURES.map((figure) => (
+              <tr key={figure}>
+                <th
+                  scope="row"
+                  className={`${cell} text-left font-medium text-slate-700`}
+                >
+                  {t(figureLabel(figure))}
+                </th>
+                {scenarios.map((scenario) => (
+                  <td
+                    key={scenario.id}
+                    className={`${cell} tabular text-right`}
+                  >
+                    {scenario.problem ? '—' : money(scenario.totals[figure])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th
+                scope="row"
+                className={`${cell} text-left font-medium text-slate-700`}
+              >
+                {t('process.scenarios.suppliersAwarded')}
+              </th>
+              {scenarios.map((scenario) => (
+                <td key={scenario.id} className={cell}>
+                  {scenario.problem ? (
+                    <p role="alert" className="text-danger-700">
+                      {problemText(scenario.problem)}
+                    </p>
+                  ) : (
+                    <ul>
+                      {scenario.suppliers.map((supplier) => (
+                        <li key={supplier.supplierId}>
+                          {supplier.name}:{' '}
+                          <span className="tabular">
+                            {formatNumber(
+                              supplier.sharePercent,
+                              i18n.language,
+                              1
+                            )}{' '}
+                            %
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th
+                scope="row"
+                className={`${cell} text-left font-medium text-slate-700`}
+              >
+                {t('process.scenarios.uncovered')}
+              </th>
+              {scenarios.map((scenario) => (
+                <td key={scenario.id} className={cell}>
+                  {scenario.uncovered.length
+                    ? scenario.uncovered
+                        .map(
+                          (item) =>
+                            `${itemCode.get(item.itemId)} (${t(`process.scenarios.reasons.${item.reason}`)})`
+                        )
+                        .join(', ')
+                    : t('process.scenarios.uncoveredNone')}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <td />
+              {scenarios.map((scenario) => (
+                <td key={scenario.id} className={cell}>
+                  {editable && (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        disabled={!!scenario.problem}
+                        onClick={() => setApplying(scenario)}
+                        aria-label={`${t('process.scenarios.apply')} ${scenario.name}`}
+                      >
+                        {t('process.scenarios.apply')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setDeleting(scenario)}
+                        aria-label={`${t('process.scenarios.delete')} ${scenario.name}`}
+                      >
+                        {t('process.scenarios.delete')}
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {solved.length > 0 && (
+        <Chart
+          kind="bar"
+          title={t('process.scenarios.chart')}
+          categoryKey="name"
+          currency={currency}
+          rows={solved.map((scenario) => ({
+            name: scenario.name,
+            totalValue: scenario.totals.totalValue,
+            result: scenario.totals.result,
+          }))}
+          series={[
+            {
+              key: 'totalValue',
+              label: t('process.scenarios.totalValue'),
+              color: CHART_COLORS[0],
+            },
+            {
+              key: 'result',
+              label: t('process.review.result'),
+              color: CHART_COLORS[1],
+            },
+          ]}
+        />
+      )}
+      <ConfirmationDialog
+        open={!!applying}
+        title={
+          applying
+            ? t('process.scenarios.applyTitle', { name: applying.name })
+            : ''
+        }
+        description={
+          applying && (
+            <div className="flex flex-col gap-2">
+              <p>{t('process.scenarios.applyIntro')}</p>
+              {applying.changes.length ? (
+                <ul className="max-h-48 overflow-y-auto text-sm">
+                  {applying.changes.map((change) => (
+                    <li
+                      key={`${change.itemId}:${change.supplierId}`}
+                      className="tabular"
+                    >
+                      {t('process.scenarios.change', {
+                        item: itemCode.get(change.itemId),
+                        supplier: supplierName.get(change.supplierId),
+                        from: formatNumber(
+                          change.currentVolume,
+                          i18n.language,
+                          4
+                        ),
+                        to: formatNumber(
+                          change.scenarioVolume,
+                          i18n.language,
+                          4
+                        ),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('process.scenarios.noChange')}</p>
+              )}
+            </div>
+          )
+        }
+        confirmLabel={t('process.scenarios.apply')}
+        onClose={() => setApplying(null)}
+        onConfirm={() =>
+          run(() => apply({ variables: { id: applying.id } }), {
+            success: 'process.scenarios.applied',
+            failure: 'process.scenarios.applyError',
+          })
+        }
+      />
+      <ConfirmationDialog
+        open={!!deleting}
+        title={
+          deleting
+            ? t('process.scenarios.deleteTitle', { name: deleting.name })
+            : ''
+        }
+        description={t('process.scenarios.deleteConfirm')}
+        confirmLabel={t('process.scenarios.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          run(() => remove({ variables: { id: deleting.id } }), {
+            success: 'process.scenarios.deleted',
+            failure: 'process.scenarios.deleteError',
+          })
+        }
+      />
+    </div>
+  )
+}
+
+export default ScenarioComparison
