@@ -3,8 +3,10 @@ import { graphqlAs, idTokenOf, roleThroughApi, userThroughApi } from './browser.
 
 export const PASSWORD = 'Appr0ver!Pass'
 
-/** Two approvers in the owner's company, and a process ready to send: one item, two suppliers, one award. */
-export const prepareProcess = async (owner, stamp) => {
+const FILM = { code: 'FILM-1', description: 'Stretch film 23 µm', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' }
+
+/** Two approvers in the owner's company and a draft process of `items`, each with its details. */
+export const draftProcess = async (owner, stamp, items = [FILM]) => {
   const token = await idTokenOf(owner)
   const roleId = await roleThroughApi(token, {
     name: 'Approver',
@@ -34,7 +36,7 @@ export const prepareProcess = async (owner, stamp) => {
 
   const { createProcess } = await graphqlAs(
     token,
-    'mutation ($input: ProcessInput!) { createProcess(input: $input) { id code items { id } } }',
+    'mutation ($input: ProcessInput!) { createProcess(input: $input) { id code items { id code } } }',
     {
       input: {
         title: `Stretch film ${stamp}`,
@@ -49,7 +51,7 @@ export const prepareProcess = async (owner, stamp) => {
         endingDate: '2027-12-31',
         currentContractStatus: 'NOT_EXISTS',
         currencyId: referenceData.currencies.find((currency) => currency.code === 'BRL').id,
-        items: [{ code: 'FILM-1', description: 'Stretch film 23 µm' }],
+        items: items.map(({ code, description }) => ({ code, description })),
         plants: [
           {
             plant: 'P100',
@@ -66,34 +68,38 @@ export const prepareProcess = async (owner, stamp) => {
     }
   )
   const processId = createProcess.id
-  const itemId = createProcess.items[0].id
+  // in the order given (the process lists them by code)
+  const itemIds = items.map(({ code }) => createProcess.items.find((item) => item.code === code).id)
   await graphqlAs(
     token,
     'mutation ($id: String!, $input: [ItemDetailInput!]!) { saveItemDetails(processId: $id, input: $input) { id } }',
     {
       id: processId,
-      input: [
-        {
-          itemId,
-          categoryId: first(referenceData.categories),
-          unitOfMeasureId: first(referenceData.units),
-          incotermId: first(referenceData.incoterms),
-          supplyOriginId: first(referenceData.supplyOrigins),
-          annualVolume: '1000',
-          paymentTerms: 60,
-          historicalPrice: '10',
-          baselinePrice: '11',
-          existingContractLength: 12,
-          existingContractTakeOrPay: false,
-          existingContractGhgClause: false,
-          existingRebate: false,
-          existingContractMeetOrRelease: false,
-          existingContractAnnualValue: '10000',
-          existingContractAnnualVolume: '1000',
-        },
-      ],
+      input: items.map((item, index) => ({
+        itemId: itemIds[index],
+        categoryId: first(referenceData.categories),
+        unitOfMeasureId: first(referenceData.units),
+        incotermId: first(referenceData.incoterms),
+        supplyOriginId: first(referenceData.supplyOrigins),
+        annualVolume: item.annualVolume,
+        paymentTerms: 60,
+        historicalPrice: item.historicalPrice,
+        baselinePrice: item.baselinePrice,
+        existingContractLength: 12,
+        existingContractTakeOrPay: false,
+        existingContractGhgClause: false,
+        existingRebate: false,
+        existingContractMeetOrRelease: false,
+        existingContractAnnualValue: String(Number(item.historicalPrice) * Number(item.annualVolume)),
+        existingContractAnnualVolume: item.annualVolume,
+      })),
     }
   )
+  return { token, processId, code: createProcess.code, title: `Stretch film ${stamp}`, itemIds, referenceData, ana, bruno }
+}
+
+/** The process's suppliers, made in the master first: `litigants` are flagged so. */
+export const inviteSuppliers = async (token, { processId, referenceData }, stamp, names, litigants = []) => {
   const abroad = referenceData.countries.find((country) => country.code === 'US').id
   const supplier = async (name, n) => {
     const { createSupplier } = await graphqlAs(
@@ -107,21 +113,31 @@ export const prepareProcess = async (owner, stamp) => {
           countryId: abroad,
           technicalApproval: true,
           associatedParty: false,
-          litigant: false,
+          litigant: litigants.includes(name),
           contacts: [],
         },
       }
     )
     return { supplierId: createSupplier.id }
   }
+  const input = []
+  for (const [n, name] of names.entries()) input.push(await supplier(name, n + 1))
   const { saveSuppliers } = await graphqlAs(
     token,
     'mutation ($id: String!, $input: [ProcessSupplierInput!]!) { saveSuppliers(processId: $id, input: $input) { suppliers { id name } } }',
-    { id: processId, input: [await supplier('Filmes Sul', 1), await supplier('Nordeste Films', 2)] }
+    { id: processId, input }
   )
+  return new Map(saveSuppliers.suppliers.map((s) => [s.name, s.id]))
+}
+
+/** Two approvers in the owner's company, and a process ready to send: one item, two suppliers, one award. */
+export const prepareProcess = async (owner, stamp) => {
+  const draft = await draftProcess(owner, stamp)
+  const { token, processId, itemIds: [itemId] } = draft
+  const supplierIds = await inviteSuppliers(token, draft, stamp, ['Filmes Sul', 'Nordeste Films'])
   const quotation = (supplierName, negotiatedProposal, awarded) => ({
     proposalDate: '2026-11-01',
-    supplierId: saveSuppliers.suppliers.find((s) => s.name === supplierName).id,
+    supplierId: supplierIds.get(supplierName),
     itemId,
     annualVolume: '1000',
     paymentTerms: 60,
@@ -167,5 +183,6 @@ export const prepareProcess = async (owner, stamp) => {
       ],
     }
   )
-  return { processId, code: createProcess.code, title: `Stretch film ${stamp}`, ana, bruno }
+  const { code, title, ana, bruno } = draft
+  return { processId, code, title, ana, bruno }
 }
