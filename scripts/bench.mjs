@@ -16,6 +16,7 @@ const SERVICE_BENCHMARKS = {
   spend: 'the spend dashboard on the rollup and on raw lines, then an import (--lines N)',
   savings: "the sourcing dashboard's query and the list behind a number (--processes N)",
   suppliers: "a supplier's scorecard and the type-ahead over 20,000 suppliers (--lines N)",
+  scenarios: 'award scenarios on 300 items × 30 suppliers × 3 rounds, at most 3 suppliers with a 60 % cap included',
 }
 const SERVED_BENCHMARKS = {
   notifications: 'GET /api/notification under load: 1,000 users with 200 notifications each',

@@ -35,7 +35,10 @@ const offer = (supplierId: string, itemId: string, price: number, round = 1) =>
 const prepare = async () => {
   for (const itemId of [ids.steel, ids.resin])
     await db.itemDetail.create({ data: itemDetailRow(itemId) })
-  await db.processSupplier.update({ where: { id: ids.supplierB }, data: { litigant: true } })
+  await db.processSupplier.update({
+    where: { id: ids.supplierB },
+    data: { litigant: true },
+  })
   return {
     alphaSteel: await offer(ids.supplierA, ids.steel, 90),
     alphaResin: await offer(ids.supplierA, ids.resin, 100),
@@ -45,164 +48,248 @@ const prepare = async () => {
 }
 
 const save = (input: object) =>
-  saveScenario({ processId: ids.acmeProcess, input: { name: 'Test', kind: 'CHEAPEST', ...input } as never })
+  saveScenario({
+    processId: ids.acmeProcess,
+    input: { name: 'Test', kind: 'CHEAPEST', ...input } as never,
+  })
 
 const volumes = (scenario: Awaited<ReturnType<typeof save>>) =>
   scenario.allocations.map((a) => [a.itemId, a.supplierId, a.annualVolume])
 
 describe('award scenarios', () => {
-  scenario('compares scenarios with their totals, savings and difference to the cheapest', async () => {
-    await prepare()
-    await signInAs('buyer')
-    const cheapest = await save({ name: 'Cheapest' })
-    expect(volumes(cheapest)).toEqual([
-      [ids.steel, ids.supplierA, '1000'],
-      [ids.resin, ids.supplierB, '1000'],
-    ])
-    // 90,000 + 98,000 a year; reduction (100 − price) × volume, avoidance (110 − 100) × volume
-    expect(cheapest.totals).toEqual({
-      totalValue: '188000.00',
-      costReduction: '12000.00',
-      costAvoidance: '20000.00',
-      costIncrease: '0.00',
-      result: '32000.00',
-      differenceToCheapest: '0.00',
-    })
-    const single = await save({ name: 'Alpha alone', kind: 'SINGLE', exclude: ['litigant'] })
-    expect(volumes(single)).toEqual([
-      [ids.steel, ids.supplierA, '1000'],
-      [ids.resin, ids.supplierA, '1000'],
-    ])
-    expect(single.totals.differenceToCheapest).toBe('2000.00')
-    expect(single.suppliers).toEqual([
-      { supplierId: ids.supplierA, name: 'Alpha', value: '190000.00', sharePercent: '100.00' },
-    ])
-    const { scenarios } = await processScenarios({ processId: ids.acmeProcess })
-    expect(scenarios.map((s) => [s.name, s.createdByName])).toEqual([
-      ['Cheapest', 'Buyer Test'],
-      ['Alpha alone', 'Buyer Test'],
-    ])
-  })
-
-  scenario('answers from each supplier\'s latest round, and again when an offer changes', async () => {
-    await prepare()
-    await offer(ids.supplierA, ids.resin, 97, 2)
-    await signInAs('buyer')
-    const saved = await save({})
-    expect(volumes(saved)).toEqual([
-      [ids.steel, ids.supplierA, '1000'],
-      [ids.resin, ids.supplierA, '1000'],
-    ])
-    await db.quotation.updateMany({
-      where: { round: 2 },
-      data: { negotiatedProposal: 99 },
-    })
-    await expect(applyScenario({ id: saved.id })).rejects.toThrow('process.scenarios.errors.stale')
-    const [again] = (await processScenarios({ processId: ids.acmeProcess })).scenarios
-    expect(volumes(again)[1]).toEqual([ids.resin, ids.supplierB, '1000'])
-    await applyScenario({ id: saved.id })
-  })
-
-  scenario('applies a scenario: awards replaced, unchanged pairs keep their terms, the change in the history', async () => {
-    const offers = await prepare()
-    await db.quotation.update({
-      where: { id: offers.alphaSteel.id },
-      data: { awarded: true, awardedProposal: 90, awardedVolume: 400, agreementLength: 24 },
-    })
-    await db.quotation.update({
-      where: { id: offers.betaSteel.id },
-      data: { awarded: true, awardedProposal: 95, awardedVolume: 600, agreementLength: 12 },
-    })
-    const kept = await db.award.create({
-      data: {
-        processId: ids.acmeProcess,
-        quotationId: offers.alphaSteel.id,
-        volume: 40,
-        contractLength: 24,
-        unitPrice: 90,
-        annualVolume: 400,
-        totalContractValue: 72_000,
-        totalContractVolume: 800,
-        priceMechanism: 'Fixed, IPCA yearly',
-        rebateDetail: '2 % over 500 t',
-        rebate: true,
-        paymentTerms: 90,
-      },
-    })
-    await signInAs('buyer')
-    const scenario = await save({ kind: 'SINGLE', exclude: ['litigant'] })
-    expect(scenario.changes).toEqual(
-      expect.arrayContaining([
-        { itemId: ids.steel, supplierId: ids.supplierA, currentVolume: '400', scenarioVolume: '1000' },
-        { itemId: ids.steel, supplierId: ids.supplierB, currentVolume: '600', scenarioVolume: '0' },
-        { itemId: ids.resin, supplierId: ids.supplierA, currentVolume: '0', scenarioVolume: '1000' },
+  scenario(
+    'compares scenarios with their totals, savings and difference to the cheapest',
+    async () => {
+      await prepare()
+      await signInAs('buyer')
+      const cheapest = await save({ name: 'Cheapest' })
+      expect(volumes(cheapest)).toEqual([
+        [ids.steel, ids.supplierA, '1000'],
+        [ids.resin, ids.supplierB, '1000'],
       ])
-    )
-    await applyScenario({ id: scenario.id })
+      // 90,000 + 98,000 a year; reduction (100 − price) × volume, avoidance (110 − 100) × volume
+      expect(cheapest.totals).toEqual({
+        totalValue: '188000.00',
+        costReduction: '12000.00',
+        costAvoidance: '20000.00',
+        costIncrease: '0.00',
+        result: '32000.00',
+        differenceToCheapest: '0.00',
+      })
+      const single = await save({
+        name: 'Alpha alone',
+        kind: 'SINGLE',
+        exclude: ['litigant'],
+      })
+      expect(volumes(single)).toEqual([
+        [ids.steel, ids.supplierA, '1000'],
+        [ids.resin, ids.supplierA, '1000'],
+      ])
+      expect(single.totals.differenceToCheapest).toBe('2000.00')
+      expect(single.suppliers).toEqual([
+        {
+          supplierId: ids.supplierA,
+          name: 'Alpha',
+          value: '190000.00',
+          sharePercent: '100.00',
+        },
+      ])
+      const { scenarios } = await processScenarios({
+        processId: ids.acmeProcess,
+      })
+      expect(scenarios.map((s) => [s.name, s.createdByName])).toEqual([
+        ['Cheapest', 'Buyer Test'],
+        ['Alpha alone', 'Buyer Test'],
+      ])
+    }
+  )
 
-    const awards = await db.award.findMany({
-      where: { processId: ids.acmeProcess },
-      include: { quotation: true },
-      orderBy: { unitPrice: 'asc' },
-    })
-    expect(awards.map((a) => [a.quotation.itemId, a.quotation.supplierId, a.annualVolume.toFixed()])).toEqual([
-      [ids.steel, ids.supplierA, '1000'],
-      [ids.resin, ids.supplierA, '1000'],
-    ])
-    const steel = awards[0]
-    expect(steel.id).toBe(kept.id)
-    expect([steel.priceMechanism, steel.rebateDetail, steel.rebate, steel.paymentTerms, steel.contractLength]).toEqual([
-      'Fixed, IPCA yearly',
-      '2 % over 500 t',
-      true,
-      90,
-      24,
-    ])
-    // 90 × 1,000 a year over 24 months
-    expect(steel.totalContractValue.toFixed(2)).toBe('180000.00')
-    expect(awards[1].priceMechanism).toBe('')
-    expect((await db.quotation.findUnique({ where: { id: offers.betaSteel.id } })).awarded).toBe(false)
-    // the new pair's terms are still to be written: the process cannot be sent yet
-    expect((await sendingProblem(ids.acmeProcess)).message).toBe('process.errors.awardTermsMissing')
+  scenario(
+    "answers from each supplier's latest round, and again when an offer changes",
+    async () => {
+      await prepare()
+      await offer(ids.supplierA, ids.resin, 97, 2)
+      await signInAs('buyer')
+      const saved = await save({})
+      expect(volumes(saved)).toEqual([
+        [ids.steel, ids.supplierA, '1000'],
+        [ids.resin, ids.supplierA, '1000'],
+      ])
+      await db.quotation.updateMany({
+        where: { round: 2 },
+        data: { negotiatedProposal: 99 },
+      })
+      await expect(applyScenario({ id: saved.id })).rejects.toThrow(
+        'process.scenarios.errors.stale'
+      )
+      const [again] = (await processScenarios({ processId: ids.acmeProcess }))
+        .scenarios
+      expect(volumes(again)[1]).toEqual([ids.resin, ids.supplierB, '1000'])
+      await applyScenario({ id: saved.id })
+    }
+  )
 
-    const { history } = await processScenarios({ processId: ids.acmeProcess })
-    expect(history).toHaveLength(1)
-    expect(history[0]).toMatchObject({ scenarioName: 'Test', userName: 'Buyer Test' })
-    expect(history[0].changes).toHaveLength(3)
-  })
+  scenario(
+    'applies a scenario: awards replaced, unchanged pairs keep their terms, the change in the history',
+    async () => {
+      const offers = await prepare()
+      await db.quotation.update({
+        where: { id: offers.alphaSteel.id },
+        data: {
+          awarded: true,
+          awardedProposal: 90,
+          awardedVolume: 400,
+          agreementLength: 24,
+        },
+      })
+      await db.quotation.update({
+        where: { id: offers.betaSteel.id },
+        data: {
+          awarded: true,
+          awardedProposal: 95,
+          awardedVolume: 600,
+          agreementLength: 12,
+        },
+      })
+      const kept = await db.award.create({
+        data: {
+          processId: ids.acmeProcess,
+          quotationId: offers.alphaSteel.id,
+          volume: 40,
+          contractLength: 24,
+          unitPrice: 90,
+          annualVolume: 400,
+          totalContractValue: 72_000,
+          totalContractVolume: 800,
+          priceMechanism: 'Fixed, IPCA yearly',
+          rebateDetail: '2 % over 500 t',
+          rebate: true,
+          paymentTerms: 90,
+        },
+      })
+      await signInAs('buyer')
+      const scenario = await save({ kind: 'SINGLE', exclude: ['litigant'] })
+      expect(scenario.changes).toEqual(
+        expect.arrayContaining([
+          {
+            itemId: ids.steel,
+            supplierId: ids.supplierA,
+            currentVolume: '400',
+            scenarioVolume: '1000',
+          },
+          {
+            itemId: ids.steel,
+            supplierId: ids.supplierB,
+            currentVolume: '600',
+            scenarioVolume: '0',
+          },
+          {
+            itemId: ids.resin,
+            supplierId: ids.supplierA,
+            currentVolume: '0',
+            scenarioVolume: '1000',
+          },
+        ])
+      )
+      await applyScenario({ id: scenario.id })
+
+      const awards = await db.award.findMany({
+        where: { processId: ids.acmeProcess },
+        include: { quotation: true },
+        orderBy: { unitPrice: 'asc' },
+      })
+      expect(
+        awards.map((a) => [
+          a.quotation.itemId,
+          a.quotation.supplierId,
+          a.annualVolume.toFixed(),
+        ])
+      ).toEqual([
+        [ids.steel, ids.supplierA, '1000'],
+        [ids.resin, ids.supplierA, '1000'],
+      ])
+      const steel = awards[0]
+      expect(steel.id).toBe(kept.id)
+      expect([
+        steel.priceMechanism,
+        steel.rebateDetail,
+        steel.rebate,
+        steel.paymentTerms,
+        steel.contractLength,
+      ]).toEqual(['Fixed, IPCA yearly', '2 % over 500 t', true, 90, 24])
+      // 90 × 1,000 a year over 24 months
+      expect(steel.totalContractValue.toFixed(2)).toBe('180000.00')
+      expect(awards[1].priceMechanism).toBe('')
+      expect(
+        (await db.quotation.findUnique({ where: { id: offers.betaSteel.id } }))
+          .awarded
+      ).toBe(false)
+      // the new pair's terms are still to be written: the process cannot be sent yet
+      expect((await sendingProblem(ids.acmeProcess)).message).toBe(
+        'process.errors.awardTermsMissing'
+      )
+
+      const { history } = await processScenarios({ processId: ids.acmeProcess })
+      expect(history).toHaveLength(1)
+      expect(history[0]).toMatchObject({
+        scenarioName: 'Test',
+        userName: 'Buyer Test',
+      })
+      expect(history[0].changes).toHaveLength(3)
+    }
+  )
 
   scenario('keeps four scenarios per process, and deletes one', async () => {
     await prepare()
     await signInAs('buyer')
     const first = await save({ name: 'One' })
     for (const name of ['Two', 'Three', 'Four']) await save({ name })
-    await expect(save({ name: 'Five' })).rejects.toThrow('process.scenarios.errors.tooMany')
+    await expect(save({ name: 'Five' })).rejects.toThrow(
+      'process.scenarios.errors.tooMany'
+    )
     await deleteScenario({ id: first.id })
     await save({ name: 'Five' })
-    expect((await processScenarios({ processId: ids.acmeProcess })).scenarios).toHaveLength(4)
+    expect(
+      (await processScenarios({ processId: ids.acmeProcess })).scenarios
+    ).toHaveLength(4)
   })
 
-  scenario('refuses a definition that is not valid or names what is not the process\'s', async () => {
-    await prepare()
-    await signInAs('buyer')
-    await expect(save({ kind: 'AT_MOST' })).rejects.toThrow('validation.required')
-    await expect(save({ kind: 'AT_MOST', maxSuppliers: 11 })).rejects.toThrow('validation.between')
-    await expect(save({ dualItemIds: [ids.globexItem] })).rejects.toThrow('process.scenarios.errors.item')
-    await expect(save({ keep: [{ itemId: ids.steel, supplierId: ids.globexSupplier }] })).rejects.toThrow(
-      'process.scenarios.errors.supplier'
-    )
-    expect(await db.awardScenario.count()).toBe(0)
-  })
+  scenario(
+    "refuses a definition that is not valid or names what is not the process's",
+    async () => {
+      await prepare()
+      await signInAs('buyer')
+      await expect(save({ kind: 'AT_MOST' })).rejects.toThrow(
+        'validation.required'
+      )
+      await expect(save({ kind: 'AT_MOST', maxSuppliers: 11 })).rejects.toThrow(
+        'validation.between'
+      )
+      await expect(save({ dualItemIds: [ids.globexItem] })).rejects.toThrow(
+        'process.scenarios.errors.item'
+      )
+      await expect(
+        save({ keep: [{ itemId: ids.steel, supplierId: ids.globexSupplier }] })
+      ).rejects.toThrow('process.scenarios.errors.supplier')
+      expect(await db.awardScenario.count()).toBe(0)
+    }
+  )
 
   scenario('another company gets "not allowed"', async () => {
     await prepare()
     await signInAs('buyer')
     const saved = await save({})
     await signInAs('stranger')
-    await expect(processScenarios({ processId: ids.acmeProcess })).rejects.toThrow('process.errors.companyNotAllowed')
+    await expect(
+      processScenarios({ processId: ids.acmeProcess })
+    ).rejects.toThrow('process.errors.companyNotAllowed')
     await expect(save({})).rejects.toThrow('process.errors.companyNotAllowed')
-    await expect(applyScenario({ id: saved.id })).rejects.toThrow('process.errors.companyNotAllowed')
-    await expect(deleteScenario({ id: saved.id })).rejects.toThrow('process.errors.companyNotAllowed')
+    await expect(applyScenario({ id: saved.id })).rejects.toThrow(
+      'process.errors.companyNotAllowed'
+    )
+    await expect(deleteScenario({ id: saved.id })).rejects.toThrow(
+      'process.errors.companyNotAllowed'
+    )
     expect(await db.award.count()).toBe(0)
   })
 
@@ -210,7 +297,12 @@ describe('award scenarios', () => {
     await prepare()
     await signInAs('buyer')
     const saved = await save({})
-    await db.process.update({ where: { id: ids.acmeProcess }, data: { status: 'IN_REVIEW' } })
-    await expect(applyScenario({ id: saved.id })).rejects.toThrow('process.errors.alreadyInReview')
+    await db.process.update({
+      where: { id: ids.acmeProcess },
+      data: { status: 'IN_REVIEW' },
+    })
+    await expect(applyScenario({ id: saved.id })).rejects.toThrow(
+      'process.errors.alreadyInReview'
+    )
   })
 })

@@ -330,10 +330,7 @@ export const processFlow = async ({ id }: { id: string }) => {
  * the process goes back to its owner, told why. Call it in the deletion's transaction, before the
  * users go; answers the notifications to email once committed.
  */
-export const passOnRemovedApprovers = async (
-  tx: Tx,
-  userIds: string[]
-) => {
+export const passOnRemovedApprovers = async (tx: Tx, userIds: string[]) => {
   const removed = await tx.workflowReview.findMany({
     where: {
       userId: { in: userIds },
