@@ -12,6 +12,7 @@ import { makeAcmeProcessReady } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { bearerFor } from 'src/lib/testing/tokens'
+import { applyScenario, saveScenario } from 'src/services/scenarios/scenarios'
 import { sendProcessForApproval } from 'src/services/workflow/workflow'
 
 import { handler } from './process'
@@ -119,6 +120,11 @@ describe('/api/process', () => {
     async () => {
       await makeAcmeProcessReady()
       await signInAs('buyer')
+      const cheapest = await saveScenario({
+        processId: ids.acmeProcess,
+        input: { name: 'Menor preço', kind: 'CHEAPEST' } as never,
+      })
+      await applyScenario({ id: cheapest.id })
       await sendProcessForApproval({
         id: ids.acmeProcess,
         input: { finalExecutiveSummary: 'Adjudicar à Alpha' },
@@ -155,6 +161,9 @@ describe('/api/process', () => {
         'Mapa comparativo',
         'Alpha',
         'Adjudicados',
+        'Cenários',
+        'Aplicado: “Menor preço”, por Buyer Test',
+        'Alpha: 100 %',
         'Histórico de aprovações',
         'Pendente',
         'Página 2 de 2',

@@ -86,6 +86,8 @@ export const schema = gql`
 
   type ScenarioApplied {
     id: String!
+    "the scenario applied (it may have been deleted since)"
+    scenarioId: String!
     userName: String!
     createdAt: DateTime!
     scenarioName: String!

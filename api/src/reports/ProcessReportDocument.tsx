@@ -16,6 +16,8 @@ import {
   isBestOffer,
   pipelineSavings,
   realizedSavings,
+  SCENARIO_FIGURES,
+  scenarioProblemValues,
   totalSavings,
   type Locale,
 } from '@procura/shared'
@@ -168,6 +170,65 @@ export const reportDocument = ({
       {children}
     </View>
   )
+
+  /** The saved scenarios side by side, the one applied last named and marked. */
+  const ScenarioComparison = () => {
+    const { scenarios, history } = process.scenarios
+    if (!scenarios.length)
+      return <Text>{t('process.scenarios.noneSaved')}</Text>
+    const [applied] = history
+    return (
+      <View>
+        <Text style={{ marginBottom: 6 }}>
+          {applied
+            ? t('process.scenarios.chosen', {
+                name: applied.scenarioName,
+                user: applied.userName,
+                date: formatDateTime(applied.createdAt, locale),
+              })
+            : t('process.scenarios.notApplied')}
+        </Text>
+        <Table
+          head={[
+            { text: '' },
+            ...scenarios.map((scenario) => ({
+              text: `${scenario.name} · ${t(`process.scenarios.kinds.${scenario.kind}`)}${
+                scenario.id === applied?.scenarioId
+                  ? ` (${t('process.scenarios.appliedBadge')})`
+                  : ''
+              }`,
+            })),
+          ]}
+          rows={[
+            ...SCENARIO_FIGURES.map(([figure, label]) => [
+              { text: t(label) },
+              ...scenarios.map((scenario) =>
+                numeric(scenario.problem ? '—' : money(scenario.totals[figure]))
+              ),
+            ]),
+            [
+              { text: t('process.scenarios.suppliersAwarded') },
+              ...scenarios.map((scenario) => ({
+                text: scenario.problem
+                  ? t(
+                      scenario.problem.key,
+                      scenarioProblemValues(scenario.problem.values, (key) =>
+                        t(key)
+                      )
+                    )
+                  : scenario.suppliers
+                      .map(
+                        (supplier) =>
+                          `${supplier.name}: ${number(supplier.sharePercent)} %`
+                      )
+                      .join('\n'),
+              })),
+            ],
+          ]}
+        />
+      </View>
+    )
+  }
 
   const facts: [string, string][] = [
     [
@@ -452,6 +513,9 @@ export const reportDocument = ({
               })}
             />
           )}
+        </Section>
+        <Section title={t('process.scenarios.title')}>
+          <ScenarioComparison />
         </Section>
         <Section title={t('process.report.approvals')}>
           {process.reviews.length === 0 && (

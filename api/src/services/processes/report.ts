@@ -3,6 +3,7 @@ import { renderToBuffer } from '@react-pdf/renderer'
 
 import { db } from 'src/lib/db'
 import { reportDocument } from 'src/reports/ProcessReportDocument'
+import { processScenarios } from 'src/services/scenarios/scenarios'
 import { processFlow } from 'src/services/workflow/workflow'
 
 import { processOfMyCompany } from './access'
@@ -32,6 +33,7 @@ export const processReportContent = async (id: string) => {
     ...process,
     code: processCode(process.number, process.createdAt),
     reviews: await processFlow({ id: processId }),
+    scenarios: await processScenarios({ processId }),
   }
 }
 

@@ -33,6 +33,13 @@ export const awardChanges = (
     )
 }
 
+/** What the process's history keeps of a scenario applied. */
+export interface ScenarioApplication {
+  scenarioId: string
+  scenarioName: string
+  changes: ReturnType<typeof awardChanges>
+}
+
 const awardedQuotations = (tx: Prisma.TransactionClient, processId: string) =>
   tx.quotation.findMany({
     where: { processId, awarded: true },
@@ -73,7 +80,7 @@ const keptAwards = (
  */
 export const writeScenarioAwards = async (
   processId: string,
-  scenarioName: string,
+  scenario: { id: string; name: string },
   allocations: Allocation[]
 ) => {
   const user = currentUser()
@@ -164,7 +171,11 @@ export const writeScenarioAwards = async (
         kind: 'SCENARIO_APPLIED',
         userId: user.id,
         userName: `${user.firstName} ${user.lastName}`.trim(),
-        details: { scenarioName, changes: awardChanges(allocations, before) },
+        details: {
+          scenarioId: scenario.id,
+          scenarioName: scenario.name,
+          changes: awardChanges(allocations, before),
+        } satisfies ScenarioApplication,
       },
     })
   })

@@ -18,7 +18,11 @@ import {
   processOfMyCompany,
 } from 'src/services/processes/access'
 
-import { awardChanges, writeScenarioAwards } from './applyScenario'
+import {
+  awardChanges,
+  writeScenarioAwards,
+  type ScenarioApplication,
+} from './applyScenario'
 import { scenarioBasisOf } from './scenarioBasis'
 import { scenarioFigures } from './scenarioFigures'
 import {
@@ -114,7 +118,7 @@ export const processScenarios = async ({
       .map((item) => ({ itemId: item.id, supplierId: item.incumbentId })),
     history: history.map((event) => ({
       ...event,
-      ...(event.details as object),
+      ...(event.details as unknown as ScenarioApplication),
     })),
   }
 }
@@ -203,6 +207,6 @@ export const applyScenario = async ({ id }: { id: string }) => {
   const answer = answerOf(scenario)
   if (answer.problem || !answer.allocations.length)
     throw new UserInputError('process.scenarios.errors.nothingToApply')
-  await writeScenarioAwards(process.id, scenario.name, answer.allocations)
+  await writeScenarioAwards(process.id, scenario, answer.allocations)
   return db.process.findUnique({ where: { id: process.id } })
 }

@@ -128,6 +128,39 @@ export const scenarioSchema = yup.object({
   /** items that keep two suppliers at least */
   dualItemIds: uniqueIds('process.scenarios.errors.dualTwice'),
   /** the least share, in percent, each of a dual-sourced item's suppliers takes */
-  dualMinimumPercent: wholeFrom(1, 50).required(required).default(DUAL_SHARE_DEFAULT),
+  dualMinimumPercent: wholeFrom(1, 50)
+    .required(required)
+    .default(DUAL_SHARE_DEFAULT),
 })
 export type ScenarioDefinition = yup.InferType<typeof scenarioSchema>
+
+/** The figures a scenario is compared by, in order, with the message key of each one's label. */
+export const SCENARIO_FIGURES = [
+  ['totalValue', 'process.scenarios.totalValue'],
+  ['costReduction', 'process.pipeline.costReduction'],
+  ['costAvoidance', 'process.pipeline.costAvoidance'],
+  ['costIncrease', 'process.pipeline.costIncrease'],
+  ['result', 'process.review.result'],
+  ['differenceToCheapest', 'process.scenarios.differenceToCheapest'],
+] as const
+export type ScenarioFigure = (typeof SCENARIO_FIGURES)[number][0]
+
+/** A scenario problem's values ready for its message: lists of constraints or exclusions named by `t`. */
+export const scenarioProblemValues = (
+  values: Record<string, unknown> = {},
+  t: (key: string) => string
+) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      Array.isArray(value)
+        ? value
+            .map((entry) =>
+              name === 'constraints' || name === 'exclusions'
+                ? t(`process.scenarios.${name}.${entry}`)
+                : entry
+            )
+            .join(', ')
+        : value,
+    ])
+  )

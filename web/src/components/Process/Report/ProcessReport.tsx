@@ -23,6 +23,7 @@ import {
 import ProcessFlowCell from '../ProcessFlowCell'
 import type { ProcessRecord } from '../processRecord'
 import ProcessComparisonCell from '../Review/ProcessComparisonCell'
+import ProcessScenariosCell from '../Scenarios/ProcessScenariosCell'
 import { expectedSavingsOf } from '../steps/PipelineStep'
 
 import ReportTable from './ReportTable'
@@ -222,6 +223,9 @@ const ProcessReport = ({
       </ReportSection>
       <ReportSection title={t('process.report.comparison')}>
         <ProcessComparisonCell process={process} />
+      </ReportSection>
+      <ReportSection title={t('process.scenarios.title')}>
+        <ProcessScenariosCell process={process} editable={false} />
       </ReportSection>
       <ReportSection title={t('process.steps.awardees')}>
         <ReportTable

@@ -1,6 +1,12 @@
 import { useState } from 'react'
 
-import { formatDate, formatMoney, formatNumber } from '@procura/shared'
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  SCENARIO_FIGURES,
+  scenarioProblemValues,
+} from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import { useMutation } from '@redwoodjs/web'
@@ -29,54 +35,26 @@ export const DELETE_SCENARIO = gql`
   }
 `
 
-type Figure = keyof Scenario['totals']
-const FIGURES: Figure[] = [
-  'totalValue',
-  'costReduction',
-  'costAvoidance',
-  'costIncrease',
-  'result',
-  'differenceToCheapest',
-]
-
-const figureLabel = (figure: Figure) =>
-  ({
-    totalValue: 'process.scenarios.totalValue',
-    differenceToCheapest: 'process.scenarios.differenceToCheapest',
-    result: 'process.review.result',
-  })[figure] ?? `process.pipeline.${figure}`
-
 /** Why a scenario has no award, its constraints named in the reader's language. */
 const useProblemText = () => {
   const { t } = useTranslation()
-  return ({ key, values = {} }: NonNullable<Scenario['problem']>) => {
-    const named = Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
-        name,
-        Array.isArray(value)
-          ? value
-              .map((entry) =>
-                name === 'constraints'
-                  ? t(`process.scenarios.constraints.${entry}`)
-                  : name === 'exclusions'
-                    ? t(`process.scenarios.exclusions.${entry}`)
-                    : entry
-              )
-              .join(', ')
-          : value,
-      ])
+  return ({ key, values }: NonNullable<Scenario['problem']>) =>
+    t(
+      key,
+      scenarioProblemValues(values, (name) => t(name))
     )
-    return t(key, named)
-  }
 }
 
 /** Up to four scenarios side by side, a chart of their value and savings, and their actions. */
 const ScenarioComparison = ({
   scenarios,
+  appliedId,
   process,
   editable,
 }: {
   scenarios: Scenario[]
+  /** the scenario applied last, marked */
+  appliedId?: string
   process: ProcessRecord
   editable: boolean
 }) => {
@@ -116,6 +94,11 @@ const ScenarioComparison = ({
                 >
                   <div className="font-semibold text-slate-900">
                     {scenario.name}
+                    {scenario.id === appliedId && (
+                      <span className="ml-2 rounded bg-success-50 px-1.5 py-0.5 text-xs font-medium text-success-700">
+                        {t('process.scenarios.appliedBadge')}
+                      </span>
+                    )}
                   </div>
                   <div className="font-normal text-slate-600">
                     {t(`process.scenarios.kinds.${scenario.kind}`)}
@@ -133,13 +116,13 @@ const ScenarioComparison = ({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {FIGURES.map((figure) => (
+            {SCENARIO_FIGURES.map(([figure, label]) => (
               <tr key={figure}>
                 <th
                   scope="row"
                   className={`${cell} text-left font-medium text-slate-700`}
                 >
-                  {t(figureLabel(figure))}
+                  {t(label)}
                 </th>
                 {scenarios.map((scenario) => (
                   <td

@@ -118,7 +118,7 @@ const ScenarioForm = ({
   const formMethods = useForm<ScenarioFields>({
     resolver: yupResolver(formSchema) as never,
     defaultValues: {
-      name: `${t('process.scenarios.title')} ${count + 1}`,
+      name: t('process.scenarios.defaultName', { number: count + 1 }),
       kind: 'CHEAPEST',
       maxSuppliers: 2,
       tieRule: 'SPLIT',

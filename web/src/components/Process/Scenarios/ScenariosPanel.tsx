@@ -12,6 +12,7 @@ export interface ProcessScenarios {
   incumbents: ScenarioKeep[]
   history: {
     id: string
+    scenarioId: string
     userName: string
     createdAt: string
     scenarioName: string
@@ -33,9 +34,11 @@ const ScenariosPanel = ({
   const full = scenarios.scenarios.length >= SCENARIOS_PER_PROCESS
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        {t('process.scenarios.intro', { max: SCENARIOS_PER_PROCESS })}
-      </p>
+      {editable && (
+        <p className="text-sm text-slate-600">
+          {t('process.scenarios.intro', { max: SCENARIOS_PER_PROCESS })}
+        </p>
+      )}
       {editable &&
         (full ? (
           <p className="text-sm text-info-700">
@@ -51,11 +54,16 @@ const ScenariosPanel = ({
       {scenarios.scenarios.length ? (
         <ScenarioComparison
           scenarios={scenarios.scenarios}
+          appliedId={scenarios.history[0]?.scenarioId}
           process={process}
           editable={editable}
         />
       ) : (
-        <p className="text-sm text-slate-500">{t('process.scenarios.empty')}</p>
+        <p className="text-sm text-slate-500">
+          {t(
+            editable ? 'process.scenarios.empty' : 'process.scenarios.noneSaved'
+          )}
+        </p>
       )}
       {scenarios.history.length > 0 && (
         <div>

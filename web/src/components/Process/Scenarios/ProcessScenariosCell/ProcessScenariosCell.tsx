@@ -59,6 +59,7 @@ export const QUERY = gql`
       }
       history {
         id
+        scenarioId
         userName
         createdAt
         scenarioName

@@ -1,0 +1,95 @@
+// Three scenarios on the fixture process (steel and resin, Alpha Metals and Beta Polymers): the
+// cheapest per item applied, Alpha alone, and one the constraints make impossible.
+const totals = (totalValue: string, result: string, difference: string) => ({
+  totalValue,
+  costReduction: result,
+  costAvoidance: '20000.00',
+  costIncrease: '0.00',
+  result: String(Number(result) + 20000) + '.00',
+  differenceToCheapest: difference,
+})
+
+const scenario = (id: string, name: string, extra: object) => ({
+  __typename: 'AwardScenario' as const,
+  id,
+  name,
+  kind: 'CHEAPEST',
+  maxSuppliers: null,
+  tieRule: 'SPLIT',
+  exclude: [],
+  keep: [],
+  maxSharePercent: null,
+  dualItemIds: [],
+  dualMinimumPercent: 30,
+  createdByName: 'Rafael Souza',
+  createdAt: '2026-11-20T10:00:00Z',
+  problem: null,
+  uncovered: [],
+  totals: totals('188000.00', '12000', '0.00'),
+  suppliers: [
+    {
+      supplierId: 'sup-alpha',
+      name: 'Alpha Metals',
+      value: '90000.00',
+      sharePercent: '47.87',
+    },
+    {
+      supplierId: 'sup-beta',
+      name: 'Beta Polymers',
+      value: '98000.00',
+      sharePercent: '52.13',
+    },
+  ],
+  changes: [],
+  ...extra,
+})
+
+export const standard = () => ({
+  processScenarios: {
+    scenarios: [
+      scenario('scenario-cheapest', 'Cheapest per item', {}),
+      scenario('scenario-alpha', 'Alpha Metals alone', {
+        kind: 'SINGLE',
+        exclude: ['litigant'],
+        totals: totals('190000.00', '10000', '2000.00'),
+        suppliers: [
+          {
+            supplierId: 'sup-alpha',
+            name: 'Alpha Metals',
+            value: '190000.00',
+            sharePercent: '100.00',
+          },
+        ],
+        changes: [
+          {
+            itemId: 'item-resin',
+            supplierId: 'sup-alpha',
+            currentVolume: '0',
+            scenarioVolume: '1000',
+          },
+        ],
+      }),
+      scenario('scenario-impossible', 'At most one, 60 % cap', {
+        kind: 'AT_MOST',
+        maxSuppliers: 1,
+        maxSharePercent: 60,
+        problem: {
+          key: 'process.scenarios.problems.shareNeedsSuppliers',
+          values: { share: 60, needed: 2 },
+        },
+        suppliers: [],
+      }),
+    ],
+    incumbents: [{ itemId: 'item-steel', supplierId: 'sup-alpha' }],
+    history: [
+      {
+        id: 'event-1',
+        scenarioId: 'scenario-cheapest',
+        userName: 'Rafael Souza',
+        createdAt: '2026-11-20T10:05:00Z',
+        scenarioName: 'Cheapest per item',
+        changes: [{ itemId: 'item-steel' }, { itemId: 'item-resin' }],
+      },
+    ],
+  },
+})

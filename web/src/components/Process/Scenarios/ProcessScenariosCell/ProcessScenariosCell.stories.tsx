@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { processRecord } from '../../Process.fixtures'
+
+import { Failure, Loading, Success } from './ProcessScenariosCell'
+import { standard } from './ProcessScenariosCell.mock'
+
+const meta: Meta = { title: 'Cells/ProcessScenariosCell' }
+export default meta
+
+type SuccessProps = Parameters<typeof Success>[0]
+
+export const loading: StoryObj = { render: () => <Loading /> }
+export const failure: StoryObj = {
+  render: () => (
+    <Failure error={new Error('process.errors.companyNotAllowed')} />
+  ),
+}
+/** The buyer's review: the form, three scenarios (one impossible), the history. */
+export const editable: StoryObj = {
+  render: () => (
+    <Success
+      {...(standard() as unknown as SuccessProps)}
+      process={processRecord}
+      editable
+    />
+  ),
+}
+/** What an approver and the report see. */
+export const readOnly: StoryObj = {
+  render: () => (
+    <Success
+      {...(standard() as unknown as SuccessProps)}
+      process={processRecord}
+      editable={false}
+    />
+  ),
+}
+/** No scenario saved yet. */
+export const empty: StoryObj = {
+  render: () => (
+    <Success
+      {...({
+        processScenarios: { scenarios: [], incumbents: [], history: [] },
+      } as unknown as SuccessProps)}
+      process={processRecord}
+      editable
+    />
+  ),
+}
