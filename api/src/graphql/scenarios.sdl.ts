@@ -77,6 +77,8 @@ export const schema = gql`
     createdAt: DateTime!
     computedAt: DateTime!
     problem: ScenarioProblem
+    "false: the solver's best within its time limit, not proven the lowest"
+    optimal: Boolean!
     allocations: [ScenarioAllocation!]!
     uncovered: [UncoveredItem!]!
     totals: ScenarioTotals!

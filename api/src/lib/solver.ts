@@ -1,3 +1,4 @@
+import { SCENARIO_SOLVE_SECONDS } from '@procura/shared'
 import loadHighs from 'highs'
 
 // HiGHS (University of Edinburgh's LP/MIP solver) compiled to WebAssembly: loaded once per
@@ -42,26 +43,40 @@ const lpText = (model: LinearModel) =>
     'End',
   ].join('\n')
 
-export type Solution =
-  | { feasible: false }
-  | { feasible: true; values: Map<string, number> }
+/** The longest a solve may block the api's event loop: past it, the best solution found so far. */
+export const SOLVE_SECONDS = SCENARIO_SOLVE_SECONDS
 
 /**
- * Solves the model to optimality (no gap tolerated), or says it has no solution. Presolve is off:
- * on these assignment models it finds nothing to remove and costs more than the solve.
+ * optimal: proven the lowest; stopped: the best found in SOLVE_SECONDS, not proven; infeasible: none
+ * exists; unsolved: none found in time.
  */
-export const minimise = async (model: LinearModel): Promise<Solution> => {
+export type Solution =
+  | { status: 'optimal' | 'stopped'; values: Map<string, number> }
+  | { status: 'infeasible' | 'unsolved' }
+
+/**
+ * Solves the model to optimality (no gap tolerated) within `seconds`. Presolve is off: on these
+ * assignment models it finds nothing to remove and costs more than the solve.
+ */
+export const minimise = async (
+  model: LinearModel,
+  seconds = SOLVE_SECONDS
+): Promise<Solution> => {
   highs ??= loadHighs()
   const result = (await highs).solve(lpText(model), {
     output_flag: false,
     presolve: 'off',
     mip_rel_gap: 0,
+    time_limit: seconds,
   })
-  if (result.Status === 'Infeasible') return { feasible: false }
-  if (result.Status !== 'Optimal')
+  if (result.Status === 'Infeasible') return { status: 'infeasible' }
+  const stopped = result.Status === 'Time limit reached'
+  if (stopped && !Number.isFinite(result.ObjectiveValue))
+    return { status: 'unsolved' }
+  if (!stopped && result.Status !== 'Optimal')
     throw new Error(`The solver stopped: ${result.Status}`)
   return {
-    feasible: true,
+    status: stopped ? 'stopped' : 'optimal',
     values: new Map(
       Object.entries(result.Columns).map(([name, column]) => [
         name,

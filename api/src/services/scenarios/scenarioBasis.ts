@@ -54,29 +54,29 @@ const awardedLengthsOf = async (processId: string) => {
   )
 }
 
-/** Each supplier's latest answer per item over every round: an offer, or a decline. */
-const finalAnswersOf = async (processId: string) => {
-  const quotations = await db.quotation.findMany({
-    where: { processId, responseStatus: { not: 'PENDING' } },
-    orderBy: { round: 'asc' },
-    select: {
-      id: true,
-      itemId: true,
-      supplierId: true,
-      responseStatus: true,
-      initialProposal: true,
-      equalizedProposal: true,
-      negotiatedProposal: true,
-      agreementLength: true,
-      agreementPeriod: true,
-      round: true,
-    },
-  })
-  const latest = new Map<string, (typeof quotations)[number]>()
-  for (const quotation of quotations)
-    latest.set(`${quotation.itemId}:${quotation.supplierId}`, quotation)
-  return [...latest.values()]
+interface FinalAnswer {
+  id: string
+  round: number
+  itemId: string
+  supplierId: string
+  responseStatus: 'ANSWERED' | 'DECLINED'
+  initialProposal: string | null
+  equalizedProposal: string | null
+  negotiatedProposal: string | null
+  agreementLength: number | null
+  agreementPeriod: AgreementPeriod
 }
+
+/** Each supplier's latest answer per item over every round: an offer, or a decline (decimals as text). */
+const finalAnswersOf = (processId: string) =>
+  db.$queryRaw<FinalAnswer[]>`
+    SELECT DISTINCT ON ("itemId", "supplierId") id, round, "itemId", "supplierId",
+           "responseStatus"::text AS "responseStatus", "initialProposal"::text AS "initialProposal",
+           "equalizedProposal"::text AS "equalizedProposal", "negotiatedProposal"::text AS "negotiatedProposal",
+           "agreementLength", "agreementPeriod"::text AS "agreementPeriod"
+      FROM "Quotation"
+     WHERE "processId" = ${processId} AND "responseStatus" <> 'PENDING'
+     ORDER BY "itemId", "supplierId", round DESC`
 
 export const scenarioBasisOf = async (processId: string) => {
   const [items, suppliers, answers, incumbents, lengths] = await Promise.all([

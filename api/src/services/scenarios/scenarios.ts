@@ -50,6 +50,8 @@ const presented = (
     ...definitionOf(scenario),
     ...scenarioFigures(answer, basis),
     problem: answer.problem,
+    // answers saved before the solver had a time limit were all proven
+    optimal: answer.optimal ?? true,
     uncovered: answer.uncovered,
     changes: awardChanges(answer.allocations, current),
   }

@@ -157,6 +157,10 @@ const cases: [string, Partial<ScenarioDefinition>][] = [
   ],
   ['a single supplier', { kind: 'SINGLE' }],
   ['at most 1 supplier', { kind: 'AT_MOST', maxSuppliers: 1 }],
+  [
+    'a single supplier, an incumbent kept',
+    { kind: 'SINGLE', keep: [{ itemId: 'i0', supplierId: 's4' }] },
+  ],
   ['at most 2 suppliers', { kind: 'AT_MOST', maxSuppliers: 2 }],
   [
     'at most 2 suppliers, no litigants',

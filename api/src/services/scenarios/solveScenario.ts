@@ -7,7 +7,7 @@ import {
   type ScenarioExclusion,
 } from '@procura/shared'
 
-import { minimise, type LinearModel } from 'src/lib/solver'
+import { minimise, SOLVE_SECONDS, type LinearModel } from 'src/lib/solver'
 
 // An award scenario answered: which supplier gets how much of each item. The cheapest award per
 // item is read off the offers; when a supplier limit or a share cap makes it unreachable, the
@@ -68,6 +68,8 @@ export interface ScenarioAnswer {
   uncovered: { itemId: string; reason: UncoveredReason }[]
   /** why no award satisfies the scenario (then no allocation) */
   problem: ScenarioProblem | null
+  /** false: the solver's best in its time, not proven the lowest */
+  optimal: boolean
 }
 
 /** A supplier's share of an item, as a fraction of its annual volume. */
@@ -167,11 +169,11 @@ const evidentProblem = (context: Context): ScenarioProblem | null => {
         needed,
       })
   }
-  if (definition.kind === 'SINGLE') return singleSupplierProblem(context)
+  if (maxSuppliers === 1) return singleSupplierProblem(context)
   return null
 }
 
-/** A single supplier must have quoted every item someone eligible quoted. */
+/** One supplier alone must have quoted every item someone eligible quoted. */
 const singleSupplierProblem = ({ offers, covered, names }: Context) => {
   const quotedBy = new Map<string, string[]>()
   for (const itemId of covered)
@@ -284,6 +286,35 @@ const withinLimits = (context: Context, shares: Shares) => {
       part.lte(total.times(cap).div(100))
     )
   )
+}
+
+/** One supplier for every item: the lowest total among those who quoted them all (and the kept ones). */
+const onlySupplier = ({
+  basis,
+  offers,
+  covered,
+  keep,
+}: Context): Shares | null => {
+  const value = valueOf(basis)
+  const totals = new Map<string, Dec>()
+  for (const itemId of covered)
+    for (const offer of offers.get(itemId))
+      totals.set(
+        offer.supplierId,
+        (totals.get(offer.supplierId) ?? new Dec(0)).plus(value(offer))
+      )
+  const kept = new Set(keep.values())
+  const [best] = [...totals]
+    .filter(([id]) =>
+      covered.every((itemId) =>
+        offers.get(itemId).some((o) => o.supplierId === id)
+      )
+    )
+    .filter(([id]) => kept.size === 0 || kept.has(id))
+    .sort((a, b) => a[1].comparedTo(b[1]))
+  return best
+    ? new Map(covered.map((itemId) => [itemId, new Map([[best[0], 1]])]))
+    : null
 }
 
 type Constraint = 'maxShare' | 'maxSuppliers' | 'dual' | 'keep'
@@ -439,7 +470,10 @@ const conflictOf = async (context: Context): Promise<ScenarioProblem> => {
   )
   const culprits: Constraint[] = []
   for (const constraint of present)
-    if ((await minimise(scenarioModel(context, [constraint]))).feasible)
+    if (
+      (await minimise(scenarioModel(context, [constraint]))).status !==
+      'infeasible'
+    )
       culprits.push(constraint)
   return problem('conflict', {
     constraints: culprits.length ? culprits : present,
@@ -508,26 +542,38 @@ export const solveScenario = async (
       supplier: (id) => supplierName.get(id) ?? id,
     },
   }
-  const refused = (found: ScenarioProblem) => ({
+  const answer = (shares: Shares, optimal = true): ScenarioAnswer => ({
+    allocations: allocationsOf(context, shares),
+    uncovered,
+    problem: null,
+    optimal,
+  })
+  const refused = (found: ScenarioProblem): ScenarioAnswer => ({
     allocations: [],
     uncovered,
     problem: found,
+    optimal: true,
   })
   if (!context.covered.length) return refused(problem('nothingQuoted'))
   const evident = evidentProblem(context)
   if (evident) return refused(evident)
   const cheapest = cheapestPerItem(context)
-  if (withinLimits(context, cheapest))
-    return {
-      allocations: allocationsOf(context, cheapest),
-      uncovered,
-      problem: null,
-    }
-  const solution = await minimise(scenarioModel(context))
-  if (!solution.feasible) return refused(await conflictOf(context))
-  return {
-    allocations: allocationsOf(context, sharesOf(context, solution.values)),
-    uncovered,
-    problem: null,
+  if (withinLimits(context, cheapest)) return answer(cheapest)
+  if (context.maxSuppliers === 1) {
+    const only = onlySupplier(context)
+    return only
+      ? answer(only)
+      : refused(problem('conflict', { constraints: ['maxSuppliers', 'keep'] }))
   }
+  const solution = await minimise(scenarioModel(context))
+  if (!('values' in solution))
+    return refused(
+      solution.status === 'infeasible'
+        ? await conflictOf(context)
+        : problem('tooHard', { seconds: SOLVE_SECONDS })
+    )
+  return answer(
+    sharesOf(context, solution.values),
+    solution.status === 'optimal'
+  )
 }

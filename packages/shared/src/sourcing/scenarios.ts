@@ -22,6 +22,8 @@ export const SCENARIO_EXCLUSIONS = [
 export type ScenarioExclusion = (typeof SCENARIO_EXCLUSIONS)[number]
 
 export const SCENARIOS_PER_PROCESS = 4
+/** The longest the solver looks for a scenario's award: past it, the best found so far, marked not proven. */
+export const SCENARIO_SOLVE_SECONDS = 10
 export const MAX_SUPPLIERS_LIMIT = 10
 export const SCENARIO_NAME_MAX = 60
 /** The share the second source of a dual-sourced item takes at least, when the buyer does not say. */

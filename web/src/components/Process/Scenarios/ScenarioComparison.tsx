@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatNumber,
   SCENARIO_FIGURES,
+  SCENARIO_SOLVE_SECONDS,
   scenarioProblemValues,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
@@ -105,6 +106,13 @@ const ScenarioComparison = ({
                     {scenario.kind === 'AT_MOST' &&
                       ` (${scenario.maxSuppliers})`}
                   </div>
+                  {!scenario.optimal && (
+                    <div className="text-xs font-normal text-warning-700">
+                      {t('process.scenarios.notProven', {
+                        seconds: SCENARIO_SOLVE_SECONDS,
+                      })}
+                    </div>
+                  )}
                   <div className="text-xs font-normal text-slate-500">
                     {t('process.scenarios.createdBy', {
                       name: scenario.createdByName,

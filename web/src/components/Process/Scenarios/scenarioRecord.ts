@@ -25,6 +25,8 @@ export interface Scenario {
   createdByName: string
   createdAt: string
   problem?: (ValidationMessage & { values?: Record<string, unknown> }) | null
+  /** false: the solver's best within its time limit, not proven the lowest */
+  optimal: boolean
   uncovered: { itemId: string; reason: string }[]
   totals: {
     totalValue: string

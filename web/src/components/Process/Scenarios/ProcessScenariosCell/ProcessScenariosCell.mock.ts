@@ -24,6 +24,7 @@ const scenario = (id: string, name: string, extra: object) => ({
   createdByName: 'Rafael Souza',
   createdAt: '2026-11-20T10:00:00Z',
   problem: null,
+  optimal: true,
   uncovered: [],
   totals: totals('188000.00', '12000', '0.00'),
   suppliers: [

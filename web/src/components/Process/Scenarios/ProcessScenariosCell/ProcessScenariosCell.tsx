@@ -28,6 +28,7 @@ export const QUERY = gql`
           key
           values
         }
+        optimal
         uncovered {
           itemId
           reason
