@@ -28,16 +28,11 @@ const poppler = promisify(execFile)
 
 /** Waits for the bell to show unread notifications (it polls every 10 s), opens it and follows a message. */
 const openNotification = async (page, bellName, message) => {
-  await page
-    .getByRole('button', { name: bellName })
-    .waitFor({ timeout: 15_000 })
+  await page.getByRole('button', { name: bellName }).waitFor({ timeout: 15_000 })
   await page.getByRole('button', { name: bellName }).click()
   // spec §2: the panel is at most 300 px high and wide, whatever the window
   const panel = await page.getByTestId('notification-panel').boundingBox()
-  assert.ok(
-    panel.width <= 300 && panel.height <= 300,
-    `panel ${panel.width} × ${panel.height}`
-  )
+  assert.ok(panel.width <= 300 && panel.height <= 300, `panel ${panel.width} × ${panel.height}`)
   await page.getByRole('link', { name: message }).first().click()
 }
 
@@ -70,41 +65,23 @@ const decide = async (page, locale, message, decision, comment) => {
   await page.getByRole('button', { name: w[decision], exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel(w.comment).fill(comment)
-  await Promise.all([
-    page.waitForEvent('load'),
-    dialog.getByRole('button', { name: w[decision], exact: true }).click(),
-  ])
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: w[decision], exact: true }).click()])
 }
 
 /** The owner sends the process for approval from the review step, with its final executive summary. */
 const sendForApproval = async (page, processId, summary) => {
   await page.goto(`/app/process/${processId}/review`)
-  await page
-    .getByRole('textbox', { name: 'Final executive summary' })
-    .fill(summary)
+  await page.getByRole('textbox', { name: 'Final executive summary' }).fill(summary)
   await page.getByRole('button', { name: 'Send for approval' }).click()
-  await page
-    .getByRole('dialog')
-    .getByText('Do you want to send the process for approval?')
-    .waitFor()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Send for approval' })
-    .click()
-  await page
-    .getByText(
-      'This process is in review: it waits for its approvers and cannot be changed.'
-    )
-    .waitFor()
+  await page.getByRole('dialog').getByText('Do you want to send the process for approval?').waitFor()
+  await page.getByRole('dialog').getByRole('button', { name: 'Send for approval' }).click()
+  await page.getByText('This process is in review: it waits for its approvers and cannot be changed.').waitFor()
 }
 
 test('an owner sends a process for approval; one approver approves, the next rejects; fixed and sent again, both approve', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(`approval${stamp}`)
-  const { processId, code, title, ana, bruno } = await prepareProcess(
-    owner,
-    stamp
-  )
+  const { processId, code, title, ana, bruno } = await prepareProcess(owner, stamp)
   const about = `${code} · ${title}`
 
   const ownerPage = await newPage(browser, 'en')
@@ -119,9 +96,7 @@ test('an owner sends a process for approval; one approver approves, the next rej
   // Bruno reads Portuguese: choosing it in the header makes his emails Portuguese too
   await brunoPage.getByRole('button', { name: 'Idioma' }).click()
   await Promise.all([
-    brunoPage.waitForResponse((response) =>
-      response.request().postData()?.includes('UpdateMyLocaleMutation')
-    ),
+    brunoPage.waitForResponse((response) => response.request().postData()?.includes('UpdateMyLocaleMutation')),
     brunoPage.getByRole('menuitem', { name: /Português/ }).click(),
   ])
 
@@ -132,42 +107,21 @@ test('an owner sends a process for approval; one approver approves, the next rej
   assert.match(await map.locator('[data-best]').innerText(), /9\.50/)
   // the final executive summary is required: said under it, before any confirmation opens
   await ownerPage.getByRole('button', { name: 'Send for approval' }).click()
-  await ownerPage
-    .getByRole('alert')
-    .getByText('Final executive summary: This field is required')
-    .waitFor()
+  await ownerPage.getByRole('alert').getByText('Final executive summary: This field is required').waitFor()
   assert.equal(await ownerPage.getByRole('dialog').count(), 0)
   await sendForApproval(ownerPage, processId, 'Award Filmes Sul at 9.50')
 
   // ── Ana (priority 1) approves with a comment
-  await decide(
-    anaPage,
-    'en',
-    `Process ${about} is waiting for your review`,
-    'approve',
-    'Best equalized price'
-  )
+  await decide(anaPage, 'en', `Process ${about} is waiting for your review`, 'approve', 'Best equalized price')
   // the reload after a decision keeps its confirmation
   await anaPage.getByText('Process approved', { exact: true }).waitFor()
-  await anaPage
-    .getByText('This process is in review', { exact: false })
-    .waitFor()
-  assert.equal(
-    await anaPage.getByRole('button', { name: 'Approve', exact: true }).count(),
-    0
-  )
+  await anaPage.getByText('This process is in review', { exact: false }).waitFor()
+  assert.equal(await anaPage.getByRole('button', { name: 'Approve', exact: true }).count(), 0)
 
   // ── Bruno (priority 2) sees only reject in analytic mode, then rejects from approve mode
   await brunoPage.goto(`/app/process/${processId}/review?analytic=enabled`)
-  await brunoPage
-    .getByRole('button', { name: 'Reprovar', exact: true })
-    .waitFor()
-  assert.equal(
-    await brunoPage
-      .getByRole('button', { name: 'Aprovar', exact: true })
-      .count(),
-    0
-  )
+  await brunoPage.getByRole('button', { name: 'Reprovar', exact: true }).waitFor()
+  assert.equal(await brunoPage.getByRole('button', { name: 'Aprovar', exact: true }).count(), 0)
   await brunoPage.goto('/app')
   await openNotification(
     brunoPage,
@@ -175,55 +129,25 @@ test('an owner sends a process for approval; one approver approves, the next rej
     `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`
   )
   await brunoPage.getByRole('button', { name: 'Reprovar', exact: true }).click()
-  await brunoPage
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Reprovar', exact: true })
-    .click()
-  await brunoPage
-    .getByRole('dialog')
-    .getByText('Um comentário é obrigatório para reprovar')
-    .waitFor()
-  await brunoPage
-    .getByRole('dialog')
-    .getByLabel('Comentário')
-    .fill('Negociar prazo de pagamento de 90 dias')
+  await brunoPage.getByRole('dialog').getByRole('button', { name: 'Reprovar', exact: true }).click()
+  await brunoPage.getByRole('dialog').getByText('Um comentário é obrigatório para reprovar').waitFor()
+  await brunoPage.getByRole('dialog').getByLabel('Comentário').fill('Negociar prazo de pagamento de 90 dias')
   await Promise.all([
     brunoPage.waitForEvent('load'),
-    brunoPage
-      .getByRole('dialog')
-      .getByRole('button', { name: 'Reprovar', exact: true })
-      .click(),
+    brunoPage.getByRole('dialog').getByRole('button', { name: 'Reprovar', exact: true }).click(),
   ])
   // the approver who rejected is not told to change the process: that is the owner's banner
-  await brunoPage
-    .getByText('Este processo foi reprovado e voltou para o responsável.')
-    .waitFor()
+  await brunoPage.getByText('Este processo foi reprovado e voltou para o responsável.').waitFor()
 
   // ── the owner learns it from the bell, fixes and sends again
   await ownerPage.goto('/app')
-  await openNotification(
-    ownerPage,
-    WORDS.en.unread,
-    `Process ${about} was rejected`
-  )
-  await ownerPage
-    .getByText('This process was rejected', { exact: false })
-    .waitFor()
-  await sendForApproval(
-    ownerPage,
-    processId,
-    'Award Filmes Sul at 9.50, paid in 90 days'
-  )
+  await openNotification(ownerPage, WORDS.en.unread, `Process ${about} was rejected`)
+  await ownerPage.getByText('This process was rejected', { exact: false }).waitFor()
+  await sendForApproval(ownerPage, processId, 'Award Filmes Sul at 9.50, paid in 90 days')
 
   // ── both approve the second sending
   await anaPage.goto('/app')
-  await decide(
-    anaPage,
-    'en',
-    `Process ${about} is waiting for your review`,
-    'approve',
-    'Still the best price'
-  )
+  await decide(anaPage, 'en', `Process ${about} is waiting for your review`, 'approve', 'Still the best price')
   await brunoPage.goto('/app')
   await decide(
     brunoPage,
@@ -236,53 +160,27 @@ test('an owner sends a process for approval; one approver approves, the next rej
 
   // ── the owner sees the approval, and the flow keeps both sendings
   await ownerPage.goto('/app')
-  await openNotification(
-    ownerPage,
-    WORDS.en.unread,
-    `Process ${about} was approved`
-  )
+  await openNotification(ownerPage, WORDS.en.unread, `Process ${about} was approved`)
   await ownerPage.waitForURL(/\/review\?mode=approved$/)
   await ownerPage.getByText('This process is approved.').waitFor()
   // ── the final step keeps each supplier's signed documents: a supplier is required
   await ownerPage.goto(`/app/process/${processId}/final`)
-  const signed = {
-    name: 'contrato assinado.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-  }
-  const finalDrop = ownerPage.getByLabel(
-    "Drop the supplier's file here or click to choose it",
-    { exact: true }
-  )
+  const signed = { name: 'contrato assinado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+  const finalDrop = ownerPage.getByLabel("Drop the supplier's file here or click to choose it", { exact: true })
   await finalDrop.setInputFiles(signed)
-  await ownerPage
-    .getByRole('alert')
-    .getByText('Choose the supplier this file belongs to')
-    .waitFor()
+  await ownerPage.getByRole('alert').getByText('Choose the supplier this file belongs to').waitFor()
   // the refused file can be chosen again: the input does not keep it
   assert.equal(await finalDrop.inputValue(), '')
-  await ownerPage
-    .getByLabel('Supplier', { exact: true })
-    .selectOption({ label: 'Filmes Sul' })
+  await ownerPage.getByLabel('Supplier', { exact: true }).selectOption({ label: 'Filmes Sul' })
   await finalDrop.setInputFiles(signed)
   await ownerPage
     .getByRole('region', { name: 'Filmes Sul' })
     .getByRole('link', { name: 'Download contrato assinado.pdf' })
     .waitFor()
-  assert.equal(
-    await ownerPage
-      .getByRole('region', { name: 'Nordeste Films' })
-      .getByRole('link')
-      .count(),
-    0
-  )
+  assert.equal(await ownerPage.getByRole('region', { name: 'Nordeste Films' }).getByRole('link').count(), 0)
 
   await ownerPage.goto(`/app/process/${processId}/flow`)
-  for (const comment of [
-    'Best equalized price',
-    'Negociar prazo de pagamento de 90 dias',
-    'De acordo',
-  ])
+  for (const comment of ['Best equalized price', 'Negociar prazo de pagamento de 90 dias', 'De acordo'])
     await ownerPage.getByRole('cell', { name: comment }).waitFor()
   await screenshot(ownerPage, 'approval-flow-en')
 
@@ -290,10 +188,7 @@ test('an owner sends a process for approval; one approver approves, the next rej
   /** The subjects of the mails about this process, once `count` of them have arrived. */
   const subjects = async (address, count) => {
     const deadline = Date.now() + 30_000
-    const about = async () =>
-      (await mailsTo(address))
-        .map((mail) => mail.subject)
-        .filter((s) => s.includes(code))
+    const about = async () => (await mailsTo(address)).map((mail) => mail.subject).filter((s) => s.includes(code))
     let found = await about()
     while (found.length < count && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500))
@@ -301,12 +196,15 @@ test('an owner sends a process for approval; one approver approves, the next rej
     }
     return found.sort()
   }
-  assert.deepEqual(await subjects(owner.email, 4), [
-    `Process ${about} was approved`,
-    `Process ${about} was rejected`,
-    `Process ${about} was sent for approval`,
-    `Process ${about} was sent for approval`,
-  ])
+  assert.deepEqual(
+    await subjects(owner.email, 4),
+    [
+      `Process ${about} was approved`,
+      `Process ${about} was rejected`,
+      `Process ${about} was sent for approval`,
+      `Process ${about} was sent for approval`,
+    ]
+  )
   assert.deepEqual(await subjects(ana.email, 2), [
     `Process ${about} is waiting for your review`,
     `Process ${about} is waiting for your review`,
@@ -326,12 +224,8 @@ test('an owner sends a process for approval; one approver approves, the next rej
   await report.getByRole('cell', { name: 'De acordo' }).waitFor()
   const folder = await mkdtemp(path.join(tmpdir(), 'procura-e2e-report-'))
   await report.emulateMedia({ media: 'print' })
-  await writeFile(
-    path.join(folder, 'printed.pdf'),
-    await report.pdf({ preferCSSPageSize: true })
-  )
-  const printed = (await poppler('pdfinfo', [path.join(folder, 'printed.pdf')]))
-    .stdout
+  await writeFile(path.join(folder, 'printed.pdf'), await report.pdf({ preferCSSPageSize: true }))
+  const printed = (await poppler('pdfinfo', [path.join(folder, 'printed.pdf')])).stdout
   // the sections flow from page to page: this process fills a few, not a page per section (six)
   const printedPages = Number(printed.match(/Pages:\s+(\d+)/)[1])
   assert.ok(printedPages <= 3, `printed on ${printedPages} pages`)
@@ -339,25 +233,10 @@ test('an owner sends a process for approval; one approver approves, the next rej
   const download = await report.request.get(`/api/process/${processId}/report`)
   assert.equal(download.headers()['content-type'], 'application/pdf')
   await writeFile(path.join(folder, 'server.pdf'), await download.body())
-  await poppler('pdftoppm', [
-    '-png',
-    '-r',
-    '30',
-    path.join(folder, 'server.pdf'),
-    path.join(folder, 'page'),
-  ])
-  const serverPages = (await readdir(folder)).filter((name) =>
-    name.endsWith('.png')
-  ).length
-  assert.ok(
-    serverPages >= 1 && serverPages <= 3,
-    `the server's PDF has ${serverPages} pages`
-  )
+  await poppler('pdftoppm', ['-png', '-r', '30', path.join(folder, 'server.pdf'), path.join(folder, 'page')])
+  const serverPages = (await readdir(folder)).filter((name) => name.endsWith('.png')).length
+  assert.ok(serverPages >= 1 && serverPages <= 3, `the server's PDF has ${serverPages} pages`)
   await screenshot(report, 'approval-report-en')
 
-  for (const page of [ownerPage, anaPage, brunoPage, report])
-    await page
-      .context()
-      .close()
-      .catch(() => undefined)
+  for (const page of [ownerPage, anaPage, brunoPage, report]) await page.context().close().catch(() => undefined)
 })

@@ -5,9 +5,7 @@ import { after, before, test } from 'node:test'
 import { launchBrowser, newPage, screenshot, signIn } from './browser.mjs'
 
 // the demo company the seed makes (yarn rw exec seed): 200 contracts, some ending within 30 days
-const DEMO_PASSWORD = JSON.parse(
-  readFileSync(new URL('../scripts/seed/demoAccount.json', import.meta.url))
-).password
+const DEMO_PASSWORD = JSON.parse(readFileSync(new URL('../scripts/seed/demoAccount.json', import.meta.url))).password
 
 let browser
 before(async () => {
@@ -25,11 +23,7 @@ const sizeOf = async (locator) => {
 test('the assistant lists the contracts ending in 30 days with links; copy, maximise, restore, reload', async () => {
   const page = await newPage(browser, 'en')
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signIn(
-    page,
-    { email: 'owner@procura.local', password: DEMO_PASSWORD },
-    'en'
-  )
+  await signIn(page, { email: 'owner@procura.local', password: DEMO_PASSWORD }, 'en')
   await page.waitForURL(/\/app$/)
 
   await page.getByRole('button', { name: 'Open the assistant' }).click()
@@ -39,16 +33,11 @@ test('the assistant lists the contracts ending in 30 days with links; copy, maxi
   const box = chat.getByRole('textbox')
   await box.fill('which contracts expire in 30 days?')
   await box.press('Enter')
-  await chat
-    .locator('[data-author="USER"]')
-    .getByText('which contracts expire in 30 days?')
-    .waitFor()
+  await chat.locator('[data-author="USER"]').getByText('which contracts expire in 30 days?').waitFor()
   const answer = chat.locator('[data-author="ASSISTANT"]').last()
   await answer.getByText(/\d+ contracts? ends? in the next 30 days:/).waitFor()
   const links = answer.getByRole('link', { name: /^CT-/ })
-  const total = Number(
-    (await answer.textContent()).match(/(\d+) contracts? ends?/)[1]
-  )
+  const total = Number((await answer.textContent()).match(/(\d+) contracts? ends?/)[1])
   assert.equal(await links.count(), Math.min(total, 10))
   await screenshot(page, 'assistant-contracts')
 
@@ -56,10 +45,7 @@ test('the assistant lists the contracts ending in 30 days with links; copy, maxi
   await answer.hover()
   await answer.getByRole('button', { name: 'Copy message' }).click()
   await page.getByText('Message copied to the clipboard').waitFor()
-  assert.match(
-    await page.evaluate(() => navigator.clipboard.readText()),
-    /contracts? ends? in the next 30 days/
-  )
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /contracts? ends? in the next 30 days/)
 
   await chat.getByRole('button', { name: 'Maximise' }).click()
   assert.deepEqual(await sizeOf(chat), [550, 600])
@@ -70,18 +56,9 @@ test('the assistant lists the contracts ending in 30 days with links; copy, maxi
   await page.reload()
   await page.getByRole('button', { name: 'Open the assistant' }).click()
   const again = page.getByRole('dialog', { name: 'Assistant' })
-  const first = again
-    .locator('[data-author="ASSISTANT"]')
-    .last()
-    .getByRole('link', { name: /^CT-/ })
-    .first()
+  const first = again.locator('[data-author="ASSISTANT"]').last().getByRole('link', { name: /^CT-/ }).first()
   const contractId = await first.textContent()
   await first.click()
-  await page.waitForURL(
-    `**/app/traffic-light/contract?contractId=${encodeURIComponent(contractId)}`
-  )
-  await page
-    .getByRole('row', { name: new RegExp(contractId) })
-    .first()
-    .waitFor()
+  await page.waitForURL(`**/app/traffic-light/contract?contractId=${encodeURIComponent(contractId)}`)
+  await page.getByRole('row', { name: new RegExp(contractId) }).first().waitFor()
 })

@@ -5,44 +5,18 @@ import { launchBrowser, newPage, screenshot } from './browser.mjs'
 
 const WORDS = {
   en: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    userName: 'Username',
-    email: 'Email',
-    password: 'Password',
-    confirmPassword: 'Confirm password',
-    terms: 'I accept the terms of use and the privacy policy',
-    createAccount: 'Create account',
-    signIn: 'Sign in',
-    signOut: 'Sign out',
-    dashboard: 'Sourcing dashboard',
-    userMenu: 'User menu',
-    signedOut: 'You have been signed out. See you soon!',
-    welcomeBack: 'Welcome back!',
-    role: 'Owner',
-    wrongPassword: 'Incorrect password',
-    passwordStrong:
-      'Use lowercase and uppercase letters, a number and a symbol',
+    firstName: 'First name', lastName: 'Last name', userName: 'Username', email: 'Email',
+    password: 'Password', confirmPassword: 'Confirm password', terms: 'I accept the terms of use and the privacy policy',
+    createAccount: 'Create account', signIn: 'Sign in', signOut: 'Sign out', dashboard: 'Sourcing dashboard', userMenu: 'User menu',
+    signedOut: 'You have been signed out. See you soon!', welcomeBack: 'Welcome back!', role: 'Owner',
+    wrongPassword: 'Incorrect password', passwordStrong: 'Use lowercase and uppercase letters, a number and a symbol',
   },
   pt: {
-    firstName: 'Nome',
-    lastName: 'Sobrenome',
-    userName: 'Nome de usuário',
-    email: 'Email',
-    password: 'Senha',
-    confirmPassword: 'Confirmar senha',
-    terms: 'Aceito os termos de uso e a política de privacidade',
-    createAccount: 'Criar conta',
-    signIn: 'Entrar',
-    signOut: 'Sair',
-    dashboard: 'Dashboard de sourcing',
-    userMenu: 'Menu do usuário',
-    signedOut: 'Você foi desconectado. Até breve!',
-    welcomeBack: 'Bem-vindo de volta!',
-    role: 'Owner',
-    wrongPassword: 'Senha incorreta',
-    passwordStrong:
-      'Use letras minúsculas e maiúsculas, um número e um símbolo',
+    firstName: 'Nome', lastName: 'Sobrenome', userName: 'Nome de usuário', email: 'Email',
+    password: 'Senha', confirmPassword: 'Confirmar senha', terms: 'Aceito os termos de uso e a política de privacidade',
+    createAccount: 'Criar conta', signIn: 'Entrar', signOut: 'Sair', dashboard: 'Dashboard de sourcing', userMenu: 'Menu do usuário',
+    signedOut: 'Você foi desconectado. Até breve!', welcomeBack: 'Bem-vindo de volta!', role: 'Owner',
+    wrongPassword: 'Senha incorreta', passwordStrong: 'Use letras minúsculas e maiúsculas, um número e um símbolo',
   },
 }
 
@@ -86,9 +60,7 @@ for (const [locale, w] of Object.entries(WORDS)) {
 
       await page.waitForURL('**/app')
       await page.getByRole('heading', { name: w.dashboard }).waitFor()
-      const userMenu = page.getByRole('button', {
-        name: new RegExp(`^${w.userMenu}`),
-      })
+      const userMenu = page.getByRole('button', { name: new RegExp(`^${w.userMenu}`) })
       await userMenu.getByText(w.role, { exact: true }).waitFor()
       assert.match(await userMenu.textContent(), /Ana Tester/)
       await screenshot(page, `dashboard-${locale}`)
@@ -120,18 +92,11 @@ test('the sign-in and sign-up pages come with the first bundle, before the load 
   ]) {
     const page = await newPage(browser, 'en')
     const requested = []
-    page.on(
-      'request',
-      (request) =>
-        request.url().includes(pageModule) && requested.push(Date.now())
-    )
+    page.on('request', (request) => request.url().includes(pageModule) && requested.push(Date.now()))
     await page.goto(path, { waitUntil: 'load' })
     const loadedAt = Date.now()
     assert.ok(requested.length, `${path}: its page module was not requested`)
-    assert.ok(
-      requested.every((at) => at <= loadedAt),
-      `${path}: its page module came after the load event`
-    )
+    assert.ok(requested.every((at) => at <= loadedAt), `${path}: its page module came after the load event`)
     await page.context().close()
   }
 })

@@ -9,15 +9,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8910'
 const ARTIFACTS = path.resolve('test-results', 'screenshots')
 
-export const launchBrowser = () =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 
 /** A fresh browser context in the given locale (the product reads the `locale` cookie first). */
 export const newPage = async (browser, locale) => {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: locale === 'pt' ? 'pt-BR' : 'en-US',
-  })
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: locale === 'pt' ? 'pt-BR' : 'en-US' })
   await context.addCookies([{ name: 'locale', value: locale, url: BASE_URL }])
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
@@ -26,17 +22,13 @@ export const newPage = async (browser, locale) => {
 
 /** Scrolls each chart of the page into view, as a reader does: a chart draws when it is first seen. */
 export const viewCharts = async (page) => {
-  for (const figure of await page.locator('figure').all())
-    await figure.scrollIntoViewIfNeeded()
+  for (const figure of await page.locator('figure').all()) await figure.scrollIntoViewIfNeeded()
 }
 
 /** Saves what the user sees, as a test artefact (git-ignored). */
 export const screenshot = async (page, name) => {
   mkdirSync(ARTIFACTS, { recursive: true })
-  await page.screenshot({
-    path: path.join(ARTIFACTS, `${name}.png`),
-    fullPage: true,
-  })
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true })
 }
 
 /** A new account (company, Owner role, user) created through the api's signUp mutation. */
@@ -79,18 +71,11 @@ export const signIn = async (page, { email, password }, locale) => {
 
 /** axe-core's serious and critical violations on the current page. */
 export const seriousAccessibilityViolations = async (page) => {
-  await page.addScriptTag({
-    path: path.resolve('node_modules', 'axe-core', 'axe.min.js'),
-  })
-  const violations = await page.evaluate(
-    async () => (await window.axe.run()).violations
-  )
+  await page.addScriptTag({ path: path.resolve('node_modules', 'axe-core', 'axe.min.js') })
+  const violations = await page.evaluate(async () => (await window.axe.run()).violations)
   return violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact))
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
-    )
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:1080'
@@ -104,9 +89,7 @@ export const mailTo = async (address, subject, { timeoutMs = 20_000 } = {}) => {
   while (Date.now() < deadline) {
     const messages = await (await fetch(`${INBOX_URL}/email`)).json()
     const mine = messages.filter(
-      (message) =>
-        message.subject === subject &&
-        message.to.some((to) => to.address === address)
+      (message) => message.subject === subject && message.to.some((to) => to.address === address)
     )
     if (mine.length) return mine.at(-1)
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -117,9 +100,7 @@ export const mailTo = async (address, subject, { timeoutMs = 20_000 } = {}) => {
 /** Every mail maildev holds for this address, oldest first. */
 export const mailsTo = async (address) => {
   const messages = await (await fetch(`${INBOX_URL}/email`)).json()
-  return messages.filter((message) =>
-    message.to.some((to) => to.address === address)
-  )
+  return messages.filter((message) => message.to.some((to) => to.address === address))
 }
 
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
@@ -143,11 +124,7 @@ export const idTokenOf = async ({ email, password }) => {
 export const graphqlAs = async (token, query, variables = {}) => {
   const response = await fetch(`${BASE_URL}/api/graphql`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'auth-provider': 'firebase',
-      authorization: `Bearer ${token}`,
-    },
+    headers: { 'content-type': 'application/json', 'auth-provider': 'firebase', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   })
   const body = await response.json()
@@ -157,23 +134,13 @@ export const graphqlAs = async (token, query, variables = {}) => {
 
 /** A role of the token's company, created through the api; answers its id. */
 export const roleThroughApi = async (token, role) =>
-  (
-    await graphqlAs(
-      token,
-      'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
-      { input: role }
-    )
-  ).createRole.id
+  (await graphqlAs(token, 'mutation ($input: RoleInput!) { createRole(input: $input) { id } }', { input: role }))
+    .createRole.id
 
 /** A user of the token's company with that role, created through the api; answers its id. */
 export const userThroughApi = async (token, user) =>
-  (
-    await graphqlAs(
-      token,
-      'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
-      { input: user }
-    )
-  ).createUser.id
+  (await graphqlAs(token, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: user }))
+    .createUser.id
 
 /** Pastes spreadsheet cells (tab-separated lines) into a grid cell, as Ctrl+V from a spreadsheet does. */
 export const pasteInto = (locator, text) =>
@@ -181,26 +148,17 @@ export const pasteInto = (locator, text) =>
     const clipboardData = new DataTransfer()
     clipboardData.setData('text/plain', pasted)
     cell.focus()
-    cell.dispatchEvent(
-      new ClipboardEvent('paste', {
-        clipboardData,
-        bubbles: true,
-        cancelable: true,
-      })
-    )
+    cell.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
   }, text)
 
 /** A toast with this text, shown. */
-export const toast = (page, text) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor()
+export const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
 
 /** Waits until a field holds `value` (a form may fill it once its data arrives). */
 export const assertValue = async (field, value) => {
   await field.waitFor()
-  await field
-    .page()
-    .waitForFunction(
-      ([element, expected]) => element.value === expected,
-      [await field.elementHandle(), value]
-    )
+  await field.page().waitForFunction(
+    ([element, expected]) => element.value === expected,
+    [await field.elementHandle(), value]
+  )
 }

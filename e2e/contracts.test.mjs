@@ -24,8 +24,7 @@ after(async () => {
 
 const DAY = 24 * 60 * 60 * 1000
 /** A calendar day relative to today, as date inputs take it. */
-const day = (offset) =>
-  new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
+const day = (offset) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 
 /** Waits until a field shows the value (a prefill arrives after the page). */
 
@@ -36,31 +35,27 @@ const contractThroughApi = async (owner, contractId) => {
     token,
     '{ referenceData { materialCategories { id } businessDivisions { id } regions { id } } processCandidates { id } }'
   )
-  await graphqlAs(
-    token,
-    'mutation ($input: ContractInput!) { createContract(input: $input) { id } }',
-    {
-      input: {
-        contractId,
-        material: 'Corrugated cartons',
-        supplier: 'Papelão Paulista',
-        materialCategoryId: referenceData.materialCategories[0].id,
-        categoryManagerId: processCandidates[0].id,
-        businessDivisionId: referenceData.businessDivisions[0].id,
-        regionId: referenceData.regions[0].id,
-        startDate: day(-400),
-        endDate: day(300),
-        currentBalance: '500',
-        totalBalance: '1000',
-        paymentTerm: 90,
-        actionNeed: false,
-        actionDescription: 'NO_VOLUME_DEMAND',
-        status: 'ON_GOING',
-        estimatedConclusionDate: day(300),
-        comment: 'On track',
-      },
-    }
-  )
+  await graphqlAs(token, 'mutation ($input: ContractInput!) { createContract(input: $input) { id } }', {
+    input: {
+      contractId,
+      material: 'Corrugated cartons',
+      supplier: 'Papelão Paulista',
+      materialCategoryId: referenceData.materialCategories[0].id,
+      categoryManagerId: processCandidates[0].id,
+      businessDivisionId: referenceData.businessDivisions[0].id,
+      regionId: referenceData.regions[0].id,
+      startDate: day(-400),
+      endDate: day(300),
+      currentBalance: '500',
+      totalBalance: '1000',
+      paymentTerm: 90,
+      actionNeed: false,
+      actionDescription: 'NO_VOLUME_DEMAND',
+      status: 'ON_GOING',
+      estimatedConclusionDate: day(300),
+      comment: 'On track',
+    },
+  })
 }
 
 test('a contract is created, shown in its bucket, edited inline one row at a time, and counted on the dashboard', async () => {
@@ -79,20 +74,12 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await page.getByText('This field is required').first().waitFor()
   const contractId = `CT-A-${stamp}`
   await page.getByLabel('Contract id', { exact: true }).fill(contractId)
-  await page
-    .getByLabel('Status', { exact: true })
-    .selectOption({ label: 'On going' })
-  await page
-    .getByLabel('Category manager', { exact: true })
-    .selectOption({ label: 'Eva Shell (Owner)' })
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'On going' })
+  await page.getByLabel('Category manager', { exact: true }).selectOption({ label: 'Eva Shell (Owner)' })
   await page.getByLabel('Material', { exact: true }).fill('Stretch film')
   await page.getByLabel('Supplier', { exact: true }).fill('Filmes Sul')
-  await page
-    .getByLabel('Material category', { exact: true })
-    .selectOption({ index: 1 })
-  await page
-    .getByLabel('Business division', { exact: true })
-    .selectOption({ index: 1 })
+  await page.getByLabel('Material category', { exact: true }).selectOption({ index: 1 })
+  await page.getByLabel('Business division', { exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Region', { exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Start date', { exact: true }).fill(day(-180))
   await page.getByLabel('End date', { exact: true }).fill(day(20))
@@ -100,17 +87,11 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await page.getByLabel('Total balance', { exact: true }).fill('1200')
   await page.getByLabel('Current balance', { exact: true }).fill('1300')
   await page.getByLabel('Action needed', { exact: true }).check()
-  await page
-    .getByLabel('Action description', { exact: true })
-    .selectOption({ label: 'Length and value' })
-  await page
-    .getByLabel('Estimated date of conclusion', { exact: true })
-    .fill(day(10))
+  await page.getByLabel('Action description', { exact: true }).selectOption({ label: 'Length and value' })
+  await page.getByLabel('Estimated date of conclusion', { exact: true }).fill(day(10))
   await page.getByLabel('Comment', { exact: true }).fill('Start the renewal')
   await page.getByRole('button', { name: 'Create contract' }).click()
-  await page
-    .getByText('The current balance cannot exceed the total balance')
-    .waitFor()
+  await page.getByText('The current balance cannot exceed the total balance').waitFor()
   await page.getByLabel('Current balance', { exact: true }).fill('600')
   await page.getByRole('button', { name: 'Create contract' }).click()
   await toast(page, 'Contract created successfully.')
@@ -126,9 +107,7 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await page.getByRole('searchbox', { name: 'Search by contract id' }).fill('')
   await page.getByRole('row', { name: new RegExp(`CT-B-${stamp}`) }).waitFor()
   await page.getByRole('button', { name: `Edit ${contractId}` }).click()
-  await page
-    .getByRole('textbox', { name: 'Comment' })
-    .fill('Renewal agreed with Filmes Sul')
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Renewal agreed with Filmes Sul')
   await page.getByRole('button', { name: `Edit CT-B-${stamp}` }).click()
   await toast(page, 'You must finish editing the current item first')
   await page.getByRole('textbox', { name: 'Amount balance' }).fill('5000')
@@ -137,14 +116,10 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await page.getByRole('textbox', { name: 'Amount balance' }).fill('600')
   await page.getByRole('button', { name: `Save ${contractId}` }).click()
   await toast(page, 'Contract saved')
-  await page
-    .getByRole('cell', { name: 'Renewal agreed with Filmes Sul' })
-    .waitFor()
+  await page.getByRole('cell', { name: 'Renewal agreed with Filmes Sul' }).waitFor()
   await page.getByRole('button', { name: `History of ${contractId}` }).click()
   const history = page.getByRole('dialog', { name: `Changes to ${contractId}` })
-  await history
-    .getByText('Comment: Start the renewal → Renewal agreed with Filmes Sul')
-    .waitFor()
+  await history.getByText('Comment: Start the renewal → Renewal agreed with Filmes Sul').waitFor()
   await page.keyboard.press('Escape')
 
   // ── CSV: a file with a bad row imports nothing and says why; the list exports as the user sees it
@@ -157,34 +132,17 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
     await page.getByRole('button', { name: 'Import CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import contracts' })
     await dialog
-      .getByLabel('Drop the CSV file here or click to choose it', {
-        exact: true,
-      })
-      .setInputFiles({
-        name: 'contracts.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`${header}\n${csvLine(stamp, region)}\n`),
-      })
+      .getByLabel('Drop the CSV file here or click to choose it', { exact: true })
+      .setInputFiles({ name: 'contracts.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${csvLine(stamp, region)}\n`) })
     return dialog
   }
   const refused = await importFile('MARS')
-  await refused
-    .getByRole('alert')
-    .getByText('Nothing was imported: 3 problems in the file')
-    .waitFor()
+  await refused.getByRole('alert').getByText('Nothing was imported: 3 problems in the file').waitFor()
   await refused.getByRole('cell', { name: 'materialCategory' }).waitFor()
   await page.keyboard.press('Escape')
-  assert.equal(
-    await page.getByRole('row', { name: new RegExp(`CT-C-${stamp}`) }).count(),
-    0
-  )
-  const [exported] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export CSV' }).click(),
-  ])
-  const bytes = Buffer.from(
-    await new Response(await exported.createReadStream()).arrayBuffer()
-  )
+  assert.equal(await page.getByRole('row', { name: new RegExp(`CT-C-${stamp}`) }).count(), 0)
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+  const bytes = Buffer.from(await new Response(await exported.createReadStream()).arrayBuffer())
   // the byte-order mark that makes spreadsheet programs read the accents as UTF-8
   assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf])
   const csv = bytes.subarray(3).toString('utf8')
@@ -195,38 +153,19 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   const roundTrip = page.getByRole('dialog', { name: 'Import contracts' })
   await roundTrip
     .getByLabel('Drop the CSV file here or click to choose it', { exact: true })
-    .setInputFiles({
-      name: 'contracts.csv',
-      mimeType: 'text/csv',
-      buffer: bytes,
-    })
-  await roundTrip
-    .getByRole('status')
-    .getByRole('row', { name: new RegExp(`${contractId}\\s+unchanged`) })
-    .waitFor()
+    .setInputFiles({ name: 'contracts.csv', mimeType: 'text/csv', buffer: bytes })
+  await roundTrip.getByRole('status').getByRole('row', { name: new RegExp(`${contractId}\\s+unchanged`) }).waitFor()
   await page.keyboard.press('Escape')
 
   // ── from the expiring contract, a sourcing process starts prefilled from it
-  await page
-    .getByRole('button', {
-      name: `Start a sourcing process from ${contractId}`,
-    })
-    .click()
+  await page.getByRole('button', { name: `Start a sourcing process from ${contractId}` }).click()
   await page.waitForURL(/\/app\/process\/new\?contract=/)
   const general = page.getByRole('region', { name: 'General information' })
-  await assertValue(
-    general.getByLabel('Title', { exact: true }),
-    'Stretch film · Filmes Sul'
-  )
+  await assertValue(general.getByLabel('Title', { exact: true }), 'Stretch film · Filmes Sul')
   const details = page.getByRole('region', { name: 'Process details' })
-  await assertValue(
-    details.getByLabel('Parent process description', { exact: true }),
-    `Contract ${contractId} with Filmes Sul`
-  )
+  await assertValue(details.getByLabel('Parent process description', { exact: true }), `Contract ${contractId} with Filmes Sul`)
   assert.equal(
-    await details
-      .getByLabel('Process type', { exact: true })
-      .evaluate((select) => select.selectedOptions[0].text),
+    await details.getByLabel('Process type', { exact: true }).evaluate((select) => select.selectedOptions[0].text),
     'Extension (length and value)'
   )
 
@@ -246,12 +185,8 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await page.reload()
   await total.getByText('1', { exact: true }).waitFor()
   // a bucket's number opens the list of exactly the contracts it counts, the dashboard's filters kept
-  await soon
-    .getByRole('link', { name: '1 contract by term: Less than 30 days' })
-    .click()
-  await page.waitForURL(
-    /\/app\/traffic-light\/contract\?.*termBucket=LESS_THAN_30/
-  )
+  await soon.getByRole('link', { name: '1 contract by term: Less than 30 days' }).click()
+  await page.waitForURL(/\/app\/traffic-light\/contract\?.*termBucket=LESS_THAN_30/)
   await page.getByText('Term: Less than 30 days').waitFor()
   await page.getByRole('row', { name: new RegExp(contractId) }).waitFor()
   assert.equal(await page.getByRole('row').count(), 2)

@@ -2,22 +2,11 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
 
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  signUpThroughApi,
-} from './browser.mjs'
+import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
 
 // the demo company the seed makes (yarn rw exec seed): processes approved over the last ten months
-const DEMO_PASSWORD = JSON.parse(
-  readFileSync(new URL('../scripts/seed/demoAccount.json', import.meta.url))
-).password
-const demo = (key) => ({
-  email: `${key}@procura.local`,
-  password: DEMO_PASSWORD,
-})
+const DEMO_PASSWORD = JSON.parse(readFileSync(new URL('../scripts/seed/demoAccount.json', import.meta.url))).password
+const demo = (key) => ({ email: `${key}@procura.local`, password: DEMO_PASSWORD })
 
 const WORDS = {
   en: {
@@ -76,11 +65,9 @@ const showLastYear = async (page, w) => {
   await settled(page)
 }
 
-const chart = (page, title) =>
-  page.locator('figure', { has: page.getByText(title, { exact: true }) })
+const chart = (page, title) => page.locator('figure', { has: page.getByText(title, { exact: true }) })
 
-const figureValue = (page, label) =>
-  page.getByRole('group', { name: label, exact: true }).locator('p').nth(1)
+const figureValue = (page, label) => page.getByRole('group', { name: label, exact: true }).locator('p').nth(1)
 
 /** The text once it differs from what it was: the dashboard answered the new filter. */
 const changed = async (locator, before) => {
@@ -97,9 +84,7 @@ test('a new company is told where to start', async () => {
   const page = await newPage(browser, 'en')
   await signIn(page, owner, 'en')
   await page.waitForURL(/\/app$/)
-  await page
-    .getByText('Your savings start with your first sourcing process')
-    .waitFor()
+  await page.getByText('Your savings start with your first sourcing process').waitFor()
   await page.getByRole('button', { name: 'Create a process' }).click()
   await page.waitForURL(/\/app\/process\/new$/)
 })
@@ -134,28 +119,19 @@ test('a filter changes the totals, and a bar or a number lists its processes', a
   await page.getByText('Cost saving (approved) by category manager').waitFor()
   const everyone = await saving.textContent()
 
-  await page
-    .getByLabel('Category manager', { exact: true })
-    .selectOption({ label: 'Rafael Souza' })
+  await page.getByLabel('Category manager', { exact: true }).selectOption({ label: 'Rafael Souza' })
   const rafael = await changed(saving, everyone)
   assert.notEqual(rafael, everyone)
   assert.match(rafael, /R\$/)
-  const approvedCount = Number(
-    await figureValue(page, 'Approved in the period').textContent()
-  )
+  const approvedCount = Number(await figureValue(page, 'Approved in the period').textContent())
   assert.ok(approvedCount > 0)
 
   // the number of approved processes lists exactly that many, all Rafael's and approved
   await figureValue(page, 'Approved in the period').getByRole('link').click()
   await page.waitForURL(/\/app\/process\?.*stage=APPROVED/)
-  await page
-    .getByRole('status')
-    .getByText(/From the dashboard: Approved · .* · Rafael Souza/)
-    .waitFor()
+  await page.getByRole('status').getByText(/From the dashboard: Approved · .* · Rafael Souza/).waitFor()
   await page.getByText(new RegExp(`· ${approvedCount} rows`)).waitFor()
-  const rows = page
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: /PRC-/ }) })
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /PRC-/ }) })
   assert.equal(await rows.count(), Math.min(approvedCount, 10))
   for (const row of await rows.all()) {
     assert.match(await row.textContent(), /Rafael Souza/)
@@ -172,10 +148,7 @@ test('a filter changes the totals, and a bar or a number lists its processes', a
   await monthly.locator('.recharts-bar-rectangle').first().click()
   await page.waitForURL(/\/app\/process\?/)
   const address = new URL(page.url())
-  assert.equal(
-    address.searchParams.get('fromMonth'),
-    address.searchParams.get('toMonth')
-  )
+  assert.equal(address.searchParams.get('fromMonth'), address.searchParams.get('toMonth'))
   assert.equal(address.searchParams.get('stage'), 'APPROVED')
   await page.getByRole('link', { name: /PRC-/ }).first().waitFor()
 })

@@ -1,21 +1,9 @@
 // E2E helpers for the approval workflow: a process ready to send, prepared through the api.
-import {
-  BASE_URL,
-  graphqlAs,
-  idTokenOf,
-  roleThroughApi,
-  userThroughApi,
-} from './browser.mjs'
+import { BASE_URL, graphqlAs, idTokenOf, roleThroughApi, userThroughApi } from './browser.mjs'
 
 export const PASSWORD = 'Appr0ver!Pass'
 
-const FILM = {
-  code: 'FILM-1',
-  description: 'Stretch film 23 µm',
-  annualVolume: '1000',
-  historicalPrice: '10',
-  baselinePrice: '11',
-}
+const FILM = { code: 'FILM-1', description: 'Stretch film 23 µm', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' }
 
 /** Two approvers in the owner's company and a draft process of `items`, each with its details. */
 export const draftProcess = async (owner, stamp, items = [FILM]) => {
@@ -33,10 +21,7 @@ export const draftProcess = async (owner, stamp, items = [FILM]) => {
   )
   const first = (list) => list[0].id
   const approver = async (firstName, lastName) => {
-    const account = {
-      email: `${firstName.toLowerCase()}.${stamp}@example.com`,
-      password: PASSWORD,
-    }
+    const account = { email: `${firstName.toLowerCase()}.${stamp}@example.com`, password: PASSWORD }
     const id = await userThroughApi(token, {
       ...account,
       firstName,
@@ -65,9 +50,7 @@ export const draftProcess = async (owner, stamp, items = [FILM]) => {
         effectiveDate: '2027-01-01',
         endingDate: '2027-12-31',
         currentContractStatus: 'NOT_EXISTS',
-        currencyId: referenceData.currencies.find(
-          (currency) => currency.code === 'BRL'
-        ).id,
+        currencyId: referenceData.currencies.find((currency) => currency.code === 'BRL').id,
         items: items.map(({ code, description }) => ({ code, description })),
         plants: [
           {
@@ -86,9 +69,7 @@ export const draftProcess = async (owner, stamp, items = [FILM]) => {
   )
   const processId = createProcess.id
   // in the order given (the process lists them by code)
-  const itemIds = items.map(
-    ({ code }) => createProcess.items.find((item) => item.code === code).id
-  )
+  const itemIds = items.map(({ code }) => createProcess.items.find((item) => item.code === code).id)
   await graphqlAs(
     token,
     'mutation ($id: String!, $input: [ItemDetailInput!]!) { saveItemDetails(processId: $id, input: $input) { id } }',
@@ -109,36 +90,17 @@ export const draftProcess = async (owner, stamp, items = [FILM]) => {
         existingContractGhgClause: false,
         existingRebate: false,
         existingContractMeetOrRelease: false,
-        existingContractAnnualValue: String(
-          Number(item.historicalPrice) * Number(item.annualVolume)
-        ),
+        existingContractAnnualValue: String(Number(item.historicalPrice) * Number(item.annualVolume)),
         existingContractAnnualVolume: item.annualVolume,
       })),
     }
   )
-  return {
-    token,
-    processId,
-    code: createProcess.code,
-    title: `Stretch film ${stamp}`,
-    itemIds,
-    referenceData,
-    ana,
-    bruno,
-  }
+  return { token, processId, code: createProcess.code, title: `Stretch film ${stamp}`, itemIds, referenceData, ana, bruno }
 }
 
 /** The process's suppliers, made in the master first: `litigants` are flagged so. */
-export const inviteSuppliers = async (
-  token,
-  { processId, referenceData },
-  stamp,
-  names,
-  litigants = []
-) => {
-  const abroad = referenceData.countries.find(
-    (country) => country.code === 'US'
-  ).id
+export const inviteSuppliers = async (token, { processId, referenceData }, stamp, names, litigants = []) => {
+  const abroad = referenceData.countries.find((country) => country.code === 'US').id
   const supplier = async (name, n) => {
     const { createSupplier } = await graphqlAs(
       token,
@@ -159,8 +121,7 @@ export const inviteSuppliers = async (
     return { supplierId: createSupplier.id }
   }
   const input = []
-  for (const [n, name] of names.entries())
-    input.push(await supplier(name, n + 1))
+  for (const [n, name] of names.entries()) input.push(await supplier(name, n + 1))
   const { saveSuppliers } = await graphqlAs(
     token,
     'mutation ($id: String!, $input: [ProcessSupplierInput!]!) { saveSuppliers(processId: $id, input: $input) { suppliers { id name } } }',
@@ -172,15 +133,8 @@ export const inviteSuppliers = async (
 /** Two approvers in the owner's company, and a process ready to send: one item, two suppliers, one award. */
 export const prepareProcess = async (owner, stamp) => {
   const draft = await draftProcess(owner, stamp)
-  const {
-    token,
-    processId,
-    itemIds: [itemId],
-  } = draft
-  const supplierIds = await inviteSuppliers(token, draft, stamp, [
-    'Filmes Sul',
-    'Nordeste Films',
-  ])
+  const { token, processId, itemIds: [itemId] } = draft
+  const supplierIds = await inviteSuppliers(token, draft, stamp, ['Filmes Sul', 'Nordeste Films'])
   const quotation = (supplierName, negotiatedProposal, awarded) => ({
     proposalDate: '2026-11-01',
     supplierId: supplierIds.get(supplierName),
@@ -200,21 +154,11 @@ export const prepareProcess = async (owner, stamp) => {
   await graphqlAs(
     token,
     'mutation ($id: String!, $input: [QuotationInput!]!) { saveQuotationRound(processId: $id, round: 1, input: $input) }',
-    {
-      id: processId,
-      input: [
-        quotation('Filmes Sul', '9.5', true),
-        quotation('Nordeste Films', '9.9', false),
-      ],
-    }
+    { id: processId, input: [quotation('Filmes Sul', '9.5', true), quotation('Nordeste Films', '9.9', false)] }
   )
-  const { process } = await graphqlAs(
-    token,
-    'query ($id: String!) { process(id: $id) { awardedQuotations { id } } }',
-    {
-      id: processId,
-    }
-  )
+  const { process } = await graphqlAs(token, 'query ($id: String!) { process(id: $id) { awardedQuotations { id } } }', {
+    id: processId,
+  })
   await graphqlAs(
     token,
     'mutation ($id: String!, $input: [AwardInput!]!) { saveAwards(processId: $id, input: $input) { id } }',

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
-import {
-  launchBrowser,
-  mailTo,
-  newPage,
-  screenshot,
-  signIn,
-  signUpThroughApi,
-} from './browser.mjs'
+import { launchBrowser, mailTo, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
 
 const NEW_PASSWORD = 'Brand!New2026'
 
@@ -32,9 +25,7 @@ test('forgot password: the mail arrives over SMTP, its link sets a new password,
 
   // in the account's language: the subject is Portuguese
   const mail = await mailTo(account.email, 'Redefina sua senha do Procura')
-  const link = mail.html
-    .match(/href="([^"]*\/auth\/recovery\?oobCode=[^"]+)"/)[1]
-    .replaceAll('&amp;', '&')
+  const link = mail.html.match(/href="([^"]*\/auth\/recovery\?oobCode=[^"]+)"/)[1].replaceAll('&amp;', '&')
 
   await page.goto(link)
   await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD)
@@ -55,9 +46,7 @@ test('forgot password: the mail arrives over SMTP, its link sets a new password,
   const again = await newPage(browser, 'pt')
   await again.goto(link)
   await again.getByLabel('Nova senha', { exact: true }).fill('Other!Pass2026')
-  await again
-    .getByLabel('Confirmar senha', { exact: true })
-    .fill('Other!Pass2026')
+  await again.getByLabel('Confirmar senha', { exact: true }).fill('Other!Pass2026')
   await again.getByRole('button', { name: 'Salvar nova senha' }).click()
   await again.getByText('Este link é inválido ou já foi usado.').waitFor()
   await again.getByRole('link', { name: 'Pedir um novo link' }).waitFor()

@@ -1,20 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
-import {
-  graphqlAs,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  signUpThroughApi,
-  toast,
-} from './browser.mjs'
-import {
-  draftProcess,
-  inviteSuppliers,
-  processRequest,
-} from './readyProcess.mjs'
+import { graphqlAs, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, toast } from './browser.mjs'
+import { draftProcess, inviteSuppliers, processRequest } from './readyProcess.mjs'
 
 let browser
 before(async () => {
@@ -26,27 +14,9 @@ after(async () => {
 
 // Three items, three suppliers; Nordeste Films is a litigant and the cheapest on two items.
 const ITEMS = [
-  {
-    code: 'FILM-1',
-    description: 'Stretch film',
-    annualVolume: '1000',
-    historicalPrice: '10',
-    baselinePrice: '11',
-  },
-  {
-    code: 'TAPE-2',
-    description: 'Packing tape',
-    annualVolume: '500',
-    historicalPrice: '20',
-    baselinePrice: '22',
-  },
-  {
-    code: 'BOX-3',
-    description: 'Carton box',
-    annualVolume: '2000',
-    historicalPrice: '5',
-    baselinePrice: '5.5',
-  },
+  { code: 'FILM-1', description: 'Stretch film', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' },
+  { code: 'TAPE-2', description: 'Packing tape', annualVolume: '500', historicalPrice: '20', baselinePrice: '22' },
+  { code: 'BOX-3', description: 'Carton box', annualVolume: '2000', historicalPrice: '5', baselinePrice: '5.5' },
 ]
 const PRICES = {
   'Filmes Sul': ['9.5', '19', '5'],
@@ -57,13 +27,7 @@ const PRICES = {
 const quotedProcess = async (stamp) => {
   const owner = await signUpThroughApi(stamp)
   const draft = await draftProcess(owner, stamp, ITEMS)
-  const suppliers = await inviteSuppliers(
-    draft.token,
-    draft,
-    stamp,
-    Object.keys(PRICES),
-    ['Nordeste Films']
-  )
+  const suppliers = await inviteSuppliers(draft.token, draft, stamp, Object.keys(PRICES), ['Nordeste Films'])
   const input = Object.entries(PRICES).flatMap(([name, prices]) =>
     prices.map((price, index) => ({
       proposalDate: '2026-11-01',
@@ -84,27 +48,15 @@ const quotedProcess = async (stamp) => {
     'mutation ($id: String!, $input: [QuotationInput!]!) { saveQuotationRound(processId: $id, round: 1, input: $input) }',
     { id: draft.processId, input }
   )
-  return {
-    owner,
-    processId: draft.processId,
-    token: draft.token,
-    approvers: [draft.ana, draft.bruno],
-  }
+  return { owner, processId: draft.processId, token: draft.token, approvers: [draft.ana, draft.bruno] }
 }
 
 /** Defines a scenario in the review's form and computes it. */
 const compute = async (page, { name, kind, maxSuppliers, litigants }) => {
-  const form = page.locator('form', {
-    has: page.getByText('New scenario', { exact: true }),
-  })
+  const form = page.locator('form', { has: page.getByText('New scenario', { exact: true }) })
   await form.getByLabel('Name', { exact: true }).fill(name)
-  await form
-    .getByLabel('Scenario', { exact: true })
-    .selectOption({ label: kind })
-  if (maxSuppliers)
-    await form
-      .getByLabel('Suppliers at most', { exact: true })
-      .fill(String(maxSuppliers))
+  await form.getByLabel('Scenario', { exact: true }).selectOption({ label: kind })
+  if (maxSuppliers) await form.getByLabel('Suppliers at most', { exact: true }).fill(String(maxSuppliers))
   if (litigants) await form.getByLabel('Litigants', { exact: true }).check()
   await form.getByRole('button', { name: 'Compute and save' }).click()
   await toast(page, 'Scenario saved')
@@ -125,36 +77,25 @@ test('a buyer compares three scenarios, applies one, and sees the awards and sav
 
   await compute(page, { name: 'Cheapest', kind: 'Cheapest per item' })
   await compute(page, { name: 'One supplier', kind: 'Single supplier' })
-  await compute(page, {
-    name: 'Two, no litigants',
-    kind: 'At most N suppliers',
-    maxSuppliers: 2,
-    litigants: true,
-  })
+  await compute(page, { name: 'Two, no litigants', kind: 'At most N suppliers', maxSuppliers: 2, litigants: true })
 
   const comparison = page.getByRole('table', { name: 'Scenarios side by side' })
-  const row = (label) =>
-    comparison.getByRole('row').filter({
-      has: page.getByRole('rowheader', { name: label, exact: true }),
-    })
+  const row = (label) => comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
   // 9,000 + 9,000 + 9,200; Nordeste alone 27,600; Filmes Sul and Pack Brasil 9,500 + 9,250 + 9,200
-  assert.deepEqual(
-    await row('Annual value').getByRole('cell').allTextContents(),
-    ['R$27,200.00', 'R$27,600.00', 'R$27,950.00']
-  )
-  assert.deepEqual(
-    await row('Over the cheapest per item').getByRole('cell').allTextContents(),
-    ['R$0.00', 'R$400.00', 'R$750.00']
-  )
-  const awarded = await row('Suppliers awarded')
-    .getByRole('cell')
-    .allTextContents()
+  assert.deepEqual(await row('Annual value').getByRole('cell').allTextContents(), [
+    'R$27,200.00',
+    'R$27,600.00',
+    'R$27,950.00',
+  ])
+  assert.deepEqual(await row('Over the cheapest per item').getByRole('cell').allTextContents(), [
+    'R$0.00',
+    'R$400.00',
+    'R$750.00',
+  ])
+  const awarded = await row('Suppliers awarded').getByRole('cell').allTextContents()
   assert.match(awarded[1], /^Nordeste Films: 100 %$/)
   assert.doesNotMatch(awarded[2], /Nordeste/)
-  await page
-    .getByRole('figure')
-    .filter({ hasText: 'Total value and savings per scenario' })
-    .waitFor()
+  await page.getByRole('figure').filter({ hasText: 'Total value and savings per scenario' }).waitFor()
   await screenshot(page, 'scenarios-compared')
 
   await page.getByRole('button', { name: 'Apply Two, no litigants' }).click()
@@ -163,9 +104,7 @@ test('a buyer compares three scenarios, applies one, and sees the awards and sav
   await dialog.getByText('BOX-3 · Pack Brasil: 0 → 2,000').waitFor()
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
   await toast(page, 'Scenario applied: the awards are updated')
-  await page
-    .getByText(/“Two, no litigants” applied by Eva Shell on .*: 3 changes/)
-    .waitFor()
+  await page.getByText(/“Two, no litigants” applied by Eva Shell on .*: 3 changes/).waitFor()
 
   // the results: reduction 500 + 750 + 800, avoidance 1,000 × 3: R$5,050.00 in all
   const results = page.getByRole('table', { name: 'Results' })
@@ -174,39 +113,20 @@ test('a buyer compares three scenarios, applies one, and sees the awards and sav
 
   // the new awards wait for their terms in the awardees step: written, the process can go for approval
   await page.goto(`/app/process/${processId}/awardees`)
-  for (const title of [
-    'Filmes Sul · FILM-1',
-    'Pack Brasil · TAPE-2',
-    'Pack Brasil · BOX-3',
-  ]) {
-    const award = page.getByRole('region', {
-      name: new RegExp(title.replace(' · ', '.*')),
-    })
-    await award
-      .getByLabel('Price mechanism', { exact: true })
-      .fill('Fixed for 12 months')
+  for (const title of ['Filmes Sul · FILM-1', 'Pack Brasil · TAPE-2', 'Pack Brasil · BOX-3']) {
+    const award = page.getByRole('region', { name: new RegExp(title.replace(' · ', '.*')) })
+    await award.getByLabel('Price mechanism', { exact: true }).fill('Fixed for 12 months')
     await award.getByLabel('Rebate detail', { exact: true }).fill('None')
   }
-  assert.equal(
-    await page.getByRole('region', { name: /Nordeste Films/ }).count(),
-    0
-  )
+  assert.equal(await page.getByRole('region', { name: /Nordeste Films/ }).count(), 0)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, 'Awards saved')
-  await graphqlAs(
-    token,
-    'mutation ($id: String!, $input: FinalSummaryInput!) { sendProcessForApproval(id: $id, input: $input) { id } }',
-    {
-      id: processId,
-      input: { finalExecutiveSummary: 'Two suppliers, no litigant' },
-    }
-  )
+  await graphqlAs(token, 'mutation ($id: String!, $input: FinalSummaryInput!) { sendProcessForApproval(id: $id, input: $input) { id } }', {
+    id: processId,
+    input: { finalExecutiveSummary: 'Two suppliers, no litigant' },
+  })
   for (const approver of approvers)
-    assert.equal(
-      (await processRequest(approver, 'PUT', `${processId}/flow/approve`, {}))
-        .status,
-      200
-    )
+    assert.equal((await processRequest(approver, 'PUT', `${processId}/flow/approve`, {})).status, 200)
 
   // the company's dashboard counts the applied scenario's savings as realized
   await page.goto('/app')

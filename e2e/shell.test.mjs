@@ -55,9 +55,7 @@ const signedInPage = async (locale) => {
 }
 
 const sidebarWidth = (page) =>
-  page
-    .getByTestId('sidebar')
-    .evaluate((element) => element.getBoundingClientRect().width)
+  page.getByTestId('sidebar').evaluate((element) => element.getBoundingClientRect().width)
 
 for (const [locale, index] of [
   ['en', 1],
@@ -68,10 +66,7 @@ for (const [locale, index] of [
       const page = await newPage(browser, locale)
       for (const screen of AUTH_SCREENS) {
         await page.goto(screen[0])
-        await page.waitForFunction(
-          (title) => document.title === title,
-          `Procura | ${screen[index]}`
-        )
+        await page.waitForFunction((title) => document.title === title, `Procura | ${screen[index]}`)
       }
       await page.context().close()
     })
@@ -81,16 +76,8 @@ for (const [locale, index] of [
       for (const screen of SCREENS) {
         await page.goto(screen[0])
         const title = `Procura | ${screen[index]}`
-        await page.waitForFunction(
-          (expected) => document.title === expected,
-          title
-        )
-        await page
-          .getByRole('heading', {
-            level: 1,
-            name: screen[index].replaceAll(' | ', ' · '),
-          })
-          .waitFor()
+        await page.waitForFunction((expected) => document.title === expected, title)
+        await page.getByRole('heading', { level: 1, name: screen[index].replaceAll(' | ', ' · ') }).waitFor()
       }
       await page.context().close()
     })
@@ -109,9 +96,7 @@ for (const [locale, index] of [
       await page.getByRole('heading', { level: 1 }).waitFor()
       const cookies = await page.context().cookies()
       assert.equal(
-        decodeURIComponent(
-          cookies.find((cookie) => cookie.name === 'redirect-auth')?.value ?? ''
-        ),
+        decodeURIComponent(cookies.find((cookie) => cookie.name === 'redirect-auth')?.value ?? ''),
         '/app/traffic-light/contract'
       )
       await signIn(page, account, locale)
@@ -133,42 +118,26 @@ for (const [locale, index] of [
       assert.equal(await sidebarWidth(page), 280)
       await page.getByRole('button', { name: TOGGLE[locale] }).click()
       await page.waitForFunction(
-        () =>
-          document
-            .querySelector('[data-testid=sidebar]')
-            .getBoundingClientRect().width === 80
+        () => document.querySelector('[data-testid=sidebar]').getBoundingClientRect().width === 80
       )
       await screenshot(page, `sidebar-collapsed-${locale}`)
       await page.getByRole('button', { name: TOGGLE[locale] }).click()
       await page.waitForFunction(
-        () =>
-          document
-            .querySelector('[data-testid=sidebar]')
-            .getBoundingClientRect().width === 280
+        () => document.querySelector('[data-testid=sidebar]').getBoundingClientRect().width === 280
       )
       await screenshot(page, `sidebar-expanded-${locale}`)
       // on a page longer than the window, the sidebar's background runs to the bottom
       await page.goto('/app/process/new')
       // the whole form, loaded: its last section is there
       await page
-        .getByRole('region', {
-          name:
-            locale === 'en'
-              ? 'Contracting background'
-              : 'Histórico da contratação',
-        })
+        .getByRole('region', { name: locale === 'en' ? 'Contracting background' : 'Histórico da contratação' })
         .waitFor()
       const [column, pageHeight] = await page.evaluate(() => [
-        document
-          .querySelector('[data-testid=sidebar-column]')
-          .getBoundingClientRect().height,
+        document.querySelector('[data-testid=sidebar-column]').getBoundingClientRect().height,
         document.documentElement.scrollHeight,
       ])
       assert.ok(pageHeight > 800, `a long page: ${pageHeight}`)
-      assert.ok(
-        column >= pageHeight - 1,
-        `sidebar column ${column} of ${pageHeight}`
-      )
+      assert.ok(column >= pageHeight - 1, `sidebar column ${column} of ${pageHeight}`)
       await page.context().close()
     })
 
@@ -199,11 +168,7 @@ for (const [locale, index] of [
       await page.waitForURL('**/app')
       await page.getByRole('heading', { level: 1 }).waitFor()
       found['/app'] = await seriousAccessibilityViolations(page)
-      assert.deepEqual(found, {
-        '/auth/signin': [],
-        '/auth/signup': [],
-        '/app': [],
-      })
+      assert.deepEqual(found, { '/auth/signin': [], '/auth/signup': [], '/app': [] })
       await page.context().close()
     })
   })

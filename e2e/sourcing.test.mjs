@@ -20,43 +20,19 @@ after(async () => {
   await browser?.close()
 })
 
-const fillItemDetail = async (
-  page,
-  section,
-  { volume, historical, baseline }
-) => {
+const fillItemDetail = async (page, section, { volume, historical, baseline }) => {
   const item = page.getByRole('region', { name: section })
-  await item
-    .getByLabel('Category', { exact: true })
-    .selectOption({ label: 'RAW · Raw materials' })
-  await item
-    .getByLabel('Unit of measure', { exact: true })
-    .selectOption({ label: 'KG · Kilogram' })
-  await item
-    .getByLabel('Incoterm', { exact: true })
-    .selectOption({ label: 'CIF · Cost, Insurance and Freight' })
-  await item
-    .getByLabel('Supply origin', { exact: true })
-    .selectOption({ label: 'DOMESTIC · Domestic' })
-  await item
-    .getByLabel('Annual volume', { exact: true })
-    .first()
-    .fill(String(volume))
+  await item.getByLabel('Category', { exact: true }).selectOption({ label: 'RAW · Raw materials' })
+  await item.getByLabel('Unit of measure', { exact: true }).selectOption({ label: 'KG · Kilogram' })
+  await item.getByLabel('Incoterm', { exact: true }).selectOption({ label: 'CIF · Cost, Insurance and Freight' })
+  await item.getByLabel('Supply origin', { exact: true }).selectOption({ label: 'DOMESTIC · Domestic' })
+  await item.getByLabel('Annual volume', { exact: true }).first().fill(String(volume))
   await item.getByLabel('Payment terms (days)', { exact: true }).fill('60')
-  await item
-    .getByLabel('Historical price', { exact: true })
-    .fill(String(historical))
-  await item
-    .getByLabel('Baseline price', { exact: true })
-    .fill(String(baseline))
+  await item.getByLabel('Historical price', { exact: true }).fill(String(historical))
+  await item.getByLabel('Baseline price', { exact: true }).fill(String(baseline))
   await item.getByLabel('Length (months)', { exact: true }).fill('12')
-  await item
-    .getByLabel('Annual value', { exact: true })
-    .fill(String(volume * historical))
-  await item
-    .getByLabel('Annual volume', { exact: true })
-    .nth(1)
-    .fill(String(volume))
+  await item.getByLabel('Annual value', { exact: true }).fill(String(volume * historical))
+  await item.getByLabel('Annual volume', { exact: true }).nth(1).fill(String(volume))
 }
 
 test('a buyer runs a process through every step, splits an award, attaches a file and deletes the process', async () => {
@@ -73,101 +49,50 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await page.getByRole('button', { name: 'Create process' }).click()
   await page.getByText('This field is required').first().waitFor()
   const general = page.getByRole('region', { name: 'General information' })
-  await general
-    .getByLabel('Title', { exact: true })
-    .fill('Steel and resin 2027')
-  await general
-    .getByLabel('Category manager', { exact: true })
-    .selectOption({ index: 1 })
-  await general
-    .getByLabel('Process description', { exact: true })
-    .fill('Hot-rolled steel and HDPE resin')
-  await general
-    .getByLabel('Executive summary', { exact: true })
-    .fill('Two suppliers, two rounds, split award on steel')
-  await page
-    .getByLabel('Process type', { exact: true })
-    .selectOption({ label: 'New' })
-  await page
-    .getByLabel('Process profile', { exact: true })
-    .selectOption({ label: 'Less than 3 suppliers' })
-  await page
-    .getByLabel('Parent process number', { exact: true })
-    .fill('PR-2026/07')
-  await page
-    .getByLabel('Parent process description', { exact: true })
-    .fill('First contract')
+  await general.getByLabel('Title', { exact: true }).fill('Steel and resin 2027')
+  await general.getByLabel('Category manager', { exact: true }).selectOption({ index: 1 })
+  await general.getByLabel('Process description', { exact: true }).fill('Hot-rolled steel and HDPE resin')
+  await general.getByLabel('Executive summary', { exact: true }).fill('Two suppliers, two rounds, split award on steel')
+  await page.getByLabel('Process type', { exact: true }).selectOption({ label: 'New' })
+  await page.getByLabel('Process profile', { exact: true }).selectOption({ label: 'Less than 3 suppliers' })
+  await page.getByLabel('Parent process number', { exact: true }).fill('PR-2026/07')
+  await page.getByLabel('Parent process description', { exact: true }).fill('First contract')
   await page.getByLabel('Effective date', { exact: true }).fill('2027-01-01')
   await page.getByLabel('Ending date', { exact: true }).fill('2026-12-31')
-  await page
-    .getByLabel('Current contract status', { exact: true })
-    .selectOption({ label: 'No current contract' })
-  await page
-    .getByLabel('Currency', { exact: true })
-    .selectOption({ label: 'BRL · Brazilian real' })
+  await page.getByLabel('Current contract status', { exact: true }).selectOption({ label: 'No current contract' })
+  await page.getByLabel('Currency', { exact: true }).selectOption({ label: 'BRL · Brazilian real' })
   const workflow = page.getByRole('region', { name: 'Approval workflow' })
-  await workflow
-    .getByLabel('Approver', { exact: true })
-    .selectOption({ index: 1 })
+  await workflow.getByLabel('Approver', { exact: true }).selectOption({ index: 1 })
   await workflow.getByLabel('Title', { exact: true }).fill('Director')
   const items = page.getByRole('region', { name: 'Items' })
   await items.getByLabel('Code', { exact: true }).fill('STEEL-1')
   await items.getByLabel('Description', { exact: true }).fill('Steel coil')
   await page.getByRole('button', { name: 'Add item' }).click()
   await items.getByLabel('Code', { exact: true }).nth(1).fill('RESIN-2')
-  await items
-    .getByLabel('Description', { exact: true })
-    .nth(1)
-    .fill('HDPE resin')
+  await items.getByLabel('Description', { exact: true }).nth(1).fill('HDPE resin')
   const plants = page.getByRole('region', { name: 'Plants' })
   await plants.getByLabel('Plant', { exact: true }).fill('P100')
   await plants.getByLabel('Description', { exact: true }).fill('Campinas')
-  await plants
-    .getByLabel('Region', { exact: true })
-    .selectOption({ label: 'BR-SE · Southeast' })
-  await plants
-    .getByLabel('Country', { exact: true })
-    .selectOption({ label: 'BR · Brazil' })
+  await plants.getByLabel('Region', { exact: true }).selectOption({ label: 'BR-SE · Southeast' })
+  await plants.getByLabel('Country', { exact: true }).selectOption({ label: 'BR · Brazil' })
   await page.getByRole('button', { name: 'Add plant' }).click()
   await plants.getByLabel('Plant', { exact: true }).nth(1).fill('P200')
-  await plants
-    .getByLabel('Description', { exact: true })
-    .nth(1)
-    .fill('Joinville')
-  await plants
-    .getByLabel('Region', { exact: true })
-    .nth(1)
-    .selectOption({ label: 'BR-S · South' })
-  await plants
-    .getByLabel('Country', { exact: true })
-    .nth(1)
-    .selectOption({ label: 'BR · Brazil' })
+  await plants.getByLabel('Description', { exact: true }).nth(1).fill('Joinville')
+  await plants.getByLabel('Region', { exact: true }).nth(1).selectOption({ label: 'BR-S · South' })
+  await plants.getByLabel('Country', { exact: true }).nth(1).selectOption({ label: 'BR · Brazil' })
   await page.getByRole('button', { name: 'Create process' }).click()
-  await page
-    .getByText('The effective date must be before the ending date')
-    .waitFor()
+  await page.getByText('The effective date must be before the ending date').waitFor()
   await page.getByLabel('Ending date', { exact: true }).fill('2028-12-31')
   await screenshot(page, 'process-create-en')
   await page.getByRole('button', { name: 'Create process' }).click()
   await page.waitForURL('**/items')
   const processUrl = page.url().replace(/\/items$/, '')
-  const heading = page.getByRole('heading', {
-    level: 1,
-    name: /PRC-\d{4}-\d{4}/,
-  })
+  const heading = page.getByRole('heading', { level: 1, name: /PRC-\d{4}-\d{4}/ })
   const code = (await heading.textContent()).match(/PRC-\d{4}-\d{4}/)[0]
 
   // ── items: details with computed values
-  await fillItemDetail(page, 'STEEL-1 · Steel coil', {
-    volume: 1000,
-    historical: 100,
-    baseline: 110,
-  })
-  await fillItemDetail(page, 'RESIN-2 · HDPE resin', {
-    volume: 500,
-    historical: 40,
-    baseline: 42,
-  })
+  await fillItemDetail(page, 'STEEL-1 · Steel coil', { volume: 1000, historical: 100, baseline: 110 })
+  await fillItemDetail(page, 'RESIN-2 · HDPE resin', { volume: 500, historical: 40, baseline: 42 })
   await page
     .getByRole('region', { name: 'STEEL-1 · Steel coil' })
     .getByText('R$100,000.00')
@@ -178,12 +103,8 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await page.waitForURL('**/pipeline')
 
   // ── pipeline: expected prices; savings per the shared formula
-  await page
-    .getByLabel('STEEL-1 Expected unit price', { exact: true })
-    .fill('95')
-  await page
-    .getByLabel('RESIN-2 Expected unit price', { exact: true })
-    .fill('40')
+  await page.getByLabel('STEEL-1 Expected unit price', { exact: true }).fill('95')
+  await page.getByLabel('RESIN-2 Expected unit price', { exact: true }).fill('40')
   const steelLine = page.getByRole('row', { name: /STEEL-1/ })
   await steelLine.getByRole('cell', { name: 'R$15,000.00' }).waitFor()
   await page.getByRole('button', { name: 'Save and submit' }).click()
@@ -196,9 +117,7 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
     ['Beta Polymers', '24.735.170/4936-00', 'SAP-200', true],
   ]) {
     await page.getByRole('combobox', { name: 'Add a supplier' }).fill(name)
-    await page
-      .getByRole('option', { name: `Create supplier “${name}”` })
-      .click()
+    await page.getByRole('option', { name: `Create supplier “${name}”` }).click()
     const dialog = page.getByRole('dialog', { name: 'New supplier' })
     assert.equal(await dialog.getByLabel('Name').inputValue(), name)
     await dialog.getByLabel('VAT number').fill(vat)
@@ -210,9 +129,7 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   }
   // a supplier of the master is found by its VAT, and offered once
   await page.getByRole('combobox', { name: 'Add a supplier' }).fill('11222333')
-  await page
-    .getByRole('option', { name: /Alpha Metals.*Already in this process/ })
-    .waitFor()
+  await page.getByRole('option', { name: /Alpha Metals.*Already in this process/ }).waitFor()
   await screenshot(page, 'process-suppliers-step')
   await page.getByRole('combobox', { name: 'Add a supplier' }).fill('')
   await page.getByRole('button', { name: 'Save and submit' }).click()
@@ -220,25 +137,14 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await page.waitForURL('**/quotations')
 
   // ── quotations: round 1 pasted from a spreadsheet, round 2 with the awards
-  const cell = (supplier, item, field) =>
-    page.getByLabel(`${supplier} ${item} ${field}`, { exact: true })
+  const cell = (supplier, item, field) => page.getByLabel(`${supplier} ${item} ${field}`, { exact: true })
   const steel = 'STEEL-1 · Steel coil'
   await pasteInto(
     cell('Alpha Metals', steel, 'Response'),
-    [
-      'ANSWERED\t105\t102\t100',
-      'ANSWERED\t104\t101\t99',
-      'ANSWERED\t45\t44\t43',
-      'DECLINED\t\t\t',
-    ].join('\n')
+    ['ANSWERED\t105\t102\t100', 'ANSWERED\t104\t101\t99', 'ANSWERED\t45\t44\t43', 'DECLINED\t\t\t'].join('\n')
   )
-  await assert.doesNotReject(
-    cell('Alpha Metals', steel, 'Negotiated proposal').inputValue()
-  )
-  assert.equal(
-    await cell('Alpha Metals', steel, 'Negotiated proposal').inputValue(),
-    '100'
-  )
+  await assert.doesNotReject(cell('Alpha Metals', steel, 'Negotiated proposal').inputValue())
+  assert.equal(await cell('Alpha Metals', steel, 'Negotiated proposal').inputValue(), '100')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, 'Quotations saved')
 
@@ -246,12 +152,7 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await page.getByRole('button', { name: 'New round' }).waitFor()
   await page.goto(`${processUrl}/quotations?round=2`)
   await page.getByRole('tab', { name: 'Round 2' }).waitFor()
-  assert.equal(
-    await page
-      .getByRole('tab', { name: 'Round 2' })
-      .getAttribute('aria-selected'),
-    'true'
-  )
+  assert.equal(await page.getByRole('tab', { name: 'Round 2' }).getAttribute('aria-selected'), 'true')
   await pasteInto(
     cell('Alpha Metals', steel, 'Response'),
     [
@@ -265,10 +166,7 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await cell('Alpha Metals', steel, 'Vendor code').fill('V-ALPHA')
   await cell('Alpha Metals', steel, 'Vendor code').press('Enter')
   await page.keyboard.type('V-BETA')
-  assert.equal(
-    await cell('Beta Polymers', steel, 'Vendor code').inputValue(),
-    'V-BETA'
-  )
+  assert.equal(await cell('Beta Polymers', steel, 'Vendor code').inputValue(), 'V-BETA')
   await screenshot(page, 'process-quotations-en')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, 'Quotations saved')
@@ -276,23 +174,15 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   // ── awardees: steel split 60/40; more than the item's volume is refused
   await page.getByRole('link', { name: '6. Awardees' }).click()
   await page.waitForURL('**/awardees')
-  const alpha = page.getByRole('region', {
-    name: `Alpha Metals · ${steel} (Round 2)`,
-  })
-  const beta = page.getByRole('region', {
-    name: `Beta Polymers · ${steel} (Round 2)`,
-  })
+  const alpha = page.getByRole('region', { name: `Alpha Metals · ${steel} (Round 2)` })
+  const beta = page.getByRole('region', { name: `Beta Polymers · ${steel} (Round 2)` })
   await alpha.getByText('Split award: 2 suppliers share this item').waitFor()
   await alpha.getByText('60 %').waitFor()
   for (const award of [alpha, beta]) {
-    await award
-      .getByLabel('Price mechanism', { exact: true })
-      .fill('Fixed, yearly IPCA adjustment')
+    await award.getByLabel('Price mechanism', { exact: true }).fill('Fixed, yearly IPCA adjustment')
     await award.getByLabel('Rebate detail', { exact: true }).fill('None')
   }
-  await beta
-    .getByLabel('Evergreen or automatic renewal', { exact: true })
-    .check()
+  await beta.getByLabel('Evergreen or automatic renewal', { exact: true }).check()
   await beta.getByLabel('Annual volume', { exact: true }).fill('500')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, 'The awards of item STEEL-1 exceed its annual volume')
@@ -302,24 +192,16 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
   await alpha.getByText('R$114,000.00').waitFor()
 
   // ── attachments: upload, download the same bytes
-  const quote = Buffer.concat([
-    Buffer.from('%PDF-1.7\n'),
-    Buffer.alloc(5000, 'q'),
-  ])
+  const quote = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 'q')])
   await page
     .getByLabel('Drop a file here or click to attach one', { exact: true })
-    .setInputFiles({
-      name: 'cotação final.pdf',
-      mimeType: 'application/pdf',
-      buffer: quote,
-    })
+    .setInputFiles({ name: 'cotação final.pdf', mimeType: 'application/pdf', buffer: quote })
   await toast(page, 'File attached')
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download cotação final.pdf' }).click()
   const download = await downloading
   const chunks = []
-  for await (const chunk of await download.createReadStream())
-    chunks.push(chunk)
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk)
   assert.ok(Buffer.concat(chunks).equals(quote))
   assert.equal(download.suggestedFilename(), 'cotação final.pdf')
 
@@ -330,15 +212,10 @@ test('a buyer runs a process through every step, splits an award, attaches a fil
 
   // ── delete: the process and everything under it
   await page.getByRole('button', { name: 'Delete process' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Delete process' })
-    .click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete process' }).click()
   await toast(page, 'Process deleted successfully')
   await page.waitForURL('**/app/process')
-  await page
-    .getByText('No process yet. Create the first one with New process.')
-    .waitFor()
+  await page.getByText('No process yet. Create the first one with New process.').waitFor()
   await page.context().close()
 })
 
@@ -349,13 +226,9 @@ test('the process list speaks Portuguese and finds a process by its ID', async (
   await signIn(page, owner, 'pt')
   await page.waitForURL('**/app')
   await page.goto('/app/process')
-  await page
-    .getByText('Nenhum processo ainda. Crie o primeiro em Novo processo.')
-    .waitFor()
+  await page.getByText('Nenhum processo ainda. Crie o primeiro em Novo processo.').waitFor()
   await page.getByRole('button', { name: 'Novo processo' }).waitFor()
-  await page
-    .getByLabel('Buscar por ID, título ou descrição', { exact: true })
-    .fill('PRC-2026-0001')
+  await page.getByLabel('Buscar por ID, título ou descrição', { exact: true }).fill('PRC-2026-0001')
   await screenshot(page, 'process-list-pt')
   await page.context().close()
 })

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  signUpThroughApi,
-  viewCharts,
-} from './browser.mjs'
+import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi, viewCharts } from './browser.mjs'
 
 let browser
 before(async () => {
@@ -18,169 +11,59 @@ after(async () => {
   await browser?.close()
 })
 
-const HEADER =
-  'date,businessDivision,region,categoryManager,supplier,material,materialCategory,plant,amount,currency,volume,unit'
-const money = (value) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'BRL' }).format(
-    value
-  )
+const HEADER = 'date,businessDivision,region,categoryManager,supplier,material,materialCategory,plant,amount,currency,volume,unit'
+const money = (value) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'BRL' }).format(value)
 
 test('spending analysis: import a file, read the totals, change the dimension, drill down, export', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(stamp)
   // two suppliers, two materials of Filmes Sul; amounts in reais
   const lines = [
-    [
-      '2026-01-10',
-      'FOOD',
-      'BR-SE',
-      owner.email,
-      'Filmes Sul',
-      'Stretch film',
-      'RESIN',
-      'Campinas',
-      1000.5,
-      'BRL',
-      10,
-      'KG',
-    ],
-    [
-      '2026-01-20',
-      'FOOD',
-      'BR-SE',
-      owner.email,
-      'Filmes Sul',
-      'Shrink film',
-      'RESIN',
-      'Campinas',
-      2000,
-      'BRL',
-      20,
-      'KG',
-    ],
-    [
-      '2026-02-05',
-      'AGRO',
-      'BR-S',
-      '',
-      'Aço Norte',
-      'Steel coil',
-      'STEEL',
-      'Manaus',
-      700.25,
-      'BRL',
-      5,
-      'TON',
-    ],
-    [
-      '2026-02-15',
-      'FOOD',
-      'BR-SE',
-      owner.email,
-      'Filmes Sul',
-      'Stretch film',
-      'RESIN',
-      'Paulínia',
-      1500,
-      'BRL',
-      15,
-      'KG',
-    ],
+    ['2026-01-10', 'FOOD', 'BR-SE', owner.email, 'Filmes Sul', 'Stretch film', 'RESIN', 'Campinas', 1000.5, 'BRL', 10, 'KG'],
+    ['2026-01-20', 'FOOD', 'BR-SE', owner.email, 'Filmes Sul', 'Shrink film', 'RESIN', 'Campinas', 2000, 'BRL', 20, 'KG'],
+    ['2026-02-05', 'AGRO', 'BR-S', '', 'Aço Norte', 'Steel coil', 'STEEL', 'Manaus', 700.25, 'BRL', 5, 'TON'],
+    ['2026-02-15', 'FOOD', 'BR-SE', owner.email, 'Filmes Sul', 'Stretch film', 'RESIN', 'Paulínia', 1500, 'BRL', 15, 'KG'],
   ]
   const total = 1000.5 + 2000 + 700.25 + 1500
-  const file = (rows) =>
-    Buffer.from(`${HEADER}\n${rows.map((row) => row.join(',')).join('\n')}\n`)
+  const file = (rows) => Buffer.from(`${HEADER}\n${rows.map((row) => row.join(',')).join('\n')}\n`)
 
   const page = await newPage(browser, 'en')
   await signIn(page, owner, 'en')
   await page.waitForURL(/\/app$/)
   await page.goto('/app/spending-analysis')
-  await page
-    .getByText(
-      "No spend yet. Import your ERP's spend lines (CSV) to see them here."
-    )
-    .waitFor()
+  await page.getByText("No spend yet. Import your ERP's spend lines (CSV) to see them here.").waitFor()
 
   const importFile = async (rows) => {
     await page.getByRole('button', { name: 'Import CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import spend lines' })
     await dialog
-      .getByLabel('Drop the CSV file here or click to choose it', {
-        exact: true,
-      })
-      .setInputFiles({
-        name: 'spend.csv',
-        mimeType: 'text/csv',
-        buffer: file(rows),
-      })
+      .getByLabel('Drop the CSV file here or click to choose it', { exact: true })
+      .setInputFiles({ name: 'spend.csv', mimeType: 'text/csv', buffer: file(rows) })
     return dialog
   }
 
   // ── a file with an unknown region imports nothing and says which line and why
-  const refused = await importFile([
-    ...lines.slice(0, 2),
-    [
-      '2026-03-01',
-      'FOOD',
-      'MARS',
-      '',
-      'X',
-      'Y',
-      'RESIN',
-      'Z',
-      1,
-      'BRL',
-      1,
-      'KG',
-    ],
-  ])
-  await refused
-    .getByRole('alert')
-    .getByText('Nothing was imported: 1 problem in the file')
-    .waitFor()
-  await refused
-    .getByRole('row', { name: /4\s+region\s+Not found: MARS/ })
-    .waitFor()
+  const refused = await importFile([...lines.slice(0, 2), ['2026-03-01', 'FOOD', 'MARS', '', 'X', 'Y', 'RESIN', 'Z', 1, 'BRL', 1, 'KG']])
+  await refused.getByRole('alert').getByText('Nothing was imported: 1 problem in the file').waitFor()
+  await refused.getByRole('row', { name: /4\s+region\s+Not found: MARS/ }).waitFor()
   await page.keyboard.press('Escape')
-  await page
-    .getByText(
-      "No spend yet. Import your ERP's spend lines (CSV) to see them here."
-    )
-    .waitFor()
+  await page.getByText("No spend yet. Import your ERP's spend lines (CSV) to see them here.").waitFor()
 
   // ── the good file: totals by business division
   await importFile(lines)
-  await page
-    .getByRole('status')
-    .filter({ hasText: '4 spend lines imported' })
-    .first()
-    .waitFor()
-  await page
-    .getByText('Total Spend')
-    .locator('..')
-    .getByText(money(total))
-    .waitFor()
+  await page.getByRole('status').filter({ hasText: '4 spend lines imported' }).first().waitFor()
+  await page.getByText('Total Spend').locator('..').getByText(money(total)).waitFor()
   // ── the same file again: a warning, and nothing doubled unless the user says so
   const repeated = await importFile(lines)
   await repeated
     .getByRole('alert')
-    .getByText(
-      '4 lines of this file are already imported: importing it again would count them twice.'
-    )
+    .getByText('4 lines of this file are already imported: importing it again would count them twice.')
     .waitFor()
   await repeated.getByRole('button', { name: 'Import anyway' }).waitFor()
   await page.keyboard.press('Escape')
-  await page
-    .getByText('Total Spend')
-    .locator('..')
-    .getByText(money(total))
-    .waitFor()
+  await page.getByText('Total Spend').locator('..').getByText(money(total)).waitFor()
   const table = page.getByRole('region', { name: 'Spend by Business division' })
-  await table
-    .getByRole('row', {
-      name: new RegExp(`Food ${money(4500.5).replace('$', '\\$')}`),
-    })
-    .waitFor()
+  await table.getByRole('row', { name: new RegExp(`Food ${money(4500.5).replace('$', '\\$')}`) }).waitFor()
   // the charts draw in as they come into view; the screenshot shows them drawn
   await viewCharts(page)
   await page.waitForTimeout(1_500)
@@ -197,37 +80,19 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await page.locator('.recharts-bar-rectangle').first().click()
   const byMaterial = page.getByRole('region', { name: 'Spend by Material' })
   await byMaterial.waitFor()
-  assert.equal(
-    await page.getByRole('combobox', { name: 'Supplier' }).inputValue(),
-    'Filmes Sul'
-  )
-  await page
-    .getByText('Total Spend')
-    .locator('..')
-    .getByText(money(4500.5))
-    .waitFor()
+  assert.equal(await page.getByRole('combobox', { name: 'Supplier' }).inputValue(), 'Filmes Sul')
+  await page.getByText('Total Spend').locator('..').getByText(money(4500.5)).waitFor()
   await byMaterial.getByRole('row', { name: /Stretch film/ }).waitFor()
-  assert.equal(
-    await byMaterial.getByRole('row', { name: /Steel coil/ }).count(),
-    0
-  )
+  assert.equal(await byMaterial.getByRole('row', { name: /Steel coil/ }).count(), 0)
   // the bar chosen can start a sourcing process, as its row can
   assert.match(
-    await page
-      .getByRole('link', { name: 'Start a sourcing process for Filmes Sul' })
-      .first()
-      .getAttribute('href'),
+    await page.getByRole('link', { name: 'Start a sourcing process for Filmes Sul' }).first().getAttribute('href'),
     /\/app\/process\/new\?spendSupplier=Filmes(\+|%20)Sul/
   )
 
   // ── the export is the table as shown, every row of it
-  const [exported] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export CSV' }).click(),
-  ])
-  const bytes = Buffer.from(
-    await new Response(await exported.createReadStream()).arrayBuffer()
-  )
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+  const bytes = Buffer.from(await new Response(await exported.createReadStream()).arrayBuffer())
   assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf])
   const csv = bytes.subarray(3).toString('utf8').trim().split('\r\n')
   assert.deepEqual(csv, [
@@ -241,9 +106,6 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await signIn(pt, owner, 'pt')
   await pt.waitForURL(/\/app$/)
   await pt.goto('/app/spending-analysis')
-  await pt
-    .getByRole('region', { name: 'Gasto por Divisão de negócio' })
-    .getByText('Alimentos')
-    .waitFor()
+  await pt.getByRole('region', { name: 'Gasto por Divisão de negócio' }).getByText('Alimentos').waitFor()
   await screenshot(pt, 'spend-dashboard-pt')
 })

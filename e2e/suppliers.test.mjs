@@ -15,9 +15,7 @@ const demo = JSON.parse(readFileSync('scripts/seed/demoAccount.json', 'utf8'))
 const locales = Object.fromEntries(
   ['en', 'pt'].map((locale) => [
     locale,
-    JSON.parse(
-      readFileSync(`packages/shared/src/locales/${locale}.json`, 'utf8')
-    ),
+    JSON.parse(readFileSync(`packages/shared/src/locales/${locale}.json`, 'utf8')),
   ])
 )
 
@@ -47,14 +45,8 @@ test('a buyer adds a supplier to the master: its VAT checked, then found, edited
   await dialog.getByLabel('VAT number').fill('11.222.333/0001-82')
   await dialog.getByLabel('SAP code').fill('V-100')
   await dialog.getByRole('button', { name: 'Add contact' }).click()
-  await dialog
-    .getByRole('group', { name: 'Contact 1' })
-    .getByLabel('Name')
-    .fill('Comercial')
-  await dialog
-    .getByRole('group', { name: 'Contact 1' })
-    .getByLabel('Email')
-    .fill('vendas@acosminas.example')
+  await dialog.getByRole('group', { name: 'Contact 1' }).getByLabel('Name').fill('Comercial')
+  await dialog.getByRole('group', { name: 'Contact 1' }).getByLabel('Email').fill('vendas@acosminas.example')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await dialog.getByText('Not a valid CNPJ or CPF: check its digits').waitFor()
 
@@ -74,36 +66,20 @@ test('a buyer adds a supplier to the master: its VAT checked, then found, edited
   await page.getByText('Another supplier already has this VAT number').waitFor()
   await dialog.getByRole('button', { name: 'Close' }).click()
 
-  await page
-    .getByRole('searchbox', { name: 'Search by name, VAT or SAP code' })
-    .fill('v-1')
+  await page.getByRole('searchbox', { name: 'Search by name, VAT or SAP code' }).fill('v-1')
   await page.getByRole('row', { name: /Aços Minas Gerais/ }).waitFor()
-  await page
-    .getByRole('searchbox', { name: 'Search by name, VAT or SAP code' })
-    .fill('nothing like it')
-  await page
-    .getByRole('row', { name: /Aços Minas Gerais/ })
-    .waitFor({ state: 'detached' })
-  await page
-    .getByRole('searchbox', { name: 'Search by name, VAT or SAP code' })
-    .fill('')
-  await page
-    .getByLabel('Litigant', { exact: true })
-    .selectOption({ label: 'Litigant: Yes' })
-  await page
-    .getByRole('row', { name: /Aços Minas Gerais/ })
-    .waitFor({ state: 'detached' })
-  await page
-    .getByLabel('Litigant', { exact: true })
-    .selectOption({ label: 'Litigant: Any' })
+  await page.getByRole('searchbox', { name: 'Search by name, VAT or SAP code' }).fill('nothing like it')
+  await page.getByRole('row', { name: /Aços Minas Gerais/ }).waitFor({ state: 'detached' })
+  await page.getByRole('searchbox', { name: 'Search by name, VAT or SAP code' }).fill('')
+  await page.getByLabel('Litigant', { exact: true }).selectOption({ label: 'Litigant: Yes' })
+  await page.getByRole('row', { name: /Aços Minas Gerais/ }).waitFor({ state: 'detached' })
+  await page.getByLabel('Litigant', { exact: true }).selectOption({ label: 'Litigant: Any' })
 
   await page.getByRole('link', { name: 'Aços Minas Gerais Ltda.' }).click()
   await page.getByRole('heading', { name: 'Aços Minas Gerais Ltda.' }).waitFor()
   const processes = page.getByRole('group', { name: 'Processes invited to' })
   assert.equal(await processes.getByRole('link').innerText(), '0')
-  await page
-    .getByText('No running contract ends in the next 120 days.')
-    .waitFor()
+  await page.getByText('No running contract ends in the next 120 days.').waitFor()
   assert.deepEqual(await seriousAccessibilityViolations(page), [])
 
   await page.getByRole('button', { name: 'Edit supplier' }).click()
@@ -111,11 +87,7 @@ test('a buyer adds a supplier to the master: its VAT checked, then found, edited
   await edit.getByLabel('Litigant').check()
   await edit.getByRole('button', { name: 'Save' }).click()
   await page.getByText('Supplier saved').waitFor()
-  await page
-    .getByRole('definition')
-    .filter({ hasText: 'Yes' })
-    .first()
-    .waitFor()
+  await page.getByRole('definition').filter({ hasText: 'Yes' }).first().waitFor()
   await page.context().close()
 })
 
@@ -125,8 +97,7 @@ const englishOf = (...sections) => {
   const walk = (en, pt) => {
     for (const [key, value] of Object.entries(en))
       if (typeof value === 'object') walk(value, pt?.[key] ?? {})
-      else if (value !== pt?.[key] && !value.includes('{{') && value.length > 3)
-        texts.push(value)
+      else if (value !== pt?.[key] && !value.includes('{{') && value.length > 3) texts.push(value)
   }
   for (const section of sections) walk(locales.en[section], locales.pt[section])
   return texts
@@ -141,9 +112,7 @@ test('the supplier master and a scorecard speak Portuguese, with no English left
     const text = await page.locator('main').innerText()
     // whole words: "Litigant" is inside the Portuguese "Litigante"
     const escape = (words) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    return english.filter((words) =>
-      new RegExp(`(?<!\\p{L})${escape(words)}(?!\\p{L})`, 'u').test(text)
-    )
+    return english.filter((words) => new RegExp(`(?<!\\p{L})${escape(words)}(?!\\p{L})`, 'u').test(text))
   }
 
   await page.goto('/app/suppliers')
@@ -152,15 +121,11 @@ test('the supplier master and a scorecard speak Portuguese, with no English left
   assert.deepEqual(await leftovers(), [])
   await screenshot(page, 'supplier-list-pt')
 
-  await page
-    .getByRole('searchbox', { name: 'Buscar por nome, CNPJ ou código SAP' })
-    .fill('vale azul')
+  await page.getByRole('searchbox', { name: 'Buscar por nome, CNPJ ou código SAP' }).fill('vale azul')
 
   await page.getByRole('link', { name: 'Siderúrgica Vale Azul' }).click()
   await page.getByRole('heading', { name: 'Siderúrgica Vale Azul' }).waitFor()
-  const invited = page.getByRole('group', {
-    name: 'Processos em que foi convidado',
-  })
+  const invited = page.getByRole('group', { name: 'Processos em que foi convidado' })
   assert.notEqual(await invited.getByRole('link').innerText(), '0')
   await page.getByRole('group', { name: 'Taxa de resposta' }).waitFor()
   assert.deepEqual(await leftovers(), [])

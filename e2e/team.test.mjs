@@ -23,10 +23,7 @@ after(async () => {
 test('the Owner creates a role and a user with it; that user cannot delete the Owner', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(`team${stamp}`)
-  const buyer = {
-    email: `buyer.${stamp}@example.com`,
-    password: 'Buyer!Pass2026',
-  }
+  const buyer = { email: `buyer.${stamp}@example.com`, password: 'Buyer!Pass2026' }
 
   const page = await newPage(browser, 'en')
   await signIn(page, owner, 'en')
@@ -77,48 +74,25 @@ test('the Owner creates a role and a user with it; that user cannot delete the O
   await buyerPage.waitForURL('**/app')
   await buyerPage.goto('/app/team/users')
   // the Owner ranks above: the buttons say so instead of failing (the api refuses as well)
-  const ownerDelete = buyerPage.getByRole('button', {
-    name: 'Excluir Eva Shell',
-  })
+  const ownerDelete = buyerPage.getByRole('button', { name: 'Excluir Eva Shell' })
   await ownerDelete.waitFor()
   assert.equal(await ownerDelete.isDisabled(), true)
-  assert.equal(
-    await buyerPage
-      .getByRole('button', { name: 'Editar Eva Shell' })
-      .isDisabled(),
-    true
-  )
+  assert.equal(await buyerPage.getByRole('button', { name: 'Editar Eva Shell' }).isDisabled(), true)
   assert.equal(
     await ownerDelete.getAttribute('title'),
     'Você não pode gerenciar um usuário cuja função tem prioridade igual ou maior que a sua'
   )
-  assert.equal(
-    await buyerPage.getByRole('cell', { name: owner.email }).count(),
-    1
-  )
+  assert.equal(await buyerPage.getByRole('cell', { name: owner.email }).count(), 1)
   await buyerPage.context().close()
 })
 
 test('a user disabled on the team screen is signed out at their next poll and cannot sign in again', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(`disable${stamp}`)
-  const buyer = {
-    email: `off.${stamp}@example.com`,
-    password: 'Buyer!Pass2026',
-  }
+  const buyer = { email: `off.${stamp}@example.com`, password: 'Buyer!Pass2026' }
   const token = await idTokenOf(owner)
-  const roleId = await roleThroughApi(token, {
-    name: 'Buyer',
-    description: 'Buys things',
-    priority: 100,
-  })
-  await userThroughApi(token, {
-    ...buyer,
-    firstName: 'Otto',
-    lastName: 'Off',
-    userName: `otto.${stamp}`,
-    roleId,
-  })
+  const roleId = await roleThroughApi(token, { name: 'Buyer', description: 'Buys things', priority: 100 })
+  await userThroughApi(token, { ...buyer, firstName: 'Otto', lastName: 'Off', userName: `otto.${stamp}`, roleId })
   const buyerPage = await newPage(browser, 'pt')
   await signIn(buyerPage, buyer, 'pt')
   await buyerPage.waitForURL('**/app')

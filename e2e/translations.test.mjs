@@ -2,31 +2,14 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
 
-import {
-  graphqlAs,
-  idTokenOf,
-  launchBrowser,
-  newPage,
-  signIn,
-} from './browser.mjs'
+import { graphqlAs, idTokenOf, launchBrowser, newPage, signIn } from './browser.mjs'
 
 const demo = JSON.parse(readFileSync('scripts/seed/demoAccount.json', 'utf8'))
-const STEPS = [
-  'general',
-  'items',
-  'pipeline',
-  'suppliers',
-  'quotations',
-  'awardees',
-  'review',
-  'flow',
-  'final',
-]
+const STEPS = ['general', 'items', 'pipeline', 'suppliers', 'quotations', 'awardees', 'review', 'flow', 'final']
 
 // a translation key shown as text: words joined by two or more dots ("process.quotations.incotermId"),
 // not an address or a file name
-const RAW_KEY =
-  /(?<![@/\w.])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*){2,}(?![\w.@/])/g
+const RAW_KEY = /(?<![@/\w.])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*){2,}(?![\w.@/])/g
 
 let browser
 before(async () => {
@@ -43,10 +26,7 @@ const seededProcesses = async () => {
     '{ processes(page: { page: 0, pageSize: 50 }) { items { id status } } }'
   )
   const ids = ['APPROVED', 'IN_REVIEW', 'REJECTED'].flatMap((status) =>
-    processes.items
-      .filter((process) => process.status === status)
-      .slice(0, 1)
-      .map((process) => process.id)
+    processes.items.filter((process) => process.status === status).slice(0, 1).map((process) => process.id)
   )
   assert.ok(ids.length >= 2, 'the demo has processes approved and in review')
   return ids
@@ -61,28 +41,17 @@ for (const locale of ['en', 'pt'])
     for (const id of await seededProcesses())
       for (const step of STEPS) {
         await page.goto(`/app/process/${id}/${step}`)
-        await page
-          .getByRole('navigation', {
-            name: locale === 'en' ? 'Process steps' : 'Etapas do processo',
-          })
-          .waitFor()
+        await page.getByRole('navigation', { name: locale === 'en' ? 'Process steps' : 'Etapas do processo' }).waitFor()
         // the step's own content, loaded: no skeleton left
-        await page.waitForFunction(
-          () => !document.querySelector('main [role="status"].animate-pulse')
-        )
+        await page.waitForFunction(() => !document.querySelector('main [role="status"].animate-pulse'))
         const text = await page.locator('body').innerText()
         const labels = await page.evaluate(() =>
           [...document.querySelectorAll('[aria-label],[title],[placeholder]')]
-            .flatMap((element) =>
-              ['aria-label', 'title', 'placeholder'].map((name) =>
-                element.getAttribute(name)
-              )
-            )
+            .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name)))
             .filter(Boolean)
             .join('\n')
         )
-        for (const key of `${text}\n${labels}`.match(RAW_KEY) ?? [])
-          found.push(`${step}: ${key}`)
+        for (const key of `${text}\n${labels}`.match(RAW_KEY) ?? []) found.push(`${step}: ${key}`)
       }
     assert.deepEqual([...new Set(found)], [])
     await page.context().close()
@@ -95,33 +64,20 @@ const cutSelects = () =>
     const context = document.createElement('canvas').getContext('2d')
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
     const text = select.selectedOptions[0]?.text ?? ''
-    const room =
-      select.clientWidth -
-      parseFloat(style.paddingLeft) -
-      parseFloat(style.paddingRight)
-    return context.measureText(text).width > room
-      ? [`${select.getAttribute('aria-label')}: ${text}`]
-      : []
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return context.measureText(text).width > room ? [`${select.getAttribute('aria-label')}: ${text}`] : []
   })
 
 // a toolbar with a download link: every control in it of one size (type, padding, height; a row of
 // flex items stretches their boxes, so their own height is read from their style)
 const unevenToolbars = () =>
   [...document.querySelectorAll('main a[download]')].flatMap((link) => {
-    const controls = [...link.parentElement.children].filter((child) =>
-      /^(A|BUTTON|LABEL)$/.test(child.tagName)
-    )
+    const controls = [...link.parentElement.children].filter((child) => /^(A|BUTTON|LABEL)$/.test(child.tagName))
     const sizes = controls.map((control) => {
       const style = getComputedStyle(control)
       return `${style.fontSize} ${style.fontWeight} ${style.paddingLeft} ${style.minHeight} ${style.height}`
     })
-    return new Set(sizes).size > 1
-      ? [
-          controls
-            .map((control, i) => `${control.textContent.trim()} (${sizes[i]})`)
-            .join(', '),
-        ]
-      : []
+    return new Set(sizes).size > 1 ? [controls.map((control, i) => `${control.textContent.trim()} (${sizes[i]})`).join(', ')] : []
   })
 
 for (const locale of ['en', 'pt'])
@@ -132,21 +88,12 @@ for (const locale of ['en', 'pt'])
     await page.waitForURL('**/app')
     const cut = []
     const uneven = []
-    for (const path of [
-      '/app',
-      '/app/traffic-light',
-      '/app/traffic-light/contract',
-      '/app/spending-analysis',
-    ]) {
+    for (const path of ['/app', '/app/traffic-light', '/app/traffic-light/contract', '/app/spending-analysis']) {
       await page.goto(path)
       await page.locator('main select').first().waitFor()
-      await page.waitForFunction(
-        () => !document.querySelector('main [role="status"].animate-pulse')
-      )
-      for (const select of await page.evaluate(cutSelects))
-        cut.push(`${path} ${select}`)
-      for (const toolbar of await page.evaluate(unevenToolbars))
-        uneven.push(`${path} ${toolbar}`)
+      await page.waitForFunction(() => !document.querySelector('main [role="status"].animate-pulse'))
+      for (const select of await page.evaluate(cutSelects)) cut.push(`${path} ${select}`)
+      for (const toolbar of await page.evaluate(unevenToolbars)) uneven.push(`${path} ${toolbar}`)
     }
     assert.deepEqual(cut, [])
     assert.deepEqual(uneven, [])
