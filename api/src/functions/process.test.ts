@@ -146,10 +146,10 @@ describe('/api/process', () => {
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename="PRC-\d{4}-\d{4}\.pdf"$/
       )
-      // the sections flow over the pages: a small process fills two, none left nearly empty
-      expect(info).toMatch(/Pages:\s+2\n/)
+      // the sections flow over the pages: a small process with a scenario fills three, none left nearly empty
+      expect(info).toMatch(/Pages:\s+3\n/)
       expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts/)
-      expect(drawn).toHaveLength(2)
+      expect(drawn).toHaveLength(3)
       const [first] = text.split('\f')
       expect(
         first.split('\n').filter((line) => line.trim()).length
@@ -166,7 +166,7 @@ describe('/api/process', () => {
         'Alpha: 100 %',
         'Histórico de aprovações',
         'Pendente',
-        'Página 2 de 2',
+        'Página 3 de 3',
       ])
         expect(text).toContain(words)
       // the approval history with its times, not just its days
