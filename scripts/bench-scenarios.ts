@@ -14,7 +14,7 @@ const PROCESS_ID = '00000000-0000-4000-8000-0000000b0071'
 const ITEMS = 300
 const SUPPLIERS = 30
 const ROUNDS = 3
-const RUNS = 5
+const RUNS = 10
 
 /**
  * One process of 300 items and 30 suppliers, three rounds of answers. Suppliers have their own

@@ -22,7 +22,6 @@ const hardModel = (): LinearModel => {
   }
   for (let s = 0; s < 30; s++) hard.binaries.push(`y${s}`)
   hard.rows.push({
-    name: 'n',
     terms: hard.binaries.map((y) => [y, 1]),
     sense: '<=',
     rhs: 3,
@@ -35,7 +34,6 @@ const hardModel = (): LinearModel => {
       hard.fractions.push(x)
       cover.push([x, 1])
       hard.rows.push({
-        name: `l${i}_${s}`,
         terms: [
           [x, 1],
           [`y${s}`, -1],
@@ -44,7 +42,7 @@ const hardModel = (): LinearModel => {
         rhs: 0,
       })
     }
-    hard.rows.push({ name: `c${i}`, terms: cover, sense: '=', rhs: 1 })
+    hard.rows.push({ terms: cover, sense: '=', rhs: 1 })
   }
   return hard
 }
@@ -54,7 +52,6 @@ describe('the MIP solver', () => {
     const solution = await minimise(
       model([
         {
-          name: 'r',
           terms: [
             ['a', 1],
             ['b', 1],
@@ -78,7 +75,6 @@ describe('the MIP solver', () => {
       await minimise(
         model([
           {
-            name: 'r',
             terms: [
               ['a', 1],
               ['b', 1],

@@ -7,13 +7,12 @@ import loadHighs from 'highs'
 type Highs = Awaited<ReturnType<typeof loadHighs>>
 let highs: Promise<Highs> | null = null
 
-/** A linear model in CPLEX LP text, as `lpModel` writes it. */
+/** A linear model over named variables, minimised (HiGHS gets it as a sparse matrix). */
 export interface LinearModel {
   /** the terms minimised: variable → coefficient */
   objective: Map<string, number>
-  /** named rows: their terms, a comparison and the right-hand side */
+  /** rows: their terms, a comparison and the right-hand side */
   rows: {
-    name: string
     terms: [string, number][]
     sense: '<=' | '>=' | '='
     rhs: number
@@ -23,25 +22,58 @@ export interface LinearModel {
   binaries: string[]
 }
 
-const term = ([name, coefficient]: [string, number]) =>
-  `${coefficient < 0 ? '-' : '+'} ${Math.abs(coefficient)} ${name}`
-
-const lpText = (model: LinearModel) =>
-  [
-    'Minimize',
-    ` obj: ${[...model.objective].map(term).join(' ') || '0 x'}`,
-    'Subject To',
-    ...model.rows.map(
-      (row) =>
-        ` ${row.name}: ${row.terms.map(term).join(' ')} ${row.sense} ${row.rhs}`
-    ),
-    'Bounds',
-    ...model.fractions.map((name) => ` 0 <= ${name} <= 1`),
-    ...(model.binaries.length
-      ? ['Binary', ` ${model.binaries.join(' ')}`]
-      : []),
-    'End',
-  ].join('\n')
+/** The model as HiGHS takes it: columns in first-seen order, rows as a compressed sparse matrix. */
+const modelData = (model: LinearModel, infinity: number) => {
+  const columns = new Map<string, number>()
+  const column = (name: string) => {
+    if (!columns.has(name)) columns.set(name, columns.size)
+    return columns.get(name)
+  }
+  const starts = [0]
+  const indices: number[] = []
+  const values: number[] = []
+  for (const row of model.rows) {
+    for (const [name, coefficient] of row.terms) {
+      indices.push(column(name))
+      values.push(coefficient)
+    }
+    starts.push(indices.length)
+  }
+  for (const name of [
+    ...model.objective.keys(),
+    ...model.fractions,
+    ...model.binaries,
+  ])
+    column(name)
+  const names = [...columns.keys()]
+  const bounded = new Set([...model.fractions, ...model.binaries])
+  const binary = new Set(model.binaries)
+  return {
+    names,
+    data: {
+      numCols: names.length,
+      numRows: model.rows.length,
+      colCost: names.map((name) => model.objective.get(name) ?? 0),
+      colLower: names.map(() => 0),
+      colUpper: names.map((name) => (bounded.has(name) ? 1 : infinity)),
+      rowLower: model.rows.map((row) =>
+        row.sense === '<=' ? -infinity : row.rhs
+      ),
+      rowUpper: model.rows.map((row) =>
+        row.sense === '>=' ? infinity : row.rhs
+      ),
+      matrix: {
+        format: 'csr' as const,
+        numRows: model.rows.length,
+        numCols: names.length,
+        starts,
+        indices,
+        values,
+      },
+      integrality: names.map((name) => (binary.has(name) ? 1 : 0) as 0 | 1),
+    },
+  }
+}
 
 /** The longest a solve may block the api's event loop: past it, the best solution found so far. */
 export const SOLVE_SECONDS = SCENARIO_SOLVE_SECONDS
@@ -63,25 +95,28 @@ export const minimise = async (
   seconds = SOLVE_SECONDS
 ): Promise<Solution> => {
   highs ??= loadHighs()
-  const result = (await highs).solve(lpText(model), {
-    output_flag: false,
-    presolve: 'off',
-    mip_rel_gap: 0,
-    time_limit: seconds,
+  const solver = await highs
+  const { names, data } = modelData(model, solver.infinity)
+  return solver.withModel(data, (instance) => {
+    instance.options.set({
+      output_flag: false,
+      presolve: 'off',
+      mip_rel_gap: 0,
+      time_limit: seconds,
+    })
+    instance.run()
+    const status = instance.getModelStatus()
+    const codes = solver.constants.modelStatus
+    if (status === codes.infeasible) return { status: 'infeasible' as const }
+    const stopped = status === codes.timeLimit
+    if (stopped && !Number.isFinite(instance.getObjectiveValue()))
+      return { status: 'unsolved' as const }
+    if (!stopped && status !== codes.optimal)
+      throw new Error(`The solver stopped with status ${status}`)
+    const { colValue } = instance.getSolution()
+    return {
+      status: stopped ? ('stopped' as const) : ('optimal' as const),
+      values: new Map(names.map((name, index) => [name, colValue[index]])),
+    }
   })
-  if (result.Status === 'Infeasible') return { status: 'infeasible' }
-  const stopped = result.Status === 'Time limit reached'
-  if (stopped && !Number.isFinite(result.ObjectiveValue))
-    return { status: 'unsolved' }
-  if (!stopped && result.Status !== 'Optimal')
-    throw new Error(`The solver stopped: ${result.Status}`)
-  return {
-    status: stopped ? 'stopped' : 'optimal',
-    values: new Map(
-      Object.entries(result.Columns).map(([name, column]) => [
-        name,
-        column.Primal,
-      ])
-    ),
-  }
 }

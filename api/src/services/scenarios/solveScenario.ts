@@ -96,8 +96,9 @@ const eligibleOffers = (
   const byItem: Offers = new Map(basis.items.map((item) => [item.id, []]))
   for (const offer of basis.offers)
     if (!excluded.has(offer.supplierId)) byItem.get(offer.itemId)?.push(offer)
+  const price = new Map(basis.offers.map((offer) => [offer, dec(offer.price)]))
   for (const offers of byItem.values())
-    offers.sort((a, b) => dec(a.price).comparedTo(dec(b.price)))
+    offers.sort((a, b) => price.get(a).comparedTo(price.get(b)))
   return byItem
 }
 
@@ -336,10 +337,18 @@ const scenarioModel = (
   const supplierIndex = new Map(
     basis.suppliers.map((supplier, index) => [supplier.id, index])
   )
-  const value = valueOf(basis)
-  const all = covered.flatMap((itemId) => offers.get(itemId))
-  // costs scaled to the largest, so the solver's tolerances are relative to the process's own sizes
-  const scale = Dec.max(new Dec(1), ...all.map(value)).toNumber()
+  // the solver computes in binary floating point whatever it is given: its costs are plain numbers,
+  // and the answer's figures are computed exactly from the shares it returns
+  const volume = new Map(
+    basis.items.map((item) => [item.id, Number(item.annualVolume)])
+  )
+  const costOf = new Map(
+    covered
+      .flatMap((itemId) => offers.get(itemId))
+      .map((offer) => [offer, Number(offer.price) * volume.get(offer.itemId)])
+  )
+  // scaled to the largest, so the solver's tolerances are relative to the process's own sizes
+  const scale = Math.max(1, ...costOf.values())
   const model: LinearModel = {
     objective: new Map(),
     rows: [],
@@ -355,7 +364,7 @@ const scenarioModel = (
     for (const offer of offers.get(itemId)) {
       const s = supplierIndex.get(offer.supplierId)
       const name = x(i, s)
-      const cost = value(offer).toNumber() / scale
+      const cost = costOf.get(offer) / scale
       model.objective.set(name, cost)
       model.fractions.push(name)
       cover.push([name, 1])
@@ -363,7 +372,6 @@ const scenarioModel = (
       bySupplier.set(s, [...(bySupplier.get(s) ?? []), [name, cost]])
       if (limit !== null)
         model.rows.push({
-          name: `l${i}_${s}`,
           terms: [
             [name, 1],
             [`y${s}`, -1],
@@ -376,7 +384,6 @@ const scenarioModel = (
         model.binaries.push(z)
         sources.push([z, 1])
         model.rows.push({
-          name: `u${i}_${s}`,
           terms: [
             [name, 1],
             [z, -1],
@@ -385,7 +392,6 @@ const scenarioModel = (
           rhs: 0,
         })
         model.rows.push({
-          name: `m${i}_${s}`,
           terms: [
             [name, 1],
             [z, -minimumShare],
@@ -396,20 +402,17 @@ const scenarioModel = (
       }
       if (keep.get(itemId) === offer.supplierId)
         model.rows.push({
-          name: `k${i}`,
           terms: [[name, 1]],
           sense: '>=',
           rhs: dual.has(itemId) ? minimumShare : 1,
         })
     }
-    model.rows.push({ name: `c${i}`, terms: cover, sense: '=', rhs: 1 })
-    if (sources.length)
-      model.rows.push({ name: `d${i}`, terms: sources, sense: '>=', rhs: 2 })
+    model.rows.push({ terms: cover, sense: '=', rhs: 1 })
+    if (sources.length) model.rows.push({ terms: sources, sense: '>=', rhs: 2 })
   })
   if (limit !== null) {
     model.binaries.push(...[...used].map((s) => `y${s}`))
     model.rows.push({
-      name: 'n',
       terms: [...used].map((s) => [`y${s}`, 1]),
       sense: '<=',
       rhs: limit,
@@ -420,14 +423,12 @@ const scenarioModel = (
       .flat()
       .map(([name, cost]) => [name, -cost])
     model.rows.push({
-      name: 't',
       terms: [['total', 1], ...total],
       sense: '=',
       rhs: 0,
     })
     for (const [s, terms] of bySupplier)
       model.rows.push({
-        name: `s${s}`,
         terms: [...terms, ['total', -cap / 100]],
         sense: '<=',
         rhs: 0,
