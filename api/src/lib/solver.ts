@@ -7,14 +7,18 @@ import loadHighs from 'highs'
 type Highs = Awaited<ReturnType<typeof loadHighs>>
 let highs: Promise<Highs> | null = null
 
+/** A variable's name and its coefficient. */
+export type Term = [string, number]
+export type Sense = '<=' | '>=' | '='
+
 /** A linear model over named variables, minimised (HiGHS gets it as a sparse matrix). */
 export interface LinearModel {
   /** the terms minimised: variable → coefficient */
   objective: Map<string, number>
   /** rows: their terms, a comparison and the right-hand side */
   rows: {
-    terms: [string, number][]
-    sense: '<=' | '>=' | '='
+    terms: Term[]
+    sense: Sense
     rhs: number
   }[]
   /** variables between 0 and 1 (continuous), and 0/1 ones (binary) */

@@ -7,7 +7,13 @@ import {
   type ScenarioExclusion,
 } from '@procura/shared'
 
-import { minimise, SOLVE_SECONDS, type LinearModel } from 'src/lib/solver'
+import {
+  minimise,
+  SOLVE_SECONDS,
+  type LinearModel,
+  type Sense,
+  type Term,
+} from 'src/lib/solver'
 
 // An award scenario answered: which supplier gets how much of each item. The cheapest award per
 // item is read off the offers; when a supplier limit or a share cap makes it unreachable, the
@@ -355,12 +361,14 @@ const scenarioModel = (
     fractions: [],
     binaries: [],
   }
+  const row = (terms: Term[], sense: Sense, rhs: number) =>
+    model.rows.push({ terms, sense, rhs })
   const x = (itemIndex: number, s: number) => `x${itemIndex}_${s}`
   const used = new Set<number>()
-  const bySupplier = new Map<number, [string, number][]>()
+  const bySupplier = new Map<number, Term[]>()
   covered.forEach((itemId, i) => {
-    const cover: [string, number][] = []
-    const sources: [string, number][] = []
+    const cover: Term[] = []
+    const sources: Term[] = []
     for (const offer of offers.get(itemId)) {
       const s = supplierIndex.get(offer.supplierId)
       const name = x(i, s)
@@ -369,70 +377,59 @@ const scenarioModel = (
       model.fractions.push(name)
       cover.push([name, 1])
       used.add(s)
-      bySupplier.set(s, [...(bySupplier.get(s) ?? []), [name, cost]])
+      if (!bySupplier.has(s)) bySupplier.set(s, [])
+      bySupplier.get(s).push([name, cost])
       if (limit !== null)
-        model.rows.push({
-          terms: [
+        row(
+          [
             [name, 1],
             [`y${s}`, -1],
           ],
-          sense: '<=',
-          rhs: 0,
-        })
+          '<=',
+          0
+        )
       if (dual.has(itemId)) {
         const z = `z${i}_${s}`
         model.binaries.push(z)
         sources.push([z, 1])
-        model.rows.push({
-          terms: [
+        row(
+          [
             [name, 1],
             [z, -1],
           ],
-          sense: '<=',
-          rhs: 0,
-        })
-        model.rows.push({
-          terms: [
+          '<=',
+          0
+        )
+        row(
+          [
             [name, 1],
             [z, -minimumShare],
           ],
-          sense: '>=',
-          rhs: 0,
-        })
+          '>=',
+          0
+        )
       }
       if (keep.get(itemId) === offer.supplierId)
-        model.rows.push({
-          terms: [[name, 1]],
-          sense: '>=',
-          rhs: dual.has(itemId) ? minimumShare : 1,
-        })
+        row([[name, 1]], '>=', dual.has(itemId) ? minimumShare : 1)
     }
-    model.rows.push({ terms: cover, sense: '=', rhs: 1 })
-    if (sources.length) model.rows.push({ terms: sources, sense: '>=', rhs: 2 })
+    row(cover, '=', 1)
+    if (sources.length) row(sources, '>=', 2)
   })
   if (limit !== null) {
     model.binaries.push(...[...used].map((s) => `y${s}`))
-    model.rows.push({
-      terms: [...used].map((s) => [`y${s}`, 1]),
-      sense: '<=',
-      rhs: limit,
-    })
+    row(
+      [...used].map((s): Term => [`y${s}`, 1]),
+      '<=',
+      limit
+    )
   }
   if (cap !== null && cap < 100) {
-    const total: [string, number][] = [...bySupplier.values()]
+    const total: Term[] = [...bySupplier.values()]
       .flat()
       .map(([name, cost]) => [name, -cost])
-    model.rows.push({
-      terms: [['total', 1], ...total],
-      sense: '=',
-      rhs: 0,
-    })
-    for (const [s, terms] of bySupplier)
-      model.rows.push({
-        terms: [...terms, ['total', -cap / 100]],
-        sense: '<=',
-        rhs: 0,
-      })
+    row([['total', 1], ...total], '=', 0)
+    for (const terms of bySupplier.values())
+      row([...terms, ['total', -cap / 100]], '<=', 0)
   }
   return model
 }
