@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import {
   formatDate,
@@ -46,6 +46,43 @@ const useProblemText = () => {
     )
 }
 
+const CELL = 'px-2 py-1.5 align-top'
+
+/** One line of the comparison: its label, then each scenario's value. */
+const ComparisonRow = ({
+  label,
+  scenarios,
+  render,
+  numeric = false,
+}: {
+  label: string
+  scenarios: Scenario[]
+  render: (scenario: Scenario) => ReactNode
+  numeric?: boolean
+}) => (
+  <tr>
+    {/* the actions' line has no label: a header cell would be empty */}
+    {label ? (
+      <th
+        scope="row"
+        className={`${CELL} text-left font-medium text-slate-700`}
+      >
+        {label}
+      </th>
+    ) : (
+      <td />
+    )}
+    {scenarios.map((scenario) => (
+      <td
+        key={scenario.id}
+        className={`${CELL} ${numeric ? 'tabular text-right' : ''}`}
+      >
+        {render(scenario)}
+      </td>
+    ))}
+  </tr>
+)
+
 /** Up to four scenarios side by side, a chart of their value and savings, and their actions. */
 const ScenarioComparison = ({
   scenarios,
@@ -75,7 +112,6 @@ const ScenarioComparison = ({
   const itemCode = new Map(process.items.map((item) => [item.id, item.code]))
   const supplierName = new Map(process.suppliers.map((s) => [s.id, s.name]))
   const solved = scenarios.filter((scenario) => !scenario.problem)
-  const cell = 'px-2 py-1.5 align-top'
 
   return (
     <div className="flex flex-col gap-4">
@@ -91,7 +127,7 @@ const ScenarioComparison = ({
                 <th
                   key={scenario.id}
                   scope="col"
-                  className={`${cell} text-left`}
+                  className={`${CELL} text-left`}
                 >
                   <div className="font-semibold text-slate-900">
                     {scenario.name}
@@ -125,101 +161,81 @@ const ScenarioComparison = ({
           </thead>
           <tbody className="divide-y divide-slate-100">
             {SCENARIO_FIGURES.map(([figure, label]) => (
-              <tr key={figure}>
-                <th
-                  scope="row"
-                  className={`${cell} text-left font-medium text-slate-700`}
-                >
-                  {t(label)}
-                </th>
-                {scenarios.map((scenario) => (
-                  <td
-                    key={scenario.id}
-                    className={`${cell} tabular text-right`}
-                  >
-                    {scenario.problem ? '—' : money(scenario.totals[figure])}
-                  </td>
-                ))}
-              </tr>
+              <ComparisonRow
+                key={figure}
+                label={t(label)}
+                scenarios={scenarios}
+                numeric
+                render={(scenario) =>
+                  scenario.problem ? '—' : money(scenario.totals[figure])
+                }
+              />
             ))}
-            <tr>
-              <th
-                scope="row"
-                className={`${cell} text-left font-medium text-slate-700`}
-              >
-                {t('process.scenarios.suppliersAwarded')}
-              </th>
-              {scenarios.map((scenario) => (
-                <td key={scenario.id} className={cell}>
-                  {scenario.problem ? (
-                    <p role="alert" className="text-danger-700">
-                      {problemText(scenario.problem)}
-                    </p>
-                  ) : (
-                    <ul>
-                      {scenario.suppliers.map((supplier) => (
-                        <li key={supplier.supplierId}>
-                          {supplier.name}:{' '}
-                          <span className="tabular">
-                            {formatNumber(
-                              supplier.sharePercent,
-                              i18n.language,
-                              1
-                            )}{' '}
-                            %
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th
-                scope="row"
-                className={`${cell} text-left font-medium text-slate-700`}
-              >
-                {t('process.scenarios.uncovered')}
-              </th>
-              {scenarios.map((scenario) => (
-                <td key={scenario.id} className={cell}>
-                  {scenario.uncovered.length
-                    ? scenario.uncovered
-                        .map(
-                          (item) =>
-                            `${itemCode.get(item.itemId)} (${t(`process.scenarios.reasons.${item.reason}`)})`
-                        )
-                        .join(', ')
-                    : t('process.scenarios.uncoveredNone')}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <td />
-              {scenarios.map((scenario) => (
-                <td key={scenario.id} className={cell}>
-                  {editable && (
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        disabled={!!scenario.problem}
-                        onClick={() => setApplying(scenario)}
-                        aria-label={`${t('process.scenarios.apply')} ${scenario.name}`}
-                      >
-                        {t('process.scenarios.apply')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setDeleting(scenario)}
-                        aria-label={`${t('process.scenarios.delete')} ${scenario.name}`}
-                      >
-                        {t('process.scenarios.delete')}
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              ))}
-            </tr>
+            <ComparisonRow
+              label={t('process.scenarios.suppliersAwarded')}
+              scenarios={scenarios}
+              render={(scenario) =>
+                scenario.problem ? (
+                  <p role="alert" className="text-danger-700">
+                    {problemText(scenario.problem)}
+                  </p>
+                ) : (
+                  <ul>
+                    {scenario.suppliers.map((supplier) => (
+                      <li key={supplier.supplierId}>
+                        {supplier.name}:{' '}
+                        <span className="tabular">
+                          {formatNumber(
+                            supplier.sharePercent,
+                            i18n.language,
+                            1
+                          )}{' '}
+                          %
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            />
+            <ComparisonRow
+              label={t('process.scenarios.uncovered')}
+              scenarios={scenarios}
+              render={(scenario) =>
+                scenario.uncovered.length
+                  ? scenario.uncovered
+                      .map(
+                        (item) =>
+                          `${itemCode.get(item.itemId)} (${t(`process.scenarios.reasons.${item.reason}`)})`
+                      )
+                      .join(', ')
+                  : t('process.scenarios.uncoveredNone')
+              }
+            />
+            {editable && (
+              <ComparisonRow
+                label=""
+                scenarios={scenarios}
+                render={(scenario) => (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      disabled={!!scenario.problem}
+                      onClick={() => setApplying(scenario)}
+                      aria-label={`${t('process.scenarios.apply')} ${scenario.name}`}
+                    >
+                      {t('process.scenarios.apply')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(scenario)}
+                      aria-label={`${t('process.scenarios.delete')} ${scenario.name}`}
+                    >
+                      {t('process.scenarios.delete')}
+                    </Button>
+                  </div>
+                )}
+              />
+            )}
           </tbody>
         </table>
       </div>
