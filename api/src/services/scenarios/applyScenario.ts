@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client'
-import { dec } from '@procura/shared'
+import { dec, type Numeric } from '@procura/shared'
 
 import { ForbiddenError } from '@redwoodjs/graphql-server'
 
@@ -11,6 +11,25 @@ import type { Allocation } from './solveScenario'
 
 const pairOf = (row: { itemId: string; supplierId: string }) =>
   `${row.itemId}:${row.supplierId}`
+
+/** The volume each (item, supplier) is awarded, by pair: split rounds of one pair added up. */
+export const awardedVolumes = (
+  quotations: {
+    itemId: string
+    supplierId: string
+    awardedVolume: Numeric | null
+  }[]
+) => {
+  const volumes = new Map<string, string>()
+  for (const quotation of quotations) {
+    const pair = pairOf(quotation)
+    volumes.set(
+      pair,
+      dec(volumes.get(pair)).plus(dec(quotation.awardedVolume)).toFixed()
+    )
+  }
+  return volumes
+}
 
 /** Each (item, supplier) whose awarded volume a scenario changes: today's and the scenario's. */
 export const awardChanges = (
@@ -90,14 +109,7 @@ export const writeScenarioAwards = async (
     if (status === 'IN_REVIEW' || status === 'APPROVED')
       throw new ForbiddenError('process.errors.alreadyInReview')
     const awarded = await awardedQuotations(tx, processId)
-    const before = new Map<string, string>()
-    for (const q of awarded)
-      before.set(
-        pairOf(q),
-        dec(before.get(pairOf(q)))
-          .plus(dec(q.awardedVolume))
-          .toFixed()
-      )
+    const before = awardedVolumes(awarded)
     const kept = keptAwards(awarded, allocations)
     await tx.award.deleteMany({
       where: { processId, id: { notIn: [...kept.values()] } },

@@ -1,6 +1,5 @@
 import type { AwardScenario, Prisma } from '@prisma/client'
 import {
-  dec,
   scenarioSchema,
   SCENARIOS_PER_PROCESS,
   type ScenarioDefinition,
@@ -20,6 +19,7 @@ import {
 
 import {
   awardChanges,
+  awardedVolumes,
   writeScenarioAwards,
   type ScenarioApplication,
 } from './applyScenario'
@@ -76,19 +76,14 @@ const current = async (
         },
       })
 
-/** The volume each (item, supplier) is awarded today, by `${itemId}:${supplierId}`. */
-const awardedVolumes = async (processId: string) => {
-  const quotations = await db.quotation.findMany({
-    where: { processId, awarded: true },
-    select: { itemId: true, supplierId: true, awardedVolume: true },
-  })
-  const volumes = new Map<string, string>()
-  for (const q of quotations) {
-    const key = `${q.itemId}:${q.supplierId}`
-    volumes.set(key, dec(volumes.get(key)).plus(dec(q.awardedVolume)).toFixed())
-  }
-  return volumes
-}
+/** The volume each (item, supplier) is awarded today. */
+const currentVolumes = async (processId: string) =>
+  awardedVolumes(
+    await db.quotation.findMany({
+      where: { processId, awarded: true },
+      select: { itemId: true, supplierId: true, awardedVolume: true },
+    })
+  )
 
 /** Spec issue 24: a process's saved scenarios, the incumbents a scenario may keep, and the history. */
 export const processScenarios = async ({
@@ -103,7 +98,7 @@ export const processScenarios = async ({
       where: { processId },
       orderBy: { createdAt: 'asc' },
     }),
-    awardedVolumes(processId),
+    currentVolumes(processId),
     db.processEvent.findMany({
       where: { processId },
       orderBy: { createdAt: 'desc' },
@@ -176,7 +171,7 @@ export const saveScenario = async ({
       createdByName: `${user.firstName} ${user.lastName}`.trim(),
     },
   })
-  return presented(scenario, basis.basis, await awardedVolumes(processId))
+  return presented(scenario, basis.basis, await currentVolumes(processId))
 }
 
 /** A scenario of a process of my company (another company's is 'not allowed'). */

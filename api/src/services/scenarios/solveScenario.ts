@@ -184,11 +184,10 @@ const evidentProblem = (context: Context): ScenarioProblem | null => {
 const singleSupplierProblem = ({ offers, covered, names }: Context) => {
   const quotedBy = new Map<string, string[]>()
   for (const itemId of covered)
-    for (const offer of offers.get(itemId) ?? [])
-      quotedBy.set(offer.supplierId, [
-        ...(quotedBy.get(offer.supplierId) ?? []),
-        itemId,
-      ])
+    for (const offer of offers.get(itemId) ?? []) {
+      if (!quotedBy.has(offer.supplierId)) quotedBy.set(offer.supplierId, [])
+      quotedBy.get(offer.supplierId).push(itemId)
+    }
   const complete = [...quotedBy].sort((a, b) => b[1].length - a[1].length)[0]
   if (!complete || complete[1].length === covered.length) return null
   const missing = covered.filter((itemId) => !complete[1].includes(itemId))
