@@ -151,7 +151,12 @@ const ScenarioForm = ({
         failure: 'process.scenarios.saveError',
       }
     )
-    if (done) formMethods.reset({ ...formMethods.getValues(), name: '' })
+    if (done)
+      formMethods.reset({
+        ...formMethods.getValues(),
+        // the next scenario's name, as the list will count it
+        name: t('process.scenarios.defaultName', { number: count + 2 }),
+      })
   }
 
   return (
