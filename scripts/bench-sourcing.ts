@@ -74,7 +74,7 @@ const seedBenchProcess = async (refs: Refs) => {
       description: `Item ${n}`,
     })),
   })
-  await db.supplier.createMany({
+  await db.processSupplier.createMany({
     data: Array.from({ length: SUPPLIERS }, (_, n) => ({
       processId: created.id,
       name: `Supplier ${n}`,
@@ -90,7 +90,7 @@ const seedBenchProcess = async (refs: Refs) => {
 const roundInput = async (processId: string, refs: Refs, round: number) => {
   const [items, suppliers] = await Promise.all([
     db.processItem.findMany({ where: { processId }, select: { id: true } }),
-    db.supplier.findMany({ where: { processId }, select: { id: true } }),
+    db.processSupplier.findMany({ where: { processId }, select: { id: true } }),
   ])
   return items.flatMap((item, i) =>
     suppliers.map(
