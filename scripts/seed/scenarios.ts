@@ -1,8 +1,8 @@
 import type { Prisma } from '@prisma/client'
-import { scenarioSchema } from '@procura/shared'
+import { personName, scenarioSchema } from '@procura/shared'
 import { db } from 'api/src/lib/db'
 import { scenarioBasisOf } from 'api/src/services/scenarios/scenarioBasis'
-import { solveScenario } from 'api/src/services/scenarios/solveScenario'
+import { computedAnswer } from 'api/src/services/scenarios/scenarios'
 
 import { DEMO_COMPANY_ID } from './team'
 
@@ -25,7 +25,7 @@ export const seedScenarios = async (buyerId: string) => {
     select: { id: true },
   })
   for (const { id } of drafts) {
-    const { basis, fingerprint } = await scenarioBasisOf(id)
+    const basis = await scenarioBasisOf(id)
     for (const asked of DEMO_SCENARIOS) {
       const definition = scenarioSchema.validateSync(asked)
       await db.awardScenario.create({
@@ -33,14 +33,9 @@ export const seedScenarios = async (buyerId: string) => {
           processId: id,
           name: definition.name,
           definition: definition as unknown as Prisma.InputJsonValue,
-          answer: (await solveScenario(
-            basis,
-            definition
-          )) as unknown as Prisma.InputJsonValue,
-          basis: fingerprint,
-          computedAt: new Date(),
+          ...(await computedAnswer(basis, definition)),
           createdById: buyer.id,
-          createdByName: `${buyer.firstName} ${buyer.lastName}`,
+          createdByName: personName(buyer),
         },
       })
     }

@@ -7,13 +7,21 @@ export const localeTag = (locale: string) => TAGS[toLocale(locale) ?? 'en']
 
 // Intl formats decimal text exactly (and rounds it half away from zero): a decimal never passes through a float
 // (TypeScript's lib has not caught up with Intl.NumberFormat v3's string overload)
-const toIntl = (value: Numeric) => (typeof value === 'number' ? value : (value.toString() as unknown as number))
+const toIntl = (value: Numeric) =>
+  typeof value === 'number' ? value : (value.toString() as unknown as number)
 
 export const formatMoney = (value: Numeric, currency: string, locale: string) =>
-  new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency }).format(toIntl(value))
+  new Intl.NumberFormat(localeTag(locale), {
+    style: 'currency',
+    currency,
+  }).format(toIntl(value))
 
 /** Money in charts and summaries: 1.2M, 350K, with the currency. */
-export const formatCompactMoney = (value: Numeric, currency: string, locale: string) =>
+export const formatCompactMoney = (
+  value: Numeric,
+  currency: string,
+  locale: string
+) =>
   new Intl.NumberFormat(localeTag(locale), {
     style: 'currency',
     currency,
@@ -21,8 +29,14 @@ export const formatCompactMoney = (value: Numeric, currency: string, locale: str
     maximumFractionDigits: 1,
   }).format(toIntl(value))
 
-export const formatNumber = (value: Numeric, locale: string, maximumFractionDigits = 2) =>
-  new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits }).format(toIntl(value))
+export const formatNumber = (
+  value: Numeric,
+  locale: string,
+  maximumFractionDigits = 2
+) =>
+  new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits }).format(
+    toIntl(value)
+  )
 
 /** A volume with its unit code, e.g. "12,500 KG". */
 export const formatVolume = (value: Numeric, locale: string, unit?: string) =>
@@ -33,29 +47,42 @@ const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const
 
 // Calendar days are stored as UTC midnights: format them in UTC so no zone shifts the day.
 export const formatDate = (value: Date | string, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { ...DAY, timeZone: 'UTC' }).format(new Date(value))
+  new Intl.DateTimeFormat(localeTag(locale), {
+    ...DAY,
+    timeZone: 'UTC',
+  }).format(new Date(value))
 
 /** A moment with its time, in the reader's zone: "11/23/2026, 3:05 PM", "23/11/2026, 15:05". */
 export const formatDateTime = (value: Date | string, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { ...DAY, hour: 'numeric', minute: '2-digit' }).format(new Date(value))
+  new Intl.DateTimeFormat(localeTag(locale), {
+    ...DAY,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(value))
 
 /** Spec §9: months abbreviated Jan to Dec, as the locale writes them (0 = January). */
 export const formatMonth = (monthIndex: number, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, monthIndex, 1))
-  )
+  new Intl.DateTimeFormat(localeTag(locale), {
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, monthIndex, 1)))
 
 /** A month written 'YYYY-MM', as the locale abbreviates it: "Jan 2026", "jan. de 2026". */
 export const formatYearMonth = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`)
-  )
+  new Intl.DateTimeFormat(localeTag(locale), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`))
 
 const FILE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
 
 /** A file's size as the locale writes it: "512 bytes", "1.5 kB", "10 MB"; never "0 KB". */
 export const formatFileSize = (bytes: number, locale: string) => {
-  const power = Math.min(FILE_UNITS.length - 1, Math.max(0, Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024))))
+  const power = Math.min(
+    FILE_UNITS.length - 1,
+    Math.max(0, Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)))
+  )
   return new Intl.NumberFormat(localeTag(locale), {
     style: 'unit',
     unit: FILE_UNITS[power],
@@ -65,5 +92,11 @@ export const formatFileSize = (bytes: number, locale: string) => {
 }
 
 /** A value formatted, or a dash where there is none (a quotation not answered, an item not detailed). */
-export const orDash = <T>(value: T | null | undefined, format: (value: T) => string) =>
-  value === null || value === undefined ? '—' : format(value)
+/** A person as the product names them: first and last name. */
+export const personName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim()
+
+export const orDash = <T>(
+  value: T | null | undefined,
+  format: (value: T) => string
+) => (value === null || value === undefined ? '—' : format(value))

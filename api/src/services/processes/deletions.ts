@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client'
-import { processCode } from '@procura/shared'
+import { personName, processCode } from '@procura/shared'
 
 import { ForbiddenError } from '@redwoodjs/graphql-server'
 
@@ -54,7 +54,10 @@ export const processesToDelete = (where: Prisma.ProcessWhereInput) =>
 type Deleted = Awaited<ReturnType<typeof processesToDelete>>
 
 /** Logs the deletions in the deleting transaction; the rows themselves go by the caller's delete. */
-export const logDeletions = (tx: Prisma.TransactionClient, processes: Deleted) => {
+export const logDeletions = (
+  tx: Prisma.TransactionClient,
+  processes: Deleted
+) => {
   const me = currentUser()
   return tx.processDeletion.createMany({
     data: processes.map((process) => ({
@@ -64,7 +67,7 @@ export const logDeletions = (tx: Prisma.TransactionClient, processes: Deleted) =
       title: process.title,
       status: process.status,
       deletedById: me.id,
-      deletedByName: `${me.firstName} ${me.lastName}`.trim(),
+      deletedByName: personName(me),
     })),
   })
 }

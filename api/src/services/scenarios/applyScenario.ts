@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client'
-import { dec, type Numeric } from '@procura/shared'
+import { dec, personName, type Numeric } from '@procura/shared'
 
 import { ForbiddenError } from '@redwoodjs/graphql-server'
 
@@ -140,11 +140,7 @@ export const writeScenarioAwards = async (
     for (const allocation of allocations) {
       const quotation = quotationOf.get(allocation.quotationId)
       const figures = awardFigures(
-        {
-          ...allocation,
-          unitPrice: allocation.unitPrice,
-          annualVolume: allocation.annualVolume,
-        },
+        allocation,
         quotation.item.detail?.annualVolume ?? 0
       )
       await tx.quotation.update({
@@ -182,7 +178,7 @@ export const writeScenarioAwards = async (
         processId,
         kind: 'SCENARIO_APPLIED',
         userId: user.id,
-        userName: `${user.firstName} ${user.lastName}`.trim(),
+        userName: personName(user),
         details: {
           scenarioId: scenario.id,
           scenarioName: scenario.name,

@@ -1,5 +1,6 @@
 import type { AwardScenario, Prisma } from '@prisma/client'
 import {
+  personName,
   scenarioSchema,
   SCENARIOS_PER_PROCESS,
   type ScenarioDefinition,
@@ -57,23 +58,26 @@ const presented = (
   }
 }
 
+/** A scenario's answer as stored: with the fingerprint of what it was computed from, and when. */
+export const computedAnswer = async (
+  { basis, fingerprint }: Basis,
+  definition: ScenarioDefinition
+) => ({
+  answer: (await solveScenario(
+    basis,
+    definition
+  )) as unknown as Prisma.InputJsonValue,
+  basis: fingerprint,
+  computedAt: new Date(),
+})
+
 /** The answer again when the offers, volumes or flags it was computed from have changed. */
-const current = async (
-  scenario: AwardScenario,
-  { basis, fingerprint }: Basis
-) =>
-  scenario.basis === fingerprint
+const current = async (scenario: AwardScenario, basis: Basis) =>
+  scenario.basis === basis.fingerprint
     ? scenario
     : db.awardScenario.update({
         where: { id: scenario.id },
-        data: {
-          answer: (await solveScenario(
-            basis,
-            definitionOf(scenario)
-          )) as unknown as Prisma.InputJsonValue,
-          basis: fingerprint,
-          computedAt: new Date(),
-        },
+        data: await computedAnswer(basis, definitionOf(scenario)),
       })
 
 /** The volume each (item, supplier) is awarded today. */
@@ -145,7 +149,6 @@ export const saveScenario = async ({
 }) => {
   await editableProcess(processId)
   const definition = await validateWith(scenarioSchema, input)
-  const { name, ...asked } = definition
   if (
     (await db.awardScenario.count({ where: { processId } })) >=
     SCENARIOS_PER_PROCESS
@@ -159,34 +162,30 @@ export const saveScenario = async ({
   const scenario = await db.awardScenario.create({
     data: {
       processId,
-      name,
-      definition: { name, ...asked } as unknown as Prisma.InputJsonValue,
-      answer: (await solveScenario(
-        basis.basis,
-        definition
-      )) as unknown as Prisma.InputJsonValue,
-      basis: basis.fingerprint,
-      computedAt: new Date(),
+      name: definition.name,
+      definition: definition as unknown as Prisma.InputJsonValue,
+      ...(await computedAnswer(basis, definition)),
       createdById: user.id,
-      createdByName: `${user.firstName} ${user.lastName}`.trim(),
+      createdByName: personName(user),
     },
   })
   return presented(scenario, basis.basis, await currentVolumes(processId))
 }
 
-/** A scenario of a process of my company (another company's is 'not allowed'). */
-const scenarioOfMyCompany = async (id: string) => {
+/**
+ * A scenario of a process of my company that may still change (another company's is 'not
+ * allowed'), with its process.
+ */
+const editableScenario = async (id: string) => {
   const scenario = isUuid(id)
     ? await db.awardScenario.findUnique({ where: { id } })
     : null
   if (!scenario) throw new UserInputError('process.scenarios.errors.notFound')
-  await processOfMyCompany(scenario.processId)
-  return scenario
+  return { scenario, process: await editableProcess(scenario.processId) }
 }
 
 export const deleteScenario = async ({ id }: { id: string }) => {
-  const scenario = await scenarioOfMyCompany(id)
-  await editableProcess(scenario.processId)
+  await editableScenario(id)
   await db.awardScenario.delete({ where: { id } })
   return { id }
 }
@@ -196,8 +195,7 @@ export const deleteScenario = async ({ id }: { id: string }) => {
  * computed from are still the process's: a stale scenario is computed again before it is applied.
  */
 export const applyScenario = async ({ id }: { id: string }) => {
-  const scenario = await scenarioOfMyCompany(id)
-  const process = await editableProcess(scenario.processId)
+  const { scenario, process } = await editableScenario(id)
   const { fingerprint } = await scenarioBasisOf(process.id)
   if (scenario.basis !== fingerprint)
     throw new UserInputError('process.scenarios.errors.stale')

@@ -2,6 +2,7 @@ import type { Prisma } from '@prisma/client'
 import {
   approvalSchema,
   finalSummarySchema,
+  personName,
   processCode,
   rejectionSchema,
   type DecisionInput,
@@ -107,9 +108,6 @@ const lockProcess = async (tx: Tx, id: string) => {
   await tx.$queryRaw`SELECT id FROM "Process" WHERE id = ${id} FOR UPDATE`
   return tx.process.findUniqueOrThrow({ where: { id } })
 }
-
-const personName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim()
 
 const link = (id: string, mode?: string) =>
   `/app/process/${id}/review${mode ? `?mode=${mode}` : ''}`

@@ -3,6 +3,7 @@ import {
   CURRENT_CONTRACT_STATUSES,
   PROCESS_PROFILES,
   PROCESS_TYPES,
+  personName,
   RESPONSE_STATUSES,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
@@ -68,9 +69,6 @@ export const useReferenceOptions = () => {
       label: `${entry.code} · ${nameOf(entry)}`,
     }))
 }
-
-export const personName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`
 
 export const candidateOptions = (candidates: Candidate[]): SelectOption[] =>
   candidates.map((candidate) => ({

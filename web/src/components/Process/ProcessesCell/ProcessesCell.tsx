@@ -1,4 +1,4 @@
-import { formatDate } from '@procura/shared'
+import { formatDate, personName } from '@procura/shared'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 
@@ -8,8 +8,6 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import DataTable from 'src/components/DataTable/DataTable'
 import type { ListProps } from 'src/components/EditableTable/EditableTable'
-
-import { personName } from '../options'
 
 export const QUERY = gql`
   query ProcessesQuery($page: PageInput!, $filter: ProcessFilter) {

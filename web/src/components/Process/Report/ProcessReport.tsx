@@ -7,6 +7,7 @@ import {
   formatNumber,
   orDash,
   type Numeric,
+  personName,
 } from '@procura/shared'
 import { FileDown, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +17,6 @@ import { apiHref } from 'src/lib/apiClient'
 
 import {
   type Candidate,
-  personName,
   type ReferenceData,
   useReferenceName,
 } from '../options'
