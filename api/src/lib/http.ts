@@ -107,12 +107,15 @@ export const failure = (
   event: APIGatewayEvent,
   statusCode: number,
   key: string,
-  values?: Record<string, unknown>
+  values?: Record<string, unknown>,
+  /** which field broke the rule ("[3].unitPrice": the fourth row's price), for a form to mark it */
+  field?: string
 ) =>
   json(statusCode, {
     success: false,
     code: key,
     message: translate(requestLocale(event.headers), key, values),
+    ...(field ? { field } : {}),
   })
 
 /** Known errors keep their status and message; anything else is a 500 with no detail leaked. */
@@ -123,14 +126,19 @@ export const failureFor = (event: APIGatewayEvent, error: unknown) => {
   if (error instanceof ForbiddenError) return failure(event, 403, error.message)
   if (error instanceof TooManyRequestsError)
     return failure(event, 429, error.message)
-  if (error instanceof UserInputError)
+  if (error instanceof UserInputError) {
+    const { values, field } = (error.extensions?.properties ?? {}) as {
+      values?: Record<string, unknown>
+      field?: string
+    }
     return failure(
       event,
       /\.notFound$/.test(error.message) ? 404 : 400,
       error.message,
-      (error.extensions?.properties as { values?: Record<string, unknown> })
-        ?.values
+      values,
+      field
     )
+  }
   logger.error({ error }, 'request failed')
   return failure(event, 500, 'auth.errors.somethingWentWrong')
 }

@@ -7,8 +7,8 @@ export interface RateLimit {
   action: string
   /** requests allowed per window from one IP (an office behind one address shares it) */
   perIp: number
-  /** requests allowed per window for one email */
-  perEmail: number
+  /** requests allowed per window for one subject: an email, a portal link */
+  perSubject: number
   windowSeconds: number
 }
 
@@ -38,15 +38,14 @@ const hit = async (key: string, windowSeconds: number) => {
   return hits
 }
 
-/** Refuses the request once the IP or the email went over its limit in the current window. */
+/** Refuses the request once the IP or the subject went over its limit in the current window. */
 export const enforceRateLimit = async (
-  { action, perIp, perEmail, windowSeconds }: RateLimit,
-  { ip, email }: { ip?: string | null; email?: string | null }
+  { action, perIp, perSubject, windowSeconds }: RateLimit,
+  { ip, subject }: { ip?: string | null; subject?: string | null }
 ) => {
   const counters: [string, number][] = []
   if (ip) counters.push([`${action}:ip:${ip}`, perIp])
-  if (email)
-    counters.push([`${action}:email:${email.trim().toLowerCase()}`, perEmail])
+  if (subject) counters.push([`${action}:subject:${subject}`, perSubject])
   for (const [key, max] of counters) {
     if ((await hit(key, windowSeconds)) > max) throw new TooManyRequestsError()
   }

@@ -19,6 +19,8 @@ interface MailLayoutProps {
   preview: string
   heading: string
   children: ReactNode
+  /** why the reader got it, when not because of a Procura account (a supplier's invitation) */
+  footer?: string
 }
 
 /** The frame every Procura email shares: brand, heading, body, footer, in the user's language. */
@@ -27,6 +29,7 @@ export const MailLayout = ({
   preview,
   heading,
   children,
+  footer = translate(locale, 'mail.footer'),
 }: MailLayoutProps) => (
   <Html lang={locale === 'pt' ? 'pt-BR' : 'en'}>
     <Head />
@@ -53,7 +56,7 @@ export const MailLayout = ({
         </Heading>
         {children}
         <Text style={{ color: '#64748b', fontSize: 12 }}>
-          {translate(locale, 'mail.footer')}
+          {footer}
         </Text>
       </Container>
     </Body>

@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 
 import { atMost, required } from './fields'
+import { PORTAL_GRACE_HOURS_MAX } from './sourcing/portal'
 import { NAME_MAX } from './validation'
 
 // The company's own settings (issue 20): its name, the currency its amounts are kept in, the time zone
@@ -16,6 +17,8 @@ export const isTimeZone = (zone: string) => {
   }
 }
 
+const graceHours = { key: 'validation.between', values: { min: 0, max: PORTAL_GRACE_HOURS_MAX } }
+
 export const companySettingsSchema = yup.object({
   name: yup.string().trim().required(required).max(NAME_MAX, atMost(NAME_MAX)),
   currencyCode: yup
@@ -30,5 +33,12 @@ export const companySettingsSchema = yup.object({
     .required(required)
     .test('zone', { key: 'company.errors.timeZone' }, (zone) => !zone || isTimeZone(zone)),
   allowSelfApproval: yup.boolean().required(required),
+  portalGraceHours: yup
+    .number()
+    .typeError({ key: 'validation.number' })
+    .required(required)
+    .integer({ key: 'validation.integer' })
+    .min(0, graceHours)
+    .max(PORTAL_GRACE_HOURS_MAX, graceHours),
 })
 export type CompanySettingsInput = yup.InferType<typeof companySettingsSchema>

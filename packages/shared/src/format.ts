@@ -16,6 +16,14 @@ export const formatMoney = (value: Numeric, currency: string, locale: string) =>
     currency,
   }).format(toIntl(value))
 
+/** A unit price as offered: its currency, and every decimal it has up to the six kept (R$ 3,415). */
+export const formatUnitPrice = (value: Numeric, currency: string, locale: string) =>
+  new Intl.NumberFormat(localeTag(locale), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 6,
+  }).format(toIntl(value))
+
 /** Money in charts and summaries: 1.2M, 350K, with the currency. */
 export const formatCompactMoney = (
   value: Numeric,
@@ -59,6 +67,14 @@ export const formatDateTime = (value: Date | string, locale: string) =>
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(value))
+
+/** A deadline as the buying company keeps it: in its zone, named ("1 Dec 2026, 18:00 BRT"). */
+export const formatDeadline = (value: Date | string, locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(localeTag(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(value)) + ` (${timeZone.replace(/_/g, ' ')})`
 
 /** Spec §9: months abbreviated Jan to Dec, as the locale writes them (0 = January). */
 export const formatMonth = (monthIndex: number, locale: string) =>

@@ -10,6 +10,8 @@ export const NOTIFICATION_CODES = {
   PROCESS_RETURNED: 'process/returned',
   EXPIRY_CHECK_FAILING: 'system/expiry-check-failing',
   CONTRACT_EXPIRING: 'contract/expiring',
+  PORTAL_SUBMITTED: 'portal/submitted',
+  PORTAL_ROUND_CLOSED: 'portal/round-closed',
 } as const
 export type NotificationCode = keyof typeof NOTIFICATION_CODES
 

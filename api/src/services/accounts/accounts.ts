@@ -35,15 +35,18 @@ export const OWNER_PRIORITY = 1_000_000
 export const SIGN_UP_LIMIT: RateLimit = {
   action: 'sign-up',
   perIp: 20,
-  perEmail: 5,
+  perSubject: 5,
   windowSeconds: 15 * 60,
 }
 export const FORGOT_PASSWORD_LIMIT: RateLimit = {
   action: 'forgot-password',
   perIp: 20,
-  perEmail: 5,
+  perSubject: 5,
   windowSeconds: 15 * 60,
 }
+
+/** An address as its limit counts it: however it is capitalised or spaced, before it is validated. */
+const emailKey = (email: unknown) => String(email ?? '').trim().toLowerCase() || null
 
 /** Sign-up and user add: the email and the username belong to no one yet (any company). */
 export const assertAvailable = async ({
@@ -108,7 +111,10 @@ export const signUp = async ({
 }: {
   input: SignUpInput & { locale?: string }
 }) => {
-  await enforceRateLimit(SIGN_UP_LIMIT, { ip: requestIp(), email: input.email })
+  await enforceRateLimit(SIGN_UP_LIMIT, {
+    ip: requestIp(),
+    subject: emailKey(input.email),
+  })
   const { firstName, lastName, userName, email, password } = await validateWith(
     signUpSchema,
     input
@@ -172,7 +178,7 @@ export const requestPasswordReset = async ({
 }) => {
   await enforceRateLimit(FORGOT_PASSWORD_LIMIT, {
     ip: requestIp(),
-    email: input.email,
+    subject: emailKey(input.email),
   })
   const { email } = await validateWith(forgotPasswordSchema, input)
   const user = await db.user.findFirst({

@@ -18,7 +18,7 @@ import { questionLanguage } from './questionLanguage'
 export const CHAT_RATE_LIMIT = {
   action: 'chat',
   perIp: 120,
-  perEmail: 20,
+  perSubject: 20,
   windowSeconds: 60,
 }
 
@@ -59,7 +59,7 @@ export const completion = async (
 ) => {
   const { message, id } = await validateWith(chatMessageSchema, input)
   const me = currentUser()
-  await enforceRateLimit(CHAT_RATE_LIMIT, { ip, email: me.email })
+  await enforceRateLimit(CHAT_RATE_LIMIT, { ip, subject: me.email.toLowerCase() })
   const conversation = id
     ? await myConversation(id)
     : await db.chatCompletion.create({

@@ -1,0 +1,70 @@
+import type { APIGatewayEvent } from 'aws-lambda'
+
+import { failure, failureFor, json, jsonBody } from 'src/lib/http'
+import { enforceRateLimit, requestIp, type RateLimit } from 'src/lib/rateLimit'
+import {
+  declinePortalRound,
+  portalPage,
+  portalReceipt,
+  savePortalDraft,
+  submitPortalAnswer,
+} from 'src/services/portal/portal'
+import { PortalLinkError } from 'src/services/portal/portalAccess'
+import { tokenHash } from 'src/services/portal/portalLinks'
+
+// The supplier portal's doors, the product's only ones without sign-in: the token in the path is the
+// whole authority, and every answer is scoped by it (services/portal/portalAccess).
+
+/** Per link, more than a supplier typing and saving needs; per IP, room for a whole office of them. */
+export const PORTAL_LIMIT: RateLimit = {
+  action: 'portal',
+  perIp: 1200,
+  perSubject: 120,
+  windowSeconds: 60,
+}
+
+const ROUTE = /\/portal\/([^/]+)(?:\/(submit|decline|receipt)(?:\/([^/]+))?)?\/?$/
+
+const answer = async (event: APIGatewayEvent, token: string, action?: string, id?: string) => {
+  const method = event.httpMethod
+  if (!action && method === 'GET')
+    return json(200, { success: true, data: await portalPage(token) })
+  if (!action && method === 'PUT')
+    return json(200, {
+      success: true,
+      data: await savePortalDraft(token, jsonBody(event)?.offers),
+    })
+  if (action === 'submit' && method === 'POST')
+    return json(200, {
+      success: true,
+      data: await submitPortalAnswer(token, jsonBody(event)?.offers),
+    })
+  if (action === 'decline' && method === 'POST')
+    return json(200, { success: true, data: await declinePortalRound(token) })
+  if (action === 'receipt' && id && method === 'GET')
+    return json(200, { success: true, data: await portalReceipt(token, id) })
+  return failure(event, 405, 'portal.errors.method')
+}
+
+/**
+ * GET /api/portal/{token} (the page's content); PUT (a draft, { offers }); POST /submit ({ offers });
+ * POST /decline; GET /receipt/{id}. An unknown link is a 404, a revoked or expired one a 410, each
+ * with its code for the page to say so.
+ */
+export const handler = async (event: APIGatewayEvent) => {
+  try {
+    const [, token, action, id] = event.path?.match(ROUTE) ?? []
+    await enforceRateLimit(PORTAL_LIMIT, {
+      ip: requestIp(event),
+      // the hash: a token is never written anywhere, not even as a counter's name
+      subject: token ? tokenHash(token) : null,
+    })
+    if (!token) return failure(event, 404, 'portal.link.unknown')
+    const response = await answer(event, token, action, id)
+    return { ...response, headers: { ...response.headers, 'cache-control': 'no-store' } }
+  } catch (error) {
+    if (error instanceof PortalLinkError)
+      return failure(event, error.status, error.message)
+    return failureFor(event, error)
+  }
+}

@@ -1,0 +1,130 @@
+import { processCode } from '@procura/shared'
+
+import { bulkTransaction, db } from 'src/lib/db'
+import { followQuotations } from 'src/services/awards/awards'
+import {
+  emailNotifications,
+  notify,
+} from 'src/services/notifications/notifications'
+
+// At its deadline (or when the buyer closes it early) a portal round's answers become the round's
+// quotations: each invited supplier × item, ANSWERED with its last submitted price, DECLINED, or
+// PENDING when nothing was submitted. Two workers may try at once; one closes, the other finds it closed.
+
+/** Claims the round: only the caller that sets closedAt goes on, whoever else tries at the same time. */
+const CLAIM = `
+  UPDATE "RoundSchedule" SET "closedAt" = now(), "closedByName" = $2, "updatedAt" = now()
+  WHERE id = $1 AND "closedAt" IS NULL
+  RETURNING "processId", round`
+
+/**
+ * Writes every invited supplier's last submitted answer as the round's quotations, in one statement.
+ * Fields a supplier was not asked come from the item's details, as the buyer's grid starts them. A
+ * PENDING row never replaces a quotation the buyer typed for that supplier and item.
+ */
+const WRITE_ANSWERS = `
+  WITH latest AS (
+    SELECT DISTINCT ON (r."responseId") r."responseId", r.offers, r."createdAt", r."submittedBy"
+    FROM "PortalReceipt" r JOIN "PortalResponse" p ON p.id = r."responseId"
+    WHERE p."scheduleId" = $1
+    ORDER BY r."responseId", r."createdAt" DESC
+  ), answers AS (
+    SELECT s."processId", s.round, c."timeZone", p."supplierId", i.id AS "itemId", d.*,
+           o.declined, o."unitPrice", o."annualVolume", o."paymentTerms", o."incotermId",
+           o."supplyOriginId", o."agreementLength", o."agreementPeriod", o."additionalInformation",
+           l."createdAt" AS "answeredAt", l."submittedBy"
+    FROM "PortalResponse" p
+    JOIN "RoundSchedule" s ON s.id = p."scheduleId"
+    JOIN "Process" pr ON pr.id = s."processId"
+    JOIN "Company" c ON c.id = pr."companyId"
+    JOIN "ProcessItem" i ON i."processId" = s."processId"
+    LEFT JOIN LATERAL (
+      SELECT "unitOfMeasureId" AS "itemUnit", "annualVolume" AS "itemVolume",
+             "paymentTerms" AS "itemPaymentTerms", "incotermId" AS "itemIncoterm",
+             "supplyOriginId" AS "itemOrigin"
+      FROM "ItemDetail" WHERE "itemId" = i.id) d ON true
+    LEFT JOIN latest l ON l."responseId" = p.id
+    LEFT JOIN LATERAL (
+      SELECT * FROM jsonb_to_recordset(l.offers) AS x(
+        "itemId" text, declined boolean, "unitPrice" numeric, "annualVolume" numeric,
+        "paymentTerms" int, "incotermId" text, "supplyOriginId" text, "agreementLength" int,
+        "agreementPeriod" "AgreementPeriod", "additionalInformation" text)
+      WHERE x."itemId" = i.id) o ON true
+    WHERE p."scheduleId" = $1
+  )
+  INSERT INTO "Quotation" (
+    "id", "processId", "round", "proposalDate", "supplierId", "itemId", "unitOfMeasureId",
+    "annualVolume", "paymentTerms", "incotermId", "supplyOriginId", "responseStatus",
+    "initialProposal", "additionalInformation", "agreementLength", "agreementPeriod",
+    "portalAnsweredBy", "portalAnsweredAt")
+  SELECT gen_random_uuid()::text, a."processId", a.round,
+    (coalesce(a."answeredAt", now()::timestamp) AT TIME ZONE 'UTC' AT TIME ZONE a."timeZone")::date,
+    a."supplierId", a."itemId", a."itemUnit",
+    coalesce(a."annualVolume", a."itemVolume", 0), coalesce(a."paymentTerms", a."itemPaymentTerms", 0),
+    coalesce(a."incotermId", a."itemIncoterm"), coalesce(a."supplyOriginId", a."itemOrigin"),
+    (CASE WHEN a.declined IS NULL THEN 'PENDING' WHEN a.declined THEN 'DECLINED' ELSE 'ANSWERED'
+     END)::"QuotationResponseStatus",
+    CASE WHEN NOT a.declined THEN a."unitPrice" END, a."additionalInformation",
+    a."agreementLength", coalesce(a."agreementPeriod", 'MONTHS'),
+    CASE WHEN a.declined IS NOT NULL THEN a."submittedBy" END,
+    CASE WHEN a.declined IS NOT NULL THEN a."answeredAt" END
+  FROM answers a
+  ON CONFLICT ("processId", "round", "supplierId", "itemId") DO UPDATE SET
+    "proposalDate" = EXCLUDED."proposalDate", "unitOfMeasureId" = EXCLUDED."unitOfMeasureId",
+    "annualVolume" = EXCLUDED."annualVolume", "paymentTerms" = EXCLUDED."paymentTerms",
+    "incotermId" = EXCLUDED."incotermId", "supplyOriginId" = EXCLUDED."supplyOriginId",
+    "responseStatus" = EXCLUDED."responseStatus", "initialProposal" = EXCLUDED."initialProposal",
+    "additionalInformation" = EXCLUDED."additionalInformation",
+    "agreementLength" = EXCLUDED."agreementLength", "agreementPeriod" = EXCLUDED."agreementPeriod",
+    "portalAnsweredBy" = EXCLUDED."portalAnsweredBy", "portalAnsweredAt" = EXCLUDED."portalAnsweredAt"
+  WHERE EXCLUDED."responseStatus" <> 'PENDING'`
+
+/** Tells the process's owner the round closed, and how many suppliers answered. */
+const tellBuyer = async (scheduleId: string) => {
+  const schedule = await db.roundSchedule.findUniqueOrThrow({
+    where: { id: scheduleId },
+    include: {
+      process: true,
+      responses: { select: { status: true } },
+    },
+  })
+  const { process } = schedule
+  const notified = await notify([
+    {
+      userId: process.ownerId,
+      companyId: process.companyId,
+      messageCode: 'PORTAL_ROUND_CLOSED',
+      values: {
+        code: processCode(process.number, process.createdAt),
+        title: process.title,
+        round: schedule.round,
+        answered: schedule.responses.filter((r) => r.status === 'SUBMITTED').length,
+        invited: schedule.responses.length,
+      },
+      link: `/app/process/${process.id}/review`,
+    },
+  ])
+  await emailNotifications(notified)
+}
+
+/**
+ * Closes a portal round once: true for the call that closed it, false when it already was.
+ * `closedByName` is the buyer who closed it early (null at the deadline).
+ */
+export const closeRound = async (
+  scheduleId: string,
+  closedByName: string | null
+) => {
+  const closed = await bulkTransaction(async (client) => {
+    const { rows } = await client.query<{ processId: string; round: number }>(
+      CLAIM,
+      [scheduleId, closedByName]
+    )
+    if (!rows.length) return false
+    await client.query(WRITE_ANSWERS, [scheduleId])
+    await followQuotations(client, rows[0].processId, rows[0].round)
+    return true
+  })
+  if (closed) await tellBuyer(scheduleId)
+  return closed
+}
