@@ -23,7 +23,8 @@ export interface PortalRoundFacts {
   timeZone: string
 }
 
-const factsOf = ({ locale, deadline, timeZone, ...facts }: PortalRoundFacts) => ({
+/** The facts as a mail's texts interpolate them: the deadline written in the company's zone. */
+export const factsOf = ({ locale, deadline, timeZone, ...facts }: PortalRoundFacts) => ({
   ...facts,
   deadline: formatDeadline(deadline, locale, timeZone),
 })

@@ -4,7 +4,11 @@ import { db } from 'src/lib/db'
 import { jobs, namedJob } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { mailer } from 'src/lib/mailer'
-import { PortalLinkEmail, PortalReceiptEmail } from 'src/mail/PortalMail'
+import {
+  factsOf,
+  PortalLinkEmail,
+  PortalReceiptEmail,
+} from 'src/mail/PortalMail'
 import { translate } from 'src/lib/i18n'
 import {
   newLink,
@@ -84,7 +88,11 @@ const sendLink = async (invitation: Invitation, kind: 'invitation' | 'reminder')
       }),
       {
         to: invitation.email,
-        subject: translate(facts.locale, `mail.portal.${kind}.subject`, facts),
+        subject: translate(
+          facts.locale,
+          `mail.portal.${kind}.subject`,
+          factsOf(facts)
+        ),
       }
     )
   } catch (error) {
@@ -121,7 +129,11 @@ const sendReceipt = async (invitation: Invitation, receiptId: string) => {
     }),
     {
       to: invitation.email,
-      subject: translate(facts.locale, 'mail.portal.receipt.subject', facts),
+      subject: translate(
+        facts.locale,
+        'mail.portal.receipt.subject',
+        factsOf(facts)
+      ),
     }
   )
 }
