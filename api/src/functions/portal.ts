@@ -23,9 +23,15 @@ export const PORTAL_LIMIT: RateLimit = {
   windowSeconds: 60,
 }
 
-const ROUTE = /\/portal\/([^/]+)(?:\/(submit|decline|receipt)(?:\/([^/]+))?)?\/?$/
+const ROUTE =
+  /\/portal\/([^/]+)(?:\/(submit|decline|receipt)(?:\/([^/]+))?)?\/?$/
 
-const answer = async (event: APIGatewayEvent, token: string, action?: string, id?: string) => {
+const answer = async (
+  event: APIGatewayEvent,
+  token: string,
+  action?: string,
+  id?: string
+) => {
   const method = event.httpMethod
   if (!action && method === 'GET')
     return json(200, { success: true, data: await portalPage(token) })
@@ -61,7 +67,10 @@ export const handler = async (event: APIGatewayEvent) => {
     })
     if (!token) return failure(event, 404, 'portal.link.unknown')
     const response = await answer(event, token, action, id)
-    return { ...response, headers: { ...response.headers, 'cache-control': 'no-store' } }
+    return {
+      ...response,
+      headers: { ...response.headers, 'cache-control': 'no-store' },
+    }
   } catch (error) {
     if (error instanceof PortalLinkError)
       return failure(event, error.status, error.message)

@@ -35,6 +35,9 @@ export const schema = gql`
     awardedProposal: Decimal
     "annual"
     awardedVolume: Decimal
+    "who answered it on the supplier portal, and when"
+    portalAnsweredBy: String
+    portalAnsweredAt: DateTime
   }
 
   "One supplier's proposal for one item; the round comes with the mutation"
@@ -61,7 +64,29 @@ export const schema = gql`
     awardedVolume: Decimal
   }
 
+  type QuotationFieldChange {
+    field: String!
+    before: String
+    after: String
+  }
+
+  "the buyer's change to a quotation that its supplier answered on the portal"
+  type QuotationChange {
+    id: String!
+    quotationId: String!
+    supplierId: String!
+    itemId: String!
+    userName: String!
+    createdAt: DateTime!
+    portalAnsweredBy: String
+    portalAnsweredAt: DateTime
+    fields: [QuotationFieldChange!]!
+  }
+
   type Query {
+    "what buyers changed of a round's portal answers, newest first"
+    portalAnswerHistory(processId: String!, round: Int!): [QuotationChange!]!
+      @requireAuth
     quotationRound(processId: String!, round: Int!): [Quotation!]! @requireAuth
     "every round's quotations, for the comparative map"
     processQuotations(processId: String!): [Quotation!]! @requireAuth

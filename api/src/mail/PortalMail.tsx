@@ -24,7 +24,12 @@ export interface PortalRoundFacts {
 }
 
 /** The facts as a mail's texts interpolate them: the deadline written in the company's zone. */
-export const factsOf = ({ locale, deadline, timeZone, ...facts }: PortalRoundFacts) => ({
+export const factsOf = ({
+  locale,
+  deadline,
+  timeZone,
+  ...facts
+}: PortalRoundFacts) => ({
   ...facts,
   deadline: formatDeadline(deadline, locale, timeZone),
 })
@@ -71,11 +76,17 @@ export const PortalReceiptEmail = ({
 }: PortalRoundFacts & {
   sentAt: Date
   currency: string
-  lines: { code: string; description: string; unitPrice?: string | null; declined?: boolean }[]
+  lines: {
+    code: string
+    description: string
+    unitPrice?: string | null
+    declined?: boolean
+  }[]
 }) => {
   const { locale } = round
   const values = { ...factsOf(round), sentAt: formatDateTime(sentAt, locale) }
-  const t = (key: string) => translate(locale, `mail.portal.receipt.${key}`, values)
+  const t = (key: string) =>
+    translate(locale, `mail.portal.receipt.${key}`, values)
   return (
     <MailLayout
       locale={locale}

@@ -15,7 +15,11 @@ export const ClosePortalRoundJob = namedJob(
         where: { id: scheduleId },
         select: { deadline: true, closedAt: true },
       })
-      if (!schedule || schedule.closedAt || schedule.deadline.getTime() > Date.now())
+      if (
+        !schedule ||
+        schedule.closedAt ||
+        schedule.deadline.getTime() > Date.now()
+      )
         return
       await closeRound(scheduleId, null)
     },

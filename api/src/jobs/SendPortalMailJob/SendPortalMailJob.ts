@@ -10,11 +10,7 @@ import {
   PortalReceiptEmail,
 } from 'src/mail/PortalMail'
 import { translate } from 'src/lib/i18n'
-import {
-  newLink,
-  portalUrl,
-  removeLink,
-} from 'src/services/portal/portalLinks'
+import { newLink, portalUrl, removeLink } from 'src/services/portal/portalLinks'
 
 export type PortalMail =
   | { kind: 'invitation' | 'reminder'; invitationId: string }
@@ -75,7 +71,10 @@ const markBounced = async (invitation: Invitation) => {
  * receipt of what they submitted. A revoked invitation gets nothing; an address refused for good is
  * marked bounced for the buyer to see, and not tried again.
  */
-const sendLink = async (invitation: Invitation, kind: 'invitation' | 'reminder') => {
+const sendLink = async (
+  invitation: Invitation,
+  kind: 'invitation' | 'reminder'
+) => {
   const token = await newLink(invitation.id)
   const facts = roundFacts(invitation)
   try {
@@ -108,16 +107,22 @@ const sendLink = async (invitation: Invitation, kind: 'invitation' | 'reminder')
 }
 
 const sendReceipt = async (invitation: Invitation, receiptId: string) => {
-  const receipt = await db.portalReceipt.findUniqueOrThrow({ where: { id: receiptId } })
+  const receipt = await db.portalReceipt.findUniqueOrThrow({
+    where: { id: receiptId },
+  })
   const items = await db.processItem.findMany({
     where: { processId: invitation.response.schedule.processId },
     select: { id: true, code: true, description: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })
   const offers = new Map(
-    (receipt.offers as { itemId: string; unitPrice?: string; declined?: boolean }[]).map(
-      (offer) => [offer.itemId, offer]
-    )
+    (
+      receipt.offers as {
+        itemId: string
+        unitPrice?: string
+        declined?: boolean
+      }[]
+    ).map((offer) => [offer.itemId, offer])
   )
   const facts = roundFacts(invitation)
   await mailer.send(
@@ -145,9 +150,9 @@ export const SendPortalMailJob = namedJob(
     perform: async (mail: PortalMail) => {
       const invitation = await invitationOf(mail.invitationId)
       if (!invitation || invitation.revokedAt) return
-      if (mail.kind === 'receipt') return sendReceipt(invitation, mail.receiptId)
+      if (mail.kind === 'receipt')
+        return sendReceipt(invitation, mail.receiptId)
       await sendLink(invitation, mail.kind)
     },
   })
 )
-

@@ -66,7 +66,11 @@ export const mailedToken = (email: string) => {
  * Acme's two items detailed, a round (the first unless told) scheduled (sealed, with volumes and payment terms asked) and
  * Ana (Alpha) and Bob (Beta) invited; answers each one's token.
  */
-export const openPortalRound = async ({ sealed = true, days = 7, round = 1 } = {}) => {
+export const openPortalRound = async ({
+  sealed = true,
+  days = 7,
+  round = 1,
+} = {}) => {
   for (const itemId of [ids.steel, ids.resin])
     await db.itemDetail.create({ data: itemDetailRow(itemId) })
   await signInAs('buyer')

@@ -98,7 +98,8 @@ const tellBuyer = async (scheduleId: string) => {
         code: processCode(process.number, process.createdAt),
         title: process.title,
         round: schedule.round,
-        answered: schedule.responses.filter((r) => r.status === 'SUBMITTED').length,
+        answered: schedule.responses.filter((r) => r.status === 'SUBMITTED')
+          .length,
         invited: schedule.responses.length,
       },
       link: `/app/process/${process.id}/review`,

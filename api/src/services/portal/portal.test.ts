@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 
+import { ClosePortalRoundJob } from 'src/jobs/ClosePortalRoundJob/ClosePortalRoundJob'
 import { db } from 'src/lib/db'
+import { mailer } from 'src/lib/mailer'
 import { testInbox } from 'src/lib/testing/inbox'
 import {
   contacts,
@@ -10,6 +12,9 @@ import {
 } from 'src/lib/testing/portalScenario'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
+
+import { portalAnswerHistory } from 'src/services/quotations/quotationChanges'
+import { saveQuotationRound } from 'src/services/quotations/quotations'
 
 import { closeRound } from './closeRound'
 import {
@@ -121,8 +126,20 @@ describe('supplier portal', () => {
           answering: true,
         },
         items: [
-          { id: ids.steel, code: 'MAT-1', description: 'Steel coil', unit: 'KG', annualVolume: '1000' },
-          { id: ids.resin, code: 'MAT-2', description: 'Resin', unit: 'KG', annualVolume: '1000' },
+          {
+            id: ids.steel,
+            code: 'MAT-1',
+            description: 'Steel coil',
+            unit: 'KG',
+            annualVolume: '1000',
+          },
+          {
+            id: ids.resin,
+            code: 'MAT-2',
+            description: 'Resin',
+            unit: 'KG',
+            annualVolume: '1000',
+          },
         ],
         earlier: [{ round: 1, itemId: ids.steel, unitPrice: '91.25' }],
         answer: { status: 'OPENED', offers: [] },
@@ -143,19 +160,28 @@ describe('supplier portal', () => {
       await expect(
         savePortalDraft(tokens.ana, [{ itemId: ids.steel, unitPrice: '91,5' }])
       ).rejects.toThrow('portal.errors.price')
-      await savePortalDraft(tokens.ana, [{ itemId: ids.steel, unitPrice: '91.5' }])
+      await savePortalDraft(tokens.ana, [
+        { itemId: ids.steel, unitPrice: '91.5' },
+      ])
       expect(await statusesFor()).toMatchObject({ Alpha: 'DRAFT' })
 
       testInbox().clearInbox()
       const sent = await submitPortalAnswer(tokens.ana, [
-        { itemId: ids.steel, unitPrice: '91.5', annualVolume: '800', paymentTerms: 90 },
+        {
+          itemId: ids.steel,
+          unitPrice: '91.5',
+          annualVolume: '800',
+          paymentTerms: 90,
+        },
         // a field the round does not ask is dropped
         { itemId: ids.resin, unitPrice: '102.25', incotermId: 'inco-cif' },
       ])
       expect(sent.status).toBe('SUBMITTED')
       await runPortalMails()
 
-      const receipt = testInbox().inbox.find((mail) => mail.to.includes('ana@alpha.example.com'))
+      const receipt = testInbox().inbox.find((mail) =>
+        mail.to.includes('ana@alpha.example.com')
+      )
       expect(receipt?.subject).toMatch(/^Recibo: sua resposta a PRC-\d{4}-0007/)
       expect(receipt?.textContent).toMatch(/MAT-1 · Steel coil: R\$\s91,50/)
       expect(receipt?.textContent).toMatch(/MAT-2 · Resin: R\$\s102,25/)
@@ -163,13 +189,24 @@ describe('supplier portal', () => {
         where: { supplierId: ids.supplierA },
       })
       expect(stored.offers).toEqual([
-        { itemId: ids.steel, unitPrice: '91.5', annualVolume: '800', paymentTerms: 90, declined: false },
+        {
+          itemId: ids.steel,
+          unitPrice: '91.5',
+          annualVolume: '800',
+          paymentTerms: 90,
+          declined: false,
+        },
         { itemId: ids.resin, unitPrice: '102.25', declined: false },
       ])
-      const notices = await db.notification.findMany({ where: { userId: 'user-buyer' } })
-      expect(notices.map((n) => [n.messageCode, (n.values as { supplier: string }).supplier])).toEqual([
-        ['PORTAL_SUBMITTED', 'Alpha'],
-      ])
+      const notices = await db.notification.findMany({
+        where: { userId: 'user-buyer' },
+      })
+      expect(
+        notices.map((n) => [
+          n.messageCode,
+          (n.values as { supplier: string }).supplier,
+        ])
+      ).toEqual([['PORTAL_SUBMITTED', 'Alpha']])
 
       await signInAs('buyer')
       const sealed = await portalRound({ processId: ids.acmeProcess, round: 1 })
@@ -184,7 +221,9 @@ describe('supplier portal', () => {
 
       await db.roundSchedule.updateMany({ data: { sealed: false } })
       const open = await portalRound({ processId: ids.acmeProcess, round: 1 })
-      expect(open.suppliers.find((s) => s.name === 'Alpha')?.offers).toEqual(stored.offers)
+      expect(open.suppliers.find((s) => s.name === 'Alpha')?.offers).toEqual(
+        stored.offers
+      )
     }
   )
 
@@ -195,23 +234,37 @@ describe('supplier portal', () => {
         () => 'accepted',
         (error) => error.message
       )
-    expect(await refusal([{ itemId: ids.steel, unitPrice: '90' }])).toBe('portal.errors.itemMissing')
-    expect(await refusal(priced('0', '90'))).toBe('portal.errors.price')
-    expect(await refusal([{ itemId: ids.steel }, { itemId: ids.resin, unitPrice: '1' }])).toBe(
-      'portal.errors.price'
+    expect(await refusal([{ itemId: ids.steel, unitPrice: '90' }])).toBe(
+      'portal.errors.itemMissing'
     )
+    expect(await refusal(priced('0', '90'))).toBe('portal.errors.price')
+    expect(
+      await refusal([
+        { itemId: ids.steel },
+        { itemId: ids.resin, unitPrice: '1' },
+      ])
+    ).toBe('portal.errors.price')
     expect(await refusal(priced('abc', '90'))).toBe('portal.errors.price')
     expect(await refusal(priced('1.1234567', '90'))).toBe('validation.decimals')
-    expect(await refusal([...priced('1', '2'), { itemId: ids.globexItem, unitPrice: '3' }])).toBe(
-      'portal.errors.unknownItem'
-    )
-    expect(await refusal([...priced('1', '2'), { itemId: ids.steel, unitPrice: '3' }])).toBe(
-      'portal.errors.unknownItem'
-    )
+    expect(
+      await refusal([
+        ...priced('1', '2'),
+        { itemId: ids.globexItem, unitPrice: '3' },
+      ])
+    ).toBe('portal.errors.unknownItem')
+    expect(
+      await refusal([
+        ...priced('1', '2'),
+        { itemId: ids.steel, unitPrice: '3' },
+      ])
+    ).toBe('portal.errors.unknownItem')
     expect(await refusal({ itemId: ids.steel })).toBe('validation.type')
-    expect(await refusal([{ itemId: ids.steel, unitPrice: '1', paymentTerms: 1.5 }, { itemId: ids.resin, declined: true }])).toBe(
-      'validation.integer'
-    )
+    expect(
+      await refusal([
+        { itemId: ids.steel, unitPrice: '1', paymentTerms: 1.5 },
+        { itemId: ids.resin, declined: true },
+      ])
+    ).toBe('validation.integer')
     expect(await db.portalReceipt.count()).toBe(0)
     expect(await statusesFor()).toEqual({ Alpha: 'INVITED', Beta: 'INVITED' })
   })
@@ -223,13 +276,20 @@ describe('supplier portal', () => {
       { itemId: ids.resin, declined: true, unitPrice: '1' },
     ])
     expect(
-      (await db.portalResponse.findFirstOrThrow({ where: { supplierId: ids.supplierB } })).offers
+      (
+        await db.portalResponse.findFirstOrThrow({
+          where: { supplierId: ids.supplierB },
+        })
+      ).offers
     ).toEqual([
       { itemId: ids.steel, unitPrice: '95', declined: false },
       { itemId: ids.resin, declined: true },
     ])
     await declinePortalRound(tokens.ana)
-    expect(await statusesFor()).toEqual({ Alpha: 'DECLINED', Beta: 'SUBMITTED' })
+    expect(await statusesFor()).toEqual({
+      Alpha: 'DECLINED',
+      Beta: 'SUBMITTED',
+    })
   })
 
   scenario(
@@ -245,14 +305,17 @@ describe('supplier portal', () => {
       expect(await reason('A'.repeat(43))).toBe('portal.link.unknown')
 
       await signInAs('buyer')
-      const { suppliers } = await portalRound({ processId: ids.acmeProcess, round: 1 })
+      const { suppliers } = await portalRound({
+        processId: ids.acmeProcess,
+        round: 1,
+      })
       const bob = suppliers.find((s) => s.name === 'Beta')?.invitations[0]
       const ana = suppliers.find((s) => s.name === 'Alpha')?.invitations[0]
       await revokePortalInvitation({ id: bob?.id as string })
       expect(await reason(tokens.bob)).toBe('portal.link.revoked')
-      await expect(submitPortalAnswer(tokens.bob, priced('1', '2'))).rejects.toThrow(
-        'portal.link.revoked'
-      )
+      await expect(
+        submitPortalAnswer(tokens.bob, priced('1', '2'))
+      ).rejects.toThrow('portal.link.revoked')
 
       testInbox().clearInbox()
       await resendPortalInvitation({ id: ana?.id as string })
@@ -266,53 +329,81 @@ describe('supplier portal', () => {
       await setDeadline(-1)
       const page = await portalPage(fresh)
       expect(page.round.answering).toBe(false)
-      await expect(savePortalDraft(fresh, priced('1', '2'))).rejects.toThrow('portal.errors.closed')
-      await db.company.update({ where: { id: 'company-acme' }, data: { portalGraceHours: 0 } })
+      await expect(savePortalDraft(fresh, priced('1', '2'))).rejects.toThrow(
+        'portal.errors.closed'
+      )
+      await db.company.update({
+        where: { id: 'company-acme' },
+        data: { portalGraceHours: 0 },
+      })
       expect(await reason(fresh)).toBe('portal.link.expired')
     }
   )
 
-  scenario('reminds those who have not answered, once, with a new link', async () => {
-    const tokens = await openPortalRound()
-    await submitPortalAnswer(tokens.ana, priced('91', '101'))
-    // still more than a day ahead: the run is for a deadline since moved
-    expect(await remindLateSuppliers((await scheduleOf()).id)).toBe(0)
+  scenario(
+    'reminds those who have not answered, once, with a new link',
+    async () => {
+      const tokens = await openPortalRound()
+      await submitPortalAnswer(tokens.ana, priced('91', '101'))
+      // still more than a day ahead: the run is for a deadline since moved
+      expect(await remindLateSuppliers((await scheduleOf()).id)).toBe(0)
 
-    await setDeadline(23)
-    await runPortalMails()
-    testInbox().clearInbox()
-    expect(await remindLateSuppliers((await scheduleOf()).id)).toBe(1)
-    expect(await remindLateSuppliers((await scheduleOf()).id)).toBe(0)
-    await runPortalMails()
+      await setDeadline(23)
+      await runPortalMails()
+      testInbox().clearInbox()
+      expect(await remindLateSuppliers((await scheduleOf()).id)).toBe(1)
+      expect(await remindLateSuppliers((await scheduleOf()).id)).toBe(0)
+      await runPortalMails()
 
-    expect(testInbox().inbox.map((mail) => [mail.to[0], mail.subject])).toEqual([
-      ['bob@beta.example.com', expect.stringMatching(/^Reminder: PRC-\d{4}-0007 · Steel coils 7 closes on/)],
-    ])
-    // both of Bob's links work: the invitation's and the reminder's
-    const reminded = mailedToken('bob@beta.example.com')
-    expect(reminded).not.toBe(tokens.bob)
-    await expect(portalPage(tokens.bob)).resolves.toBeTruthy()
-    await expect(portalPage(reminded)).resolves.toBeTruthy()
-  })
+      expect(
+        testInbox().inbox.map((mail) => [mail.to[0], mail.subject])
+      ).toEqual([
+        [
+          'bob@beta.example.com',
+          expect.stringMatching(
+            /^Reminder: PRC-\d{4}-0007 · Steel coils 7 closes on/
+          ),
+        ],
+      ])
+      // both of Bob's links work: the invitation's and the reminder's
+      const reminded = mailedToken('bob@beta.example.com')
+      expect(reminded).not.toBe(tokens.bob)
+      await expect(portalPage(tokens.bob)).resolves.toBeTruthy()
+      await expect(portalPage(reminded)).resolves.toBeTruthy()
+    }
+  )
 
   scenario(
     'closes once with two workers at it: answers become the round quotations',
     async () => {
       const tokens = await openPortalRound()
       await submitPortalAnswer(tokens.ana, [
-        { itemId: ids.steel, unitPrice: '91.5', annualVolume: '800', paymentTerms: 90 },
+        {
+          itemId: ids.steel,
+          unitPrice: '91.5',
+          annualVolume: '800',
+          paymentTerms: 90,
+        },
         { itemId: ids.resin, declined: true },
       ])
       // Ana revises before the deadline: the last submit counts
       await submitPortalAnswer(tokens.ana, [
-        { itemId: ids.steel, unitPrice: '90.25', annualVolume: '800', paymentTerms: 90 },
+        {
+          itemId: ids.steel,
+          unitPrice: '90.25',
+          annualVolume: '800',
+          paymentTerms: 90,
+        },
         { itemId: ids.resin, declined: true },
       ])
       // Bob leaves a draft only: nothing of it is sent
       await savePortalDraft(tokens.bob, priced('80', '81'))
       const { id } = await scheduleOf()
 
-      const closed = await Promise.all([closeRound(id, null), closeRound(id, null)])
+      const closed = await Promise.all([
+        closeRound(id, null),
+        closeRound(id, null),
+      ])
 
       expect(closed.sort()).toEqual([false, true])
       const quotations = await db.quotation.findMany({
@@ -341,9 +432,9 @@ describe('supplier portal', () => {
       expect(closedNotices.map((n) => n.values)).toEqual([
         expect.objectContaining({ round: 1, answered: 1, invited: 2 }),
       ])
-      await expect(savePortalDraft(tokens.bob, priced('1', '2'))).rejects.toThrow(
-        'portal.errors.closed'
-      )
+      await expect(
+        savePortalDraft(tokens.bob, priced('1', '2'))
+      ).rejects.toThrow('portal.errors.closed')
       await signInAs('buyer')
       await expect(
         closePortalRound({ processId: ids.acmeProcess, round: 1 })
@@ -351,29 +442,142 @@ describe('supplier portal', () => {
     }
   )
 
+  scenario(
+    "keeps the buyer's later changes to what a supplier answered, with who and when",
+    async () => {
+      const tokens = await openPortalRound()
+      await submitPortalAnswer(tokens.ana, priced('91.5', '102'))
+      await closePortalRound({ processId: ids.acmeProcess, round: 1 })
+      const round = await db.quotation.findMany({
+        where: { processId: ids.acmeProcess, round: 1 },
+      })
+      const input = round.map(
+        ({
+          id: _id,
+          processId: _p,
+          round: _r,
+          portalAnsweredAt: _at,
+          portalAnsweredBy: _by,
+          ...row
+        }) => ({
+          ...row,
+          annualVolume: row.annualVolume.toString(),
+          initialProposal: row.initialProposal?.toString() ?? null,
+          equalizedProposal:
+            row.supplierId === ids.supplierA && row.itemId === ids.steel
+              ? '89.9'
+              : null,
+          negotiatedProposal: null,
+          awardedProposal: null,
+          awardedVolume: null,
+        })
+      )
+
+      await saveQuotationRound({ processId: ids.acmeProcess, round: 1, input })
+
+      const history = await portalAnswerHistory({
+        processId: ids.acmeProcess,
+        round: 1,
+      })
+      expect(history).toEqual([
+        expect.objectContaining({
+          supplierId: ids.supplierA,
+          itemId: ids.steel,
+          userName: 'Buyer Test',
+          portalAnsweredBy: 'Ana',
+          fields: [{ field: 'equalizedProposal', before: null, after: '89.9' }],
+        }),
+      ])
+      // saving it again unchanged records nothing more
+      await saveQuotationRound({ processId: ids.acmeProcess, round: 1, input })
+      expect(await db.quotationChange.count()).toBe(1)
+    }
+  )
+
+  scenario(
+    'the deadline job leaves a round whose deadline moved later',
+    async () => {
+      await openPortalRound()
+      const { id } = await scheduleOf()
+      await ClosePortalRoundJob.perform(id)
+      expect((await scheduleOf()).closedAt).toBeNull()
+      await setDeadline(-0.01)
+      await ClosePortalRoundJob.perform(id)
+      expect((await scheduleOf()).closedAt).not.toBeNull()
+      expect(await db.quotation.count({ where: { round: 1 } })).toBe(4)
+    }
+  )
+
+  scenario(
+    'marks an address the mail server refuses as bounced, until resent',
+    async () => {
+      await openPortalRound()
+      await signInAs('buyer')
+      const refused = Object.assign(
+        new Error('550 5.1.1 mailbox unavailable'),
+        {
+          responseCode: 550,
+        }
+      )
+      // the one double here: an SMTP server that refuses an address for good
+      const send = jest.spyOn(mailer, 'send').mockRejectedValueOnce(refused)
+      const { suppliers } = await portalRound({
+        processId: ids.acmeProcess,
+        round: 1,
+      })
+      const bob = suppliers.find((s) => s.name === 'Beta')?.invitations[0]
+      await resendPortalInvitation({ id: bob?.id as string })
+      await runPortalMails()
+      send.mockRestore()
+
+      expect(await statusesFor()).toMatchObject({ Beta: 'BOUNCED' })
+      const bounced = await db.portalInvitation.findUniqueOrThrow({
+        where: { id: bob?.id },
+      })
+      expect(bounced.bouncedAt).not.toBeNull()
+      expect(
+        await db.portalLink.count({ where: { invitationId: bob?.id } })
+      ).toBe(0)
+
+      await resendPortalInvitation({ id: bob?.id as string })
+      await runPortalMails()
+      expect(await statusesFor()).toMatchObject({ Beta: 'INVITED' })
+      expect(
+        await db.portalLink.count({ where: { invitationId: bob?.id } })
+      ).toBe(1)
+    }
+  )
+
   scenario("another company's users reach nothing of the round", async () => {
     await openPortalRound()
     await signInAs('buyer')
-    const { suppliers } = await portalRound({ processId: ids.acmeProcess, round: 1 })
+    const { suppliers } = await portalRound({
+      processId: ids.acmeProcess,
+      round: 1,
+    })
     const invitationId = suppliers[0].invitations[0].id
 
     await signInAs('stranger')
-    await expect(portalRound({ processId: ids.acmeProcess, round: 1 })).rejects.toThrow(
-      'process.errors.companyNotAllowed'
-    )
+    await expect(
+      portalRound({ processId: ids.acmeProcess, round: 1 })
+    ).rejects.toThrow('process.errors.companyNotAllowed')
     await expect(revokePortalInvitation({ id: invitationId })).rejects.toThrow(
       'process.errors.companyNotAllowed'
     )
     await expect(resendPortalInvitation({ id: invitationId })).rejects.toThrow(
       'process.errors.companyNotAllowed'
     )
-    await expect(closePortalRound({ processId: ids.acmeProcess, round: 1 })).rejects.toThrow(
-      'process.errors.companyNotAllowed'
-    )
+    await expect(
+      closePortalRound({ processId: ids.acmeProcess, round: 1 })
+    ).rejects.toThrow('process.errors.companyNotAllowed')
     // Acme's buyer cannot invite Globex's contact either
     await signInAs('buyer')
     await expect(
-      inviteToRound({ processId: ids.acmeProcess, round: 1, contactIds: [contacts.gil] })
+      inviteToRound({
+        processId: ids.acmeProcess,
+        round: 1,
+        contactIds: [contacts.gil],
+      })
     ).rejects.toThrow('portal.errors.contactUnknown')
     expect(await db.portalInvitation.count()).toBe(2)
   })

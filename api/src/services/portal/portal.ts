@@ -38,7 +38,10 @@ const itemsOf = (processId: string) =>
       code: true,
       description: true,
       detail: {
-        select: { annualVolume: true, unitOfMeasure: { select: { code: true } } },
+        select: {
+          annualVolume: true,
+          unitOfMeasure: { select: { code: true } },
+        },
       },
     },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -171,7 +174,11 @@ const checkedOffers = async (
       throw new UserInputError('portal.errors.unknownItem')
     seen.add(itemId)
   }
-  await assertReferenceIds('incoterm', offers.map((o) => o.incotermId), 'incotermId')
+  await assertReferenceIds(
+    'incoterm',
+    offers.map((o) => o.incotermId),
+    'incotermId'
+  )
   await assertReferenceIds(
     'supplyOrigin',
     offers.map((o) => o.supplyOriginId),
@@ -183,7 +190,8 @@ const checkedOffers = async (
     offers: offers.map((offer) => {
       const kept: Partial<PortalOffer> = { itemId: offer.itemId }
       for (const column of columns)
-        if (offer[column] != null) Object.assign(kept, { [column]: offer[column] })
+        if (offer[column] != null)
+          Object.assign(kept, { [column]: offer[column] })
       kept.declined = Boolean(offer.declined)
       return kept
     }),
@@ -276,7 +284,11 @@ const send = async (access: PortalAccess, offers: Partial<PortalOffer>[]) => {
 export const submitPortalAnswer = async (token: string, input: unknown) => {
   const access = await portalAccess(token)
   assertAnswering(access)
-  const { items, offers } = await checkedOffers(access, input, submittedOfferSchema)
+  const { items, offers } = await checkedOffers(
+    access,
+    input,
+    submittedOfferSchema
+  )
   if (offers.length !== items.size)
     throw new UserInputError('portal.errors.itemMissing')
   return send(access, offers)
@@ -301,7 +313,13 @@ export const portalReceipt = async (token: string, receiptId: string) => {
   const { response } = await portalAccess(token)
   const receipt = await db.portalReceipt.findFirst({
     where: { id: receiptId, responseId: response.id },
-    select: { id: true, createdAt: true, submittedBy: true, offers: true, fileName: true },
+    select: {
+      id: true,
+      createdAt: true,
+      submittedBy: true,
+      offers: true,
+      fileName: true,
+    },
   })
   if (!receipt) throw new UserInputError('portal.receipt.notFound')
   return { ...receipt, createdAt: receipt.createdAt.toISOString() }

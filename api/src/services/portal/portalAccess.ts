@@ -61,7 +61,8 @@ export const portalAccess = async (token: string) => {
   const { schedule } = response
   const { company } = schedule.process
   if (invitation.revokedAt) throw new PortalLinkError('revoked')
-  const validUntil = schedule.deadline.getTime() + company.portalGraceHours * HOUR
+  const validUntil =
+    schedule.deadline.getTime() + company.portalGraceHours * HOUR
   if (Date.now() > validUntil) throw new PortalLinkError('expired')
   return { invitation, response, schedule, process: schedule.process, company }
 }

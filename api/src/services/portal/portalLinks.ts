@@ -9,7 +9,9 @@ import { appUrl } from 'src/lib/mailer'
 // sha256, so that reading the database never opens a supplier's page.
 
 /** A token as `newLink` writes it: base64url of PORTAL_TOKEN_BYTES bytes. */
-const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((PORTAL_TOKEN_BYTES * 4) / 3)}}$`)
+const TOKEN = new RegExp(
+  `^[A-Za-z0-9_-]{${Math.ceil((PORTAL_TOKEN_BYTES * 4) / 3)}}$`
+)
 
 export const isTokenShaped = (token: string) => TOKEN.test(token)
 

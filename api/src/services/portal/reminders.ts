@@ -14,8 +14,13 @@ const reminderTime = (deadline: Date) =>
   new Date(deadline.getTime() - PORTAL_REMINDER_HOURS * HOUR)
 
 /** Queues the round's close at its deadline and, when still ahead, its reminder a day before. */
-export const scheduleRoundJobs = async (schedule: { id: string; deadline: Date }) => {
-  await later(ClosePortalRoundJob, [schedule.id], { waitUntil: schedule.deadline })
+export const scheduleRoundJobs = async (schedule: {
+  id: string
+  deadline: Date
+}) => {
+  await later(ClosePortalRoundJob, [schedule.id], {
+    waitUntil: schedule.deadline,
+  })
   const remindAt = reminderTime(schedule.deadline)
   if (remindAt.getTime() > Date.now())
     await later(SendPortalRemindersJob, [schedule.id], { waitUntil: remindAt })
@@ -26,8 +31,15 @@ export const scheduleRoundJobs = async (schedule: { id: string; deadline: Date }
  * per supplier whatever runs: the supplier is claimed by setting remindedAt where it was empty.
  */
 export const remindLateSuppliers = async (scheduleId: string) => {
-  const schedule = await db.roundSchedule.findUnique({ where: { id: scheduleId } })
-  if (!schedule || schedule.closedAt || schedule.deadline.getTime() <= Date.now()) return 0
+  const schedule = await db.roundSchedule.findUnique({
+    where: { id: scheduleId },
+  })
+  if (
+    !schedule ||
+    schedule.closedAt ||
+    schedule.deadline.getTime() <= Date.now()
+  )
+    return 0
   // the deadline moved later since this run was queued: the run queued with it will remind
   if (reminderTime(schedule.deadline).getTime() > Date.now() + SLACK) return 0
   const claimed = await db.$queryRaw<{ id: string }[]>`

@@ -41,10 +41,18 @@ const timeZoneOfMyCompany = async () =>
   ).timeZone
 
 /** Whether the buyer may see submitted prices: an open round, or a sealed one past its deadline. */
-const pricesVisible = (schedule: { sealed: boolean; deadline: Date; closedAt: Date | null }) =>
-  !schedule.sealed || Boolean(schedule.closedAt) || schedule.deadline.getTime() <= Date.now()
+const pricesVisible = (schedule: {
+  sealed: boolean
+  deadline: Date
+  closedAt: Date | null
+}) =>
+  !schedule.sealed ||
+  Boolean(schedule.closedAt) ||
+  schedule.deadline.getTime() <= Date.now()
 
-type Schedule = NonNullable<Awaited<ReturnType<typeof db.roundSchedule.findUnique>>>
+type Schedule = NonNullable<
+  Awaited<ReturnType<typeof db.roundSchedule.findUnique>>
+>
 
 /** A schedule as the panel reads it: its deadline also in the company's wall-clock time. */
 const scheduleView = (schedule: Schedule, timeZone: string) => ({
@@ -146,11 +154,16 @@ export const scheduleRound = async ({
 }) => {
   await editableProcess(processId)
   assertRound(round)
-  const { deadline: wallTime, ...values } = await validateWith(roundScheduleSchema, input)
+  const { deadline: wallTime, ...values } = await validateWith(
+    roundScheduleSchema,
+    input
+  )
   const timeZone = await timeZoneOfMyCompany()
   const deadline = instantOfWallTime(wallTime, timeZone)
   if (deadline.getTime() <= Date.now())
-    throw new UserInputError('portal.errors.deadlinePast', { field: 'deadline' })
+    throw new UserInputError('portal.errors.deadlinePast', {
+      field: 'deadline',
+    })
   const existing = await db.roundSchedule.findUnique({
     where: { processId_round: { processId, round } },
   })
@@ -218,7 +231,9 @@ export const inviteToRound = async ({
       update: {},
     })
     const existing = await db.portalInvitation.findUnique({
-      where: { responseId_email: { responseId: response.id, email: contact.email } },
+      where: {
+        responseId_email: { responseId: response.id, email: contact.email },
+      },
     })
     if (existing && !existing.revokedAt) continue
     const invitation = existing
@@ -244,10 +259,14 @@ const invitationOfMyCompany = async (id: string) => {
   if (!isUuid(id)) throw new UserInputError('portal.invitation.notFound')
   const invitation = await db.portalInvitation.findUnique({
     where: { id },
-    include: { response: { include: { schedule: { include: { process: true } } } } },
+    include: {
+      response: { include: { schedule: { include: { process: true } } } },
+    },
   })
   if (!invitation) throw new UserInputError('portal.invitation.notFound')
-  if (invitation.response.schedule.process.companyId !== currentUser().companyId)
+  if (
+    invitation.response.schedule.process.companyId !== currentUser().companyId
+  )
     throw new ForbiddenError('process.errors.companyNotAllowed')
   return invitation
 }
@@ -257,7 +276,12 @@ const renewed = async (invitationId: string) => {
   await db.portalLink.deleteMany({ where: { invitationId } })
   const invitation = await db.portalInvitation.update({
     where: { id: invitationId },
-    data: { revokedAt: null, revokedByName: null, bouncedAt: null, sentAt: null },
+    data: {
+      revokedAt: null,
+      revokedByName: null,
+      bouncedAt: null,
+      sentAt: null,
+    },
   })
   await db.portalResponse.updateMany({
     where: { id: invitation.responseId, status: 'BOUNCED' },

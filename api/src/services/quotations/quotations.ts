@@ -10,6 +10,11 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 import { bulkTransaction, db } from 'src/lib/db'
 import { validateEachWith } from 'src/lib/validation'
 import { followQuotations } from 'src/services/awards/awards'
+import {
+  portalAnswerChanges,
+  recordChanges,
+  type PortalAnswerChange,
+} from 'src/services/quotations/quotationChanges'
 import { itemIdsOf } from 'src/services/items/items'
 import {
   assertAllOf,
@@ -174,9 +179,11 @@ const CHUNK_ROWS = 1500
 const saveRound = (
   processId: string,
   round: number,
-  input: Omit<QuotationInput, 'round'>[]
+  input: Omit<QuotationInput, 'round'>[],
+  changes: PortalAnswerChange[]
 ) =>
   bulkTransaction(async (client) => {
+    if (changes.length) await recordChanges(client, changes)
     const writes: Promise<unknown>[] = []
     for (let start = 0; start < input.length; start += CHUNK_ROWS) {
       const chunk = input
@@ -214,7 +221,12 @@ export const saveQuotationRound = async ({
   await editableProcess(processId)
   assertRound(round)
   await assertRows(processId, input)
-  await saveRound(processId, round, input)
+  await saveRound(
+    processId,
+    round,
+    input,
+    await portalAnswerChanges(processId, round, input)
+  )
   // the grid reads the round back itself; thousands of rows need not travel twice
   return input.length
 }

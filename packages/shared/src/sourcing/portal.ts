@@ -1,6 +1,13 @@
 import * as yup from 'yup'
 
-import { atMost, decimal, fromList, optionalWhole, required, TEXT_MAX } from '../fields'
+import {
+  atMost,
+  decimal,
+  fromList,
+  optionalWhole,
+  required,
+  TEXT_MAX,
+} from '../fields'
 
 import { AGREEMENT_PERIODS } from './enumerations'
 
@@ -20,7 +27,14 @@ export const PORTAL_FIELDS = [
 export type PortalField = (typeof PORTAL_FIELDS)[number]
 
 /** Where a supplier stands in a round, as the buyer sees it. */
-export const PORTAL_STATUSES = ['INVITED', 'OPENED', 'DRAFT', 'SUBMITTED', 'DECLINED', 'BOUNCED'] as const
+export const PORTAL_STATUSES = [
+  'INVITED',
+  'OPENED',
+  'DRAFT',
+  'SUBMITTED',
+  'DECLINED',
+  'BOUNCED',
+] as const
 export type PortalStatus = (typeof PORTAL_STATUSES)[number]
 
 /** Random bytes in a link's token: 256 bits, well over the 128 asked. */
@@ -50,7 +64,14 @@ const offsetMinutes = (instant: number, zone: string) => {
       .formatToParts(instant)
       .map((part) => [part.type, part.value])
   )
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second)
+  const asUtc = Date.UTC(
+    +parts.year,
+    +parts.month - 1,
+    +parts.day,
+    +parts.hour,
+    +parts.minute,
+    +parts.second
+  )
   return Math.round((asUtc - instant) / 60000)
 }
 
@@ -71,7 +92,9 @@ export const instantOfWallTime = (wallTime: string, zone: string) => {
 /** The wall-clock time of an instant in a zone, as a datetime-local input shows it. */
 export const wallTimeOf = (instant: Date | string, zone: string) => {
   const at = new Date(instant).getTime()
-  return new Date(at + offsetMinutes(at, zone) * 60000).toISOString().slice(0, 16)
+  return new Date(at + offsetMinutes(at, zone) * 60000)
+    .toISOString()
+    .slice(0, 16)
 }
 
 /** What the buyer sets on a round before inviting suppliers to it. */
@@ -80,12 +103,22 @@ export const roundScheduleSchema = yup.object({
     .string()
     .required(required)
     .matches(WALL_TIME, { message: { key: 'portal.errors.deadline' } }),
-  instructions: yup.string().trim().default('').max(INSTRUCTIONS_MAX, atMost(INSTRUCTIONS_MAX)),
+  instructions: yup
+    .string()
+    .trim()
+    .default('')
+    .max(INSTRUCTIONS_MAX, atMost(INSTRUCTIONS_MAX)),
   sealed: yup.boolean().required(required),
   fields: yup
-    .array(yup.mixed<PortalField>().required(required).oneOf(PORTAL_FIELDS, fromList))
+    .array(
+      yup.mixed<PortalField>().required(required).oneOf(PORTAL_FIELDS, fromList)
+    )
     .required(required)
-    .test('unique', fromList, (fields) => new Set(fields).size === fields?.length),
+    .test(
+      'unique',
+      fromList,
+      (fields) => new Set(fields).size === fields?.length
+    ),
 })
 export type RoundScheduleInput = yup.InferType<typeof roundScheduleSchema>
 
@@ -104,8 +137,17 @@ export const portalOfferSchema = yup.object({
   incotermId: yup.string().nullable().optional(),
   supplyOriginId: yup.string().nullable().optional(),
   agreementLength: optionalWhole({ key: 'validation.integer' }),
-  agreementPeriod: yup.mixed().nullable().optional().oneOf([...AGREEMENT_PERIODS, null, undefined], fromList),
-  additionalInformation: yup.string().trim().nullable().optional().max(TEXT_MAX, atMost(TEXT_MAX)),
+  agreementPeriod: yup
+    .mixed()
+    .nullable()
+    .optional()
+    .oneOf([...AGREEMENT_PERIODS, null, undefined], fromList),
+  additionalInformation: yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .max(TEXT_MAX, atMost(TEXT_MAX)),
 })
 export type PortalOffer = yup.InferType<typeof portalOfferSchema>
 
@@ -115,12 +157,17 @@ export const submittedOfferSchema = portalOfferSchema.shape({
     is: true,
     then: (field) => field.strip(),
     otherwise: (field) =>
-      field.required(PRICE).test('positive', PRICE, (value) => value == null || Number(value) > 0),
+      field
+        .required(PRICE)
+        .test('positive', PRICE, (value) => value == null || Number(value) > 0),
   }),
 })
 
 /** Which column of the answer each asked field fills (the agreement asks two). */
-export const PORTAL_COLUMNS: Record<Exclude<PortalField, 'quoteFile'>, (keyof PortalOffer)[]> = {
+export const PORTAL_COLUMNS: Record<
+  Exclude<PortalField, 'quoteFile'>,
+  (keyof PortalOffer)[]
+> = {
   annualVolume: ['annualVolume'],
   paymentTerms: ['paymentTerms'],
   incotermId: ['incotermId'],
@@ -130,8 +177,12 @@ export const PORTAL_COLUMNS: Record<Exclude<PortalField, 'quoteFile'>, (keyof Po
 }
 
 /** The answer's columns a round asks for, unit price and decline first. */
-export const portalColumnsOf = (fields: readonly string[]): (keyof PortalOffer)[] => [
+export const portalColumnsOf = (
+  fields: readonly string[]
+): (keyof PortalOffer)[] => [
   'unitPrice',
-  ...PORTAL_FIELDS.flatMap((field) => (field !== 'quoteFile' && fields.includes(field) ? PORTAL_COLUMNS[field] : [])),
+  ...PORTAL_FIELDS.flatMap((field) =>
+    field !== 'quoteFile' && fields.includes(field) ? PORTAL_COLUMNS[field] : []
+  ),
   'declined',
 ]
