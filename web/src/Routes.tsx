@@ -15,6 +15,8 @@ const PROCESS_STEP = 'general|items|pipeline|suppliers|quotations|awardees|revie
 const Routes = () => (
   <Router useAuth={useAuth} paramTypes={{ step: { match: new RegExp(PROCESS_STEP) } }}>
     <Route path="/legal/{document}" page={LegalPage} name="legal" />
+    {/* a supplier's personal link: no account, the token is the whole authority */}
+    <Route path="/portal/{token}" page={PortalPage} name="portal" />
     <Set wrap={AuthLayout}>
       <Route path="/auth/signin" page={SignInPage} name="signIn" />
       <Route path="/auth/signup" page={SignUpPage} name="signUp" />

@@ -8,6 +8,8 @@ export const schema = gql`
     timeZone: String!
     "whether whoever sends a process may also approve it"
     allowSelfApproval: Boolean!
+    "hours a supplier's portal link still opens after its round's deadline (to read what was sent)"
+    portalGraceHours: Int!
     "whether I may change them (the company's highest-ranked role)"
     canEdit: Boolean!
     "amounts are recorded in the currency: it may no longer change"
@@ -19,6 +21,7 @@ export const schema = gql`
     currencyCode: String!
     timeZone: String!
     allowSelfApproval: Boolean!
+    portalGraceHours: Int
   }
 
   type Query {

@@ -33,10 +33,11 @@ export const companySettingsSchema = yup.object({
     .required(required)
     .test('zone', { key: 'company.errors.timeZone' }, (zone) => !zone || isTimeZone(zone)),
   allowSelfApproval: yup.boolean().required(required),
+  // how long a supplier's portal link still opens after the deadline; left out, it stays as it is
   portalGraceHours: yup
     .number()
     .typeError({ key: 'validation.number' })
-    .required(required)
+    .optional()
     .integer({ key: 'validation.integer' })
     .min(0, graceHours)
     .max(PORTAL_GRACE_HOURS_MAX, graceHours),

@@ -35,6 +35,7 @@ export const companySettings = async () => {
     currencyCode: company.currencyCode,
     timeZone: company.timeZone,
     allowSelfApproval: company.allowSelfApproval,
+    portalGraceHours: company.portalGraceHours,
     canEdit: await isTopOfCompany(),
     currencyLocked: await amountsRecorded(company.id),
   }

@@ -115,6 +115,7 @@ export const portalPage = async (token: string) => {
     process: {
       code: processCode(process.number, process.createdAt),
       title: process.title,
+      currency: process.currency.code,
     },
     supplier: { name: response.supplier.name },
     contact: { name: invitation.name, language: invitation.language },

@@ -38,6 +38,7 @@ export const portalAccess = async (token: string) => {
                       createdAt: true,
                       ownerId: true,
                       companyId: true,
+                      currency: { select: { code: true } },
                       company: {
                         select: {
                           name: true,

@@ -54,6 +54,7 @@ const CompanySettingsForm = ({
       currencyCode: settings.currencyCode,
       timeZone: settings.timeZone,
       allowSelfApproval: settings.allowSelfApproval,
+      portalGraceHours: settings.portalGraceHours,
     },
   })
   const field = (name: string) => t(`company.settings.${name}`)
@@ -106,6 +107,14 @@ const CompanySettingsForm = ({
           name="allowSelfApproval"
           label={field('allowSelfApproval')}
         />
+        <div className="flex flex-col gap-1">
+          <TextField
+            name="portalGraceHours"
+            type="number"
+            label={field('portalGraceHours')}
+          />
+          <p className="text-xs text-slate-500">{field('portalGraceHelp')}</p>
+        </div>
         {settings.canEdit && <SubmitButton>{t('profile.save')}</SubmitButton>}
       </fieldset>
     </Form>

@@ -12,6 +12,7 @@ export const QUERY = gql`
       currencyCode
       timeZone
       allowSelfApproval
+      portalGraceHours
       canEdit
       currencyLocked
     }

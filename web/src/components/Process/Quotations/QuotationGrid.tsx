@@ -26,7 +26,7 @@ import {
 
 export const ROWS_PER_PAGE = 50
 
-const cellClasses =
+export const cellClasses =
   'h-8 w-full rounded border border-slate-300 bg-white px-1.5 text-sm'
 
 /** The choices of a select column: reference entries (by id, shown by code) or an enumeration. */
@@ -56,13 +56,13 @@ export const useColumnChoices = (reference: ReferenceData) => {
   }
 }
 
-type CellProps = Record<'data-row' | 'data-col', number> & {
+export type CellProps = Record<'data-row' | 'data-col', number> & {
   'aria-label': string
   disabled: boolean
 }
 
 /** A number cell: shown as the user's language writes it, marked with its message when unreadable. */
-const NumberCell = ({
+export const NumberCell = ({
   common,
   value,
   invalid,
@@ -202,7 +202,7 @@ const arrive = (cell: HTMLElement) => {
  * Arrow keys move between cells (left and right only from a text's edge), Enter and Tab move on;
  * F2 edits in place (the caret at the end), Escape restores what the cell held when it was reached.
  */
-const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+export const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
   const target = event.target as HTMLInputElement
   if (target.dataset.row === undefined) return
   const isText = target.tagName === 'INPUT' && target.type === 'text'
@@ -245,7 +245,7 @@ const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {
 }
 
 /** What a cell held when reached, for Escape. */
-const remember = (event: FocusEvent<HTMLTableSectionElement>) => {
+export const remember = (event: FocusEvent<HTMLTableSectionElement>) => {
   const target = event.target as unknown as HTMLInputElement
   if (target.dataset.row !== undefined && target.type === 'text')
     target.dataset.before = target.value

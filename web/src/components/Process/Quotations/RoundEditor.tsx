@@ -21,13 +21,12 @@ import {
   cellValue,
   GRID_COLUMNS,
   parseRoundCsv,
-  readNumberCell,
   nextRoundFrom,
   roundRows,
   toInput,
-  type InvalidCell,
   type QuotationRow,
 } from './quotationRows'
+import { useGridCells } from './useGridCells'
 
 export const SAVE_ROUND = gql`
   mutation SaveQuotationRoundMutation(
@@ -86,12 +85,6 @@ const NUMBER_FIELDS = new Set(
   GRID_COLUMNS.filter((c) => c.kind === 'number').map((c) => c.field)
 )
 
-/** The cells whose typed number could not be read, by row (the grid marks them). */
-type InvalidCells = Map<
-  number,
-  Partial<Record<keyof QuotationRow, InvalidCell>>
->
-
 /** One round: the grid, CSV import, save (the whole round at once) and delete. */
 const RoundEditor = ({
   process,
@@ -104,17 +97,18 @@ const RoundEditor = ({
   const { t, i18n } = useTranslation()
   const run = useToastedAction()
   const choices = useColumnChoices(reference)
-  const [rows, setRows] = useState(() => roundRows(process, saved))
+  const { rows, invalid, setCells, resetRows } = useGridCells<
+    keyof QuotationRow,
+    QuotationRow
+  >(() => roundRows(process, saved), NUMBER_FIELDS)
   // a new round offers to start as a copy of the one before; chosen once
   const [copyOffered, setCopyOffered] = useState(
     editable && !saved.length && !!previous?.length
   )
   const copyPrevious = (keepPrices: boolean) => {
-    setRows(roundRows(process, nextRoundFrom(previous ?? [], keepPrices)))
-    setInvalid(new Map())
+    resetRows(roundRows(process, nextRoundFrom(previous ?? [], keepPrices)))
     setCopyOffered(false)
   }
-  const [invalid, setInvalid] = useState<InvalidCells>(() => new Map())
   const [page, setPage] = useState(0)
   const [problems, setProblems] = useState<RowProblem[]>([])
   const [deleting, setDeleting] = useState(false)
@@ -133,43 +127,6 @@ const RoundEditor = ({
     () =>
       new Map(process.items.map((i) => [i.id, `${i.code} · ${i.description}`])),
     [process]
-  )
-
-  /** Cells as typed or pasted in `locale`: numbers are read once, here, into exact decimal text. */
-  const setCells = useCallback(
-    (
-      changes: { rowIndex: number; field: keyof QuotationRow; value: string }[],
-      locale: string
-    ) => {
-      const read = changes.map((change) =>
-        NUMBER_FIELDS.has(change.field)
-          ? { ...change, ...readNumberCell(change.value, locale) }
-          : change
-      )
-      setRows((current) => {
-        const next = [...current]
-        for (const change of read)
-          if ('value' in change)
-            next[change.rowIndex] = {
-              ...next[change.rowIndex],
-              [change.field]: change.value,
-            }
-        return next
-      })
-      setInvalid((current) => {
-        const next = new Map(current)
-        for (const change of read) {
-          const cells = { ...next.get(change.rowIndex) }
-          if ('invalid' in change && change.invalid)
-            cells[change.field] = change.invalid as InvalidCell
-          else delete cells[change.field]
-          if (Object.keys(cells).length) next.set(change.rowIndex, cells)
-          else next.delete(change.rowIndex)
-        }
-        return next
-      })
-    },
-    []
   )
 
   const onChange = useCallback(

@@ -207,7 +207,7 @@ export const readNumberCell = (
  * when `locale` writes it as one (else as it came, for the save to refuse).
  */
 export const cellValue = (
-  column: GridColumn,
+  column: Pick<GridColumn, 'kind'>,
   value: string,
   locale: string
 ) => {
