@@ -3,7 +3,10 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql'
 
 // Money and volumes travel as decimal text ("1234.5"): a JSON number is a binary float and loses cents.
 
-const refused = () => new GraphQLError('validation.number', { extensions: { code: 'BAD_USER_INPUT' } })
+const refused = () =>
+  new GraphQLError('validation.number', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  })
 
 const decimalOf = (value: unknown) => {
   if (typeof value !== 'string' || !isDecimalText(value)) throw refused()
@@ -25,6 +28,7 @@ export const resolvers = {
         ? (value as { toFixed(): string }).toFixed()
         : decimalOf(typeof value === 'number' ? decimalText(value) : value),
     parseValue: decimalOf,
-    parseLiteral: (ast) => decimalOf(ast.kind === Kind.STRING ? ast.value : undefined),
+    parseLiteral: (ast) =>
+      decimalOf(ast.kind === Kind.STRING ? ast.value : undefined),
   }),
 }

@@ -91,8 +91,11 @@ export const schema = gql`
       input: RoundScheduleInput!
     ): RoundSchedule! @requireAuth
     "answers how many contacts were mailed a link"
-    inviteToRound(processId: String!, round: Int!, contactIds: [String!]!): Int!
-      @requireAuth
+    inviteToRound(
+      processId: String!
+      round: Int!
+      contactIds: [String!]!
+    ): Int! @requireAuth
     revokePortalInvitation(id: String!): PortalInvitation! @requireAuth
     resendPortalInvitation(id: String!): PortalInvitation! @requireAuth
     "true when this call closed it"

@@ -143,7 +143,9 @@ export const schema = gql`
     createSupplier(input: SupplierInput!): Supplier! @requireAuth
     updateSupplier(id: String!, input: SupplierInput!): Supplier! @requireAuth
     deleteSupplier(id: String!): Supplier! @requireAuth
-    saveSuppliers(processId: String!, input: [ProcessSupplierInput!]!): Process!
-      @requireAuth
+    saveSuppliers(
+      processId: String!
+      input: [ProcessSupplierInput!]!
+    ): Process! @requireAuth
   }
 `

@@ -55,9 +55,7 @@ export const MailLayout = ({
           {heading}
         </Heading>
         {children}
-        <Text style={{ color: '#64748b', fontSize: 12 }}>
-          {footer}
-        </Text>
+        <Text style={{ color: '#64748b', fontSize: 12 }}>{footer}</Text>
       </Container>
     </Body>
   </Html>

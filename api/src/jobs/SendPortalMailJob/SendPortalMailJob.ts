@@ -1,6 +1,7 @@
 import { processCode } from '@procura/shared'
 
 import { db } from 'src/lib/db'
+import { translate } from 'src/lib/i18n'
 import { jobs, namedJob } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { mailer } from 'src/lib/mailer'
@@ -9,7 +10,6 @@ import {
   PortalLinkEmail,
   PortalReceiptEmail,
 } from 'src/mail/PortalMail'
-import { translate } from 'src/lib/i18n'
 import { newLink, portalUrl, removeLink } from 'src/services/portal/portalLinks'
 
 export type PortalMail =

@@ -1,7 +1,7 @@
 // Test-only: Acme's sourcing scenario with a contact at each supplier (Alpha's writes Portuguese,
 // Beta's English) and one at Globex's Gamma, and the steps that take a round to the portal.
-import { db } from 'src/lib/db'
 import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
+import { db } from 'src/lib/db'
 import {
   inviteToRound,
   scheduleRound,

@@ -46,7 +46,10 @@ export const FORGOT_PASSWORD_LIMIT: RateLimit = {
 }
 
 /** An address as its limit counts it: however it is capitalised or spaced, before it is validated. */
-const emailKey = (email: unknown) => String(email ?? '').trim().toLowerCase() || null
+const emailKey = (email: unknown) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase() || null
 
 /** Sign-up and user add: the email and the username belong to no one yet (any company). */
 export const assertAvailable = async ({

@@ -66,7 +66,11 @@ describe('password reset', () => {
   })
 
   scenario('answers 429 past the limit for one email', async () => {
-    for (let attempt = 0; attempt < FORGOT_PASSWORD_LIMIT.perSubject; attempt++) {
+    for (
+      let attempt = 0;
+      attempt < FORGOT_PASSWORD_LIMIT.perSubject;
+      attempt++
+    ) {
       await requestPasswordReset({ input: { email: BRUNO.email } })
     }
     const refused = requestPasswordReset({ input: { email: BRUNO.email } })

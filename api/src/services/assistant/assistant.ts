@@ -59,7 +59,10 @@ export const completion = async (
 ) => {
   const { message, id } = await validateWith(chatMessageSchema, input)
   const me = currentUser()
-  await enforceRateLimit(CHAT_RATE_LIMIT, { ip, subject: me.email.toLowerCase() })
+  await enforceRateLimit(CHAT_RATE_LIMIT, {
+    ip,
+    subject: me.email.toLowerCase(),
+  })
   const conversation = id
     ? await myConversation(id)
     : await db.chatCompletion.create({

@@ -4,6 +4,13 @@ export const standard = defineScenario({
   ...sourcingScenario,
   currency: {
     ...sourcingScenario.currency,
-    usd: { data: { id: 'cur-usd', code: 'USD', nameEn: 'US dollar', namePt: 'Dólar' } },
+    usd: {
+      data: {
+        id: 'cur-usd',
+        code: 'USD',
+        nameEn: 'US dollar',
+        namePt: 'Dólar',
+      },
+    },
   },
 } as never)

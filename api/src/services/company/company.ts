@@ -55,7 +55,9 @@ export const updateCompanySettings = async ({
     throw new ForbiddenError('company.errors.notAllowed')
   const settings = await validateWith(companySettingsSchema, input)
   const company = await myCompany()
-  if (!(await db.currency.findUnique({ where: { code: settings.currencyCode } })))
+  if (
+    !(await db.currency.findUnique({ where: { code: settings.currencyCode } }))
+  )
     throw new UserInputError('company.errors.currency', {
       field: 'currencyCode',
     })

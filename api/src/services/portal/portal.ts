@@ -9,10 +9,10 @@ import {
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
+import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import { db } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { validateEachWith } from 'src/lib/validation'
-import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import {
   emailNotifications,
   notify,

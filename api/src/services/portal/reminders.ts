@@ -1,10 +1,10 @@
 import { PORTAL_REMINDER_HOURS } from '@procura/shared'
 
-import { db } from 'src/lib/db'
-import { later } from 'src/lib/jobs'
 import { ClosePortalRoundJob } from 'src/jobs/ClosePortalRoundJob/ClosePortalRoundJob'
 import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import { SendPortalRemindersJob } from 'src/jobs/SendPortalRemindersJob/SendPortalRemindersJob'
+import { db } from 'src/lib/db'
+import { later } from 'src/lib/jobs'
 
 const HOUR = 3600_000
 /** A run may start a little early or late: within this of its time it is the run for this deadline. */

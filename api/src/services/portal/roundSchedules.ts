@@ -10,12 +10,12 @@ import {
 
 import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
+import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { isUuid } from 'src/lib/ids'
 import { later } from 'src/lib/jobs'
 import { validateWith } from 'src/lib/validation'
-import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import {
   editableProcess,
   processOfMyCompany,

@@ -10,17 +10,17 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 import { bulkTransaction, db } from 'src/lib/db'
 import { validateEachWith } from 'src/lib/validation'
 import { followQuotations } from 'src/services/awards/awards'
-import {
-  portalAnswerChanges,
-  recordChanges,
-  type PortalAnswerChange,
-} from 'src/services/quotations/quotationChanges'
 import { itemIdsOf } from 'src/services/items/items'
 import {
   assertAllOf,
   editableProcess,
   processOfMyCompany,
 } from 'src/services/processes/access'
+import {
+  portalAnswerChanges,
+  recordChanges,
+  type PortalAnswerChange,
+} from 'src/services/quotations/quotationChanges'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 
 const assertRound = (round: number) => {

@@ -48,15 +48,19 @@ const PortalAnswer = ({
   onChanged: () => Promise<void>
 }) => {
   const { t, i18n } = useTranslation()
-  const columns = useMemo(() => portalColumns(page.round.fields), [page.round.fields])
+  const columns = useMemo(
+    () => portalColumns(page.round.fields),
+    [page.round.fields]
+  )
   const numberFields = useMemo(
-    () => new Set(columns.filter((c) => c.kind === 'number').map((c) => c.field)),
+    () =>
+      new Set(columns.filter((c) => c.kind === 'number').map((c) => c.field)),
     [columns]
   )
-  const { rows, invalid, setCells } = useGridCells<PortalColumnField, PortalRow>(
-    () => portalRows(page.items, columns, page.answer.offers),
-    numberFields
-  )
+  const { rows, invalid, setCells } = useGridCells<
+    PortalColumnField,
+    PortalRow
+  >(() => portalRows(page.items, columns, page.answer.offers), numberFields)
   const earlier = useMemo(
     () => new Map(page.earlier.map((answer) => [answer.itemId, answer])),
     [page.earlier]
@@ -65,8 +69,9 @@ const PortalAnswer = ({
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [declining, setDeclining] = useState(false)
   const onChange = useCallback(
-    (changes: { rowIndex: number; field: PortalColumnField; value: string }[]) =>
-      setCells(changes, i18n.language),
+    (
+      changes: { rowIndex: number; field: PortalColumnField; value: string }[]
+    ) => setCells(changes, i18n.language),
     [setCells, i18n.language]
   )
 
@@ -84,7 +89,13 @@ const PortalAnswer = ({
     const { path, method } = REQUESTS[action]
     const answer = await apiRequest<PortalFailure | { success: true }>(
       `/portal/${token}${path}`,
-      { method, body: action === 'decline' ? undefined : { offers: toOffers(rows, columns) } }
+      {
+        method,
+        body:
+          action === 'decline'
+            ? undefined
+            : { offers: toOffers(rows, columns) },
+      }
     ).finally(() => setBusy(null))
     if (!answer.ok) {
       const failure = answer.body as PortalFailure
@@ -105,7 +116,10 @@ const PortalAnswer = ({
     <div className="flex flex-col gap-4">
       <PortalRoundSummary page={page} />
       {!answering && (
-        <p role="status" className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm">
+        <p
+          role="status"
+          className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm"
+        >
           {t('portal.page.closed')}
         </p>
       )}
@@ -128,7 +142,10 @@ const PortalAnswer = ({
         >
           {outcome.kind === 'refused'
             ? outcome.item
-              ? t('portal.page.refusedItem', { item: outcome.item, message: outcome.message })
+              ? t('portal.page.refusedItem', {
+                  item: outcome.item,
+                  message: outcome.message,
+                })
               : outcome.message
             : t(`portal.page.done.${outcome.action}`, {
                 at: formatDateTime(outcome.at, i18n.language),
@@ -137,14 +154,32 @@ const PortalAnswer = ({
       )}
       {answering && (
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" icon={Ban} onClick={() => setDeclining(true)} disabled={busy !== null}>
+          <Button
+            variant="ghost"
+            icon={Ban}
+            onClick={() => setDeclining(true)}
+            disabled={busy !== null}
+          >
             {t('portal.page.declineRound')}
           </Button>
-          <Button variant="secondary" icon={Save} loading={busy === 'draft'} onClick={() => act('draft')}>
+          <Button
+            variant="secondary"
+            icon={Save}
+            loading={busy === 'draft'}
+            onClick={() => act('draft')}
+          >
             {t('portal.page.saveDraft')}
           </Button>
-          <Button icon={Send} loading={busy === 'submit'} onClick={() => act('submit')}>
-            {t(page.receipts.length ? 'portal.page.resubmit' : 'portal.page.submit')}
+          <Button
+            icon={Send}
+            loading={busy === 'submit'}
+            onClick={() => act('submit')}
+          >
+            {t(
+              page.receipts.length
+                ? 'portal.page.resubmit'
+                : 'portal.page.submit'
+            )}
           </Button>
         </div>
       )}
@@ -157,7 +192,10 @@ const PortalAnswer = ({
         onClose={() => setDeclining(false)}
       />
       {page.receipts.length > 0 && (
-        <section aria-labelledby="portal-receipts" className="rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="portal-receipts"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h2 id="portal-receipts" className="mb-2 font-semibold">
             {t('portal.page.receipts')}
           </h2>

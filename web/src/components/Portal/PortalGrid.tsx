@@ -45,7 +45,9 @@ export interface PortalGridProps {
   earlier: Map<string, { round: number; unitPrice: string | null }>
   currency: string
   reference: { incoterms: ReferenceEntry[]; supplyOrigins: ReferenceEntry[] }
-  onChange: (changes: { rowIndex: number; field: PortalColumnField; value: string }[]) => void
+  onChange: (
+    changes: { rowIndex: number; field: PortalColumnField; value: string }[]
+  ) => void
   disabled: boolean
 }
 
@@ -91,16 +93,31 @@ const ItemRow = memo(function ItemRow({
   const { t, i18n } = useTranslation()
   const declined = row.declined === 'true'
   return (
-    <tr className={`border-t border-slate-100 ${declined ? 'bg-slate-50 text-slate-400' : ''}`}>
-      <th scope="row" className="sticky left-0 bg-white px-2 py-1 text-left font-medium">
+    <tr
+      className={`border-t border-slate-100 ${declined ? 'bg-slate-50 text-slate-400' : ''}`}
+    >
+      <th
+        scope="row"
+        className="sticky left-0 bg-white px-2 py-1 text-left font-medium"
+      >
         {item.code}
-        <span className="block text-xs font-normal text-slate-500">{item.description}</span>
+        <span className="block text-xs font-normal text-slate-500">
+          {item.description}
+        </span>
       </th>
       <td className="tabular whitespace-nowrap px-2 text-right text-slate-600">
-        {item.annualVolume ? formatVolume(item.annualVolume, i18n.language, item.unit ?? undefined) : '–'}
+        {item.annualVolume
+          ? formatVolume(
+              item.annualVolume,
+              i18n.language,
+              item.unit ?? undefined
+            )
+          : '–'}
       </td>
       <td className="tabular whitespace-nowrap px-2 text-right text-slate-600">
-        {earlier?.unitPrice ? formatUnitPrice(earlier.unitPrice, currency, i18n.language) : '–'}
+        {earlier?.unitPrice
+          ? formatUnitPrice(earlier.unitPrice, currency, i18n.language)
+          : '–'}
       </td>
       {columns.map((column, columnIndex) => {
         const common = {
@@ -110,7 +127,8 @@ const ItemRow = memo(function ItemRow({
           disabled: disabled || (declined && column.field !== 'declined'),
         }
         const value = row[column.field]
-        const change = (next: string) => onChange([{ rowIndex, field: column.field, value: next }])
+        const change = (next: string) =>
+          onChange([{ rowIndex, field: column.field, value: next }])
         return (
           <td key={column.field} className="px-0.5 py-0.5">
             {column.kind === 'select' ? (
@@ -189,7 +207,13 @@ const PortalGrid = ({
           const column = columns[startCol + c]
           const rowIndex = startRow + r
           if (!column || rowIndex >= rows.length) return []
-          return [{ rowIndex, field: column.field, value: cellValue(column, value, i18n.language) }]
+          return [
+            {
+              rowIndex,
+              field: column.field,
+              value: cellValue(column, value, i18n.language),
+            },
+          ]
         })
       )
     )
@@ -201,7 +225,10 @@ const PortalGrid = ({
         <caption className="sr-only">{t('portal.page.grid')}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="sticky left-0 bg-slate-50 px-2 py-2 text-left font-medium">
+            <th
+              scope="col"
+              className="sticky left-0 bg-slate-50 px-2 py-2 text-left font-medium"
+            >
               {t('portal.page.item')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
@@ -211,7 +238,11 @@ const PortalGrid = ({
               {t('portal.page.earlierPrice')}
             </th>
             {columns.map((column) => (
-              <th key={column.field} scope="col" className="whitespace-nowrap px-2 py-2 text-left font-medium">
+              <th
+                key={column.field}
+                scope="col"
+                className="whitespace-nowrap px-2 py-2 text-left font-medium"
+              >
                 {t(`portal.page.columns.${column.field}`)}
               </th>
             ))}

@@ -14,7 +14,9 @@ const PortalLinkProblem = ({ reason }: { reason: PortalLinkReason }) => {
       <LinkIcon size={32} className="text-slate-400" aria-hidden />
       <h1 className="text-lg font-semibold">{t(`portal.problem.${reason}`)}</h1>
       <p className="text-slate-600">
-        {reason === 'tooMany' ? t('auth.messages.tooManyRequests') : t(`portal.link.${reason}`)}
+        {reason === 'tooMany'
+          ? t('auth.messages.tooManyRequests')
+          : t(`portal.link.${reason}`)}
       </p>
     </section>
   )

@@ -50,7 +50,9 @@ const PortalRoundSummary = ({ page }: { page: PortalPageData }) => {
       {round.instructions && (
         <div className="rounded-md bg-slate-50 p-3 text-sm">
           <h2 className="mb-1 font-medium">{t('portal.page.instructions')}</h2>
-          <p className="whitespace-pre-line text-slate-700">{round.instructions}</p>
+          <p className="whitespace-pre-line text-slate-700">
+            {round.instructions}
+          </p>
         </div>
       )}
     </section>

@@ -40,17 +40,30 @@ export interface PortalFailure {
 }
 
 /** The reason a failed GET gives for the link opening nothing. */
-export const linkReasonOf = (status: number, code?: string): PortalLinkReason =>
+export const linkReasonOf = (
+  status: number,
+  code?: string
+): PortalLinkReason =>
   status === 429
     ? 'tooMany'
-    : ((code?.match(/^portal\.link\.(unknown|revoked|expired)$/)?.[1] as PortalLinkReason) ??
-      'unknown')
+    : ((code?.match(
+        /^portal\.link\.(unknown|revoked|expired)$/
+      )?.[1] as PortalLinkReason) ?? 'unknown')
 
 /** Time left to a deadline in words of the reader's language ("in 3 days", "em 5 horas"). */
-export const timeLeft = (deadline: string, locale: string, now = Date.now()) => {
+export const timeLeft = (
+  deadline: string,
+  locale: string,
+  now = Date.now()
+) => {
   const minutes = Math.round((new Date(deadline).getTime() - now) / 60_000)
-  const format = new Intl.RelativeTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-US', { numeric: 'auto' })
-  if (Math.abs(minutes) >= 2 * 24 * 60) return format.format(Math.trunc(minutes / (24 * 60)), 'day')
-  if (Math.abs(minutes) >= 120) return format.format(Math.trunc(minutes / 60), 'hour')
+  const format = new Intl.RelativeTimeFormat(
+    locale === 'pt' ? 'pt-BR' : 'en-US',
+    { numeric: 'auto' }
+  )
+  if (Math.abs(minutes) >= 2 * 24 * 60)
+    return format.format(Math.trunc(minutes / (24 * 60)), 'day')
+  if (Math.abs(minutes) >= 120)
+    return format.format(Math.trunc(minutes / 60), 'hour')
   return format.format(minutes, 'minute')
 }

@@ -1,8 +1,4 @@
-import {
-  decimalText,
-  portalColumnsOf,
-  type PortalOffer,
-} from '@procura/shared'
+import { decimalText, portalColumnsOf, type PortalOffer } from '@procura/shared'
 
 import type { ColumnKind } from 'src/components/Process/Quotations/quotationRows'
 

@@ -37,13 +37,19 @@ const PortalPage = ({ token }: { token: string }) => {
     if (!answer.ok) {
       setState({
         kind: 'problem',
-        reason: linkReasonOf(answer.status, (answer.body as PortalFailure)?.code),
+        reason: linkReasonOf(
+          answer.status,
+          (answer.body as PortalFailure)?.code
+        ),
       })
       return
     }
     const page = (answer.body as { data: PortalPageData }).data
     // the contact's language, unless the reader already chose one on this device
-    if (!languageChosen.current && !document.cookie.includes(`${LOCALE_COOKIE}=`))
+    if (
+      !languageChosen.current &&
+      !document.cookie.includes(`${LOCALE_COOKIE}=`)
+    )
       await i18n.changeLanguage(page.contact.language)
     languageChosen.current = true
     setState({ kind: 'ready', page })
@@ -56,18 +62,28 @@ const PortalPage = ({ token }: { token: string }) => {
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50">
       <PageTitle
-        parts={[state.kind === 'ready' ? state.page.process.code : '', t('portal.page.title')]}
+        parts={[
+          state.kind === 'ready' ? state.page.process.code : '',
+          t('portal.page.title'),
+        ]}
       />
       <SignedOutHeader />
       <main className="my-8 w-full max-w-6xl px-4">
         {state.kind === 'loading' && (
-          <p role="status" className="flex items-center justify-center gap-2 text-slate-500">
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 text-slate-500"
+          >
             <Loader2 size={16} className="animate-spin" aria-hidden />
             {t('portal.page.loading')}
           </p>
         )}
-        {state.kind === 'problem' && <PortalLinkProblem reason={state.reason} />}
-        {state.kind === 'ready' && <PortalAnswer token={token} page={state.page} onChanged={load} />}
+        {state.kind === 'problem' && (
+          <PortalLinkProblem reason={state.reason} />
+        )}
+        {state.kind === 'ready' && (
+          <PortalAnswer token={token} page={state.page} onChanged={load} />
+        )}
       </main>
     </div>
   )

@@ -3,7 +3,9 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import { useReferenceName } from 'src/components/Process/options'
 
-import CompanySettingsForm, { type CompanySettings } from '../CompanySettingsForm'
+import CompanySettingsForm, {
+  type CompanySettings,
+} from '../CompanySettingsForm'
 
 export const QUERY = gql`
   query CompanySettingsQuery {
@@ -28,7 +30,10 @@ export const QUERY = gql`
 `
 
 export const Loading = () => (
-  <div role="status" className="h-64 max-w-xl animate-pulse rounded-lg bg-slate-100" />
+  <div
+    role="status"
+    className="h-64 max-w-xl animate-pulse rounded-lg bg-slate-100"
+  />
 )
 
 export const Failure = ({ error, errorCode }: CellFailureProps) => (

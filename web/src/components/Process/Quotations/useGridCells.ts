@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react'
 
 import { readNumberCell, type InvalidCell } from './quotationRows'
 
-export type InvalidCells<Field extends string> = Map<number, Partial<Record<Field, InvalidCell>>>
+export type InvalidCells<Field extends string> = Map<
+  number,
+  Partial<Record<Field, InvalidCell>>
+>
 
 export interface CellChange<Field extends string> {
   rowIndex: number
@@ -15,7 +18,10 @@ export interface CellChange<Field extends string> {
  * pasted in `locale`: numbers are read once, here, into exact decimal text; one that cannot be
  * read keeps its text aside, with why, and the row keeps its last good value.
  */
-export const useGridCells = <Field extends string, Row extends Record<Field, string>>(
+export const useGridCells = <
+  Field extends string,
+  Row extends Record<Field, string>,
+>(
   initialRows: () => Row[],
   numberFields: ReadonlySet<Field>
 ) => {
@@ -25,19 +31,26 @@ export const useGridCells = <Field extends string, Row extends Record<Field, str
   const setCells = useCallback(
     (changes: CellChange<Field>[], locale: string) => {
       const read = changes.map((change) =>
-        numberFields.has(change.field) ? { ...change, ...readNumberCell(change.value, locale) } : change
+        numberFields.has(change.field)
+          ? { ...change, ...readNumberCell(change.value, locale) }
+          : change
       )
       setRows((current) => {
         const next = [...current]
         for (const change of read)
-          if ('value' in change) next[change.rowIndex] = { ...next[change.rowIndex], [change.field]: change.value }
+          if ('value' in change)
+            next[change.rowIndex] = {
+              ...next[change.rowIndex],
+              [change.field]: change.value,
+            }
         return next
       })
       setInvalid((current) => {
         const next = new Map(current)
         for (const change of read) {
           const cells = { ...next.get(change.rowIndex) }
-          if ('invalid' in change && change.invalid) cells[change.field] = change.invalid as InvalidCell
+          if ('invalid' in change && change.invalid)
+            cells[change.field] = change.invalid as InvalidCell
           else delete cells[change.field]
           if (Object.keys(cells).length) next.set(change.rowIndex, cells)
           else next.delete(change.rowIndex)

@@ -10,9 +10,10 @@ import {
 import { useTranslation } from 'react-i18next'
 import * as yup from 'yup'
 
-import { Form, useForm, useFormContext, useWatch } from '@redwoodjs/forms'
+import { Form, useForm, useWatch } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
+import CheckListField from 'src/components/Form/CheckListField'
 import SelectField from 'src/components/Form/SelectField'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
@@ -37,42 +38,6 @@ type ScenarioFields = Omit<ScenarioDefinition, 'keep'> & {
 const formSchema = scenarioSchema
   .omit(['keep'])
   .shape({ keepItemIds: yup.array(yup.string().required()).default([]) })
-
-/** Checkboxes of one field holding a list of values (exclusions, items). */
-const CheckList = ({
-  name,
-  legend,
-  options,
-}: {
-  name: keyof ScenarioFields
-  legend: string
-  options: { value: string; label: string }[]
-}) => {
-  const { register } = useFormContext<ScenarioFields>()
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-medium text-slate-700">
-        {legend}
-      </legend>
-      <div className="flex max-h-40 flex-col gap-1 overflow-y-auto">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex items-center gap-2 text-sm text-slate-800"
-          >
-            <input
-              type="checkbox"
-              value={option.value}
-              {...register(name)}
-              className="h-4 w-4 rounded border-slate-300 text-primary-600"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
 
 const KindFields = () => {
   const { t } = useTranslation()
@@ -187,7 +152,7 @@ const ScenarioForm = ({
         />
       </div>
       <div className="grid gap-3 md:grid-cols-3">
-        <CheckList
+        <CheckListField
           name="exclude"
           legend={t('process.scenarios.exclude')}
           options={SCENARIO_EXCLUSIONS.map((exclusion) => ({
@@ -196,7 +161,7 @@ const ScenarioForm = ({
           }))}
         />
         {incumbents.length ? (
-          <CheckList
+          <CheckListField
             name="keepItemIds"
             legend={t('process.scenarios.keep')}
             options={process.items
@@ -212,7 +177,7 @@ const ScenarioForm = ({
           </p>
         )}
         <div className="flex flex-col gap-2">
-          <CheckList
+          <CheckListField
             name="dualItemIds"
             legend={t('process.scenarios.dual')}
             options={process.items.map((item) => ({

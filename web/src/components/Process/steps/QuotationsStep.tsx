@@ -8,6 +8,7 @@ import Button from 'src/components/Button/Button'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 
 import type { StepProps } from '../ProcessWorkspace'
+import PortalRoundCell from '../Portal/PortalRoundCell'
 import QuotationRoundCell from '../Quotations/QuotationRoundCell'
 
 /** Spec §3 quotations, one round (1–9) at a time. */
@@ -68,7 +69,14 @@ const QuotationsStep = ({ process, reference, editable }: StepProps) => {
       <div
         role="tabpanel"
         aria-label={t('process.quotations.round', { round })}
+        className="flex flex-col gap-3"
       >
+        <PortalRoundCell
+          processId={process.id}
+          round={round}
+          process={process}
+          editable={editable}
+        />
         <QuotationRoundCell
           processId={process.id}
           round={round}

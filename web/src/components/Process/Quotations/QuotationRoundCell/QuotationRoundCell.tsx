@@ -30,6 +30,7 @@ export const QUOTATION_FIELDS = gql`
     agreementPeriod
     awardedProposal
     awardedVolume
+    portalAnsweredAt
   }
 `
 
@@ -89,7 +90,8 @@ export const Success = ({
   editable: boolean
 }) => (
   <RoundEditor
-    key={round}
+    // a round closed on the portal starts the grid again from the answers that came in
+    key={`${round}:${quotationRound.filter((q) => q.portalAnsweredAt).length}`}
     process={process}
     reference={reference}
     round={round}
