@@ -98,8 +98,8 @@ export const draftProcess = async (owner, stamp, items = [FILM]) => {
   return { token, processId, code: createProcess.code, title: `Stretch film ${stamp}`, itemIds, referenceData, ana, bruno }
 }
 
-/** The process's suppliers, made in the master first: `litigants` are flagged so. */
-export const inviteSuppliers = async (token, { processId, referenceData }, stamp, names, litigants = []) => {
+/** The process's suppliers, made in the master first: `litigants` are flagged so; `contacts` by name. */
+export const inviteSuppliers = async (token, { processId, referenceData }, stamp, names, litigants = [], contacts = {}) => {
   const abroad = referenceData.countries.find((country) => country.code === 'US').id
   const supplier = async (name, n) => {
     const { createSupplier } = await graphqlAs(
@@ -114,7 +114,7 @@ export const inviteSuppliers = async (token, { processId, referenceData }, stamp
           technicalApproval: true,
           associatedParty: false,
           litigant: litigants.includes(name),
-          contacts: [],
+          contacts: contacts[name] ?? [],
         },
       }
     )

@@ -113,7 +113,7 @@ const sendReceipt = async (invitation: Invitation, receiptId: string) => {
   const items = await db.processItem.findMany({
     where: { processId: invitation.response.schedule.processId },
     select: { id: true, code: true, description: true },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],
   })
   const offers = new Map(
     (

@@ -44,7 +44,7 @@ const itemsOf = (processId: string) =>
         },
       },
     },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],
   })
 
 /** This supplier's own offers in the rounds before this one (never another supplier's). */

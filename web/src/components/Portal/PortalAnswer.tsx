@@ -107,8 +107,9 @@ const PortalAnswer = ({
       })
       return
     }
-    setOutcome({ kind: 'done', action, at: new Date().toISOString() })
+    // the page's status and receipts first, then the message that they changed
     await onChanged()
+    setOutcome({ kind: 'done', action, at: new Date().toISOString() })
   }
 
   const answering = page.round.answering

@@ -244,6 +244,7 @@ const PortalGrid = ({
                 className="whitespace-nowrap px-2 py-2 text-left font-medium"
               >
                 {t(`portal.page.columns.${column.field}`)}
+                {column.field === 'unitPrice' && ` (${currency})`}
               </th>
             ))}
           </tr>

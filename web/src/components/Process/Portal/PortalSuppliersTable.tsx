@@ -138,6 +138,12 @@ const Answered = ({ supplier }: { supplier: PortalSupplierRecord }) => {
   )
 }
 
+/** Whether a supplier has contacts not invited yet. */
+const hasContactsToInvite = (supplier: PortalSupplierRecord) => {
+  const invited = new Set(supplier.invitations.map((i) => i.email))
+  return supplier.contacts.some((contact) => !invited.has(contact.email))
+}
+
 /**
  * The process's suppliers in a portal round: each one's status, its contacts' links (revoke,
  * resend) and, while the round is open, the contacts still to invite.
@@ -257,7 +263,7 @@ const PortalSuppliersTable = ({
           })}
         </tbody>
       </table>
-      {open && (
+      {open && suppliers.some(hasContactsToInvite) && (
         <div className="flex justify-end">
           <Button
             size="medium"

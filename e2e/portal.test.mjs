@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict'
+import { createRequire } from 'node:module'
+import { after, before, test } from 'node:test'
+
+import {
+  launchBrowser,
+  mailsTo,
+  mailTo,
+  newPage,
+  pasteInto,
+  screenshot,
+  signIn,
+  signUpThroughApi,
+  toast,
+} from './browser.mjs'
+import { draftProcess, inviteSuppliers } from './readyProcess.mjs'
+
+const { wallTimeOf } = createRequire(import.meta.url)('@procura/shared')
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const ITEMS = [
+  {
+    code: 'FILM-1',
+    description: 'Stretch film',
+    annualVolume: '1000',
+    historicalPrice: '10',
+    baselinePrice: '11',
+  },
+  {
+    code: 'TAPE-2',
+    description: 'Packing tape',
+    annualVolume: '500',
+    historicalPrice: '20',
+    baselinePrice: '22',
+  },
+  {
+    code: 'BOX-3',
+    description: 'Carton box',
+    annualVolume: '2000',
+    historicalPrice: '5',
+    baselinePrice: '5.5',
+  },
+]
+
+/** The newest portal link mailed to an address, once the job worker has sent it. */
+const portalLinkOf = async (address, { after = 0 } = {}) => {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const links = (await mailsTo(address))
+      .filter((mail) => new Date(mail.date).getTime() >= after)
+      .map(
+        (mail) =>
+          mail.text?.match(/https?:\/\/\S+?\/portal\/[A-Za-z0-9_-]+/)?.[0]
+      )
+      .filter(Boolean)
+    if (links.length) return new URL(links.at(-1)).pathname
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`no portal link reached ${address}`)
+}
+
+// The buyer invites two suppliers to a sealed round; Filmes Sul answers in Portuguese by pasting
+// its prices, Pack Brasil in English, declining the tape. The deadline's job closes the round.
+test('suppliers answer a sealed round on the portal; the deadline closes it into the quotations', async () => {
+  const stamp = Date.now()
+  const owner = await signUpThroughApi(stamp)
+  const draft = await draftProcess(owner, stamp, ITEMS)
+  const contact = (name, language) => ({
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}.${stamp}@suppliers.example.com`,
+    language,
+  })
+  const ana = contact('Ana Souza', 'pt')
+  const bob = contact('Bob Smith', 'en')
+  const beth = contact('Beth Jones', 'en')
+  await inviteSuppliers(
+    draft.token,
+    draft,
+    stamp,
+    ['Filmes Sul', 'Pack Brasil'],
+    [],
+    {
+      'Filmes Sul': [ana],
+      'Pack Brasil': [bob, beth],
+    }
+  )
+
+  // the buyer schedules round 1 (sealed) to close in about two minutes, and invites the three contacts
+  const buyer = await newPage(browser, 'en')
+  await signIn(buyer, owner, 'en')
+  await buyer.waitForURL('**/app')
+  await buyer.goto(`/app/process/${draft.processId}/quotations`)
+  await buyer.getByRole('button', { name: 'Set up online answers' }).click()
+  // a whole minute (the input's step) at least 100 s away: time enough for both suppliers to answer
+  const closing = Math.ceil((Date.now() + 100_000) / 60_000) * 60_000
+  const deadline = wallTimeOf(new Date(closing), 'America/Sao_Paulo')
+  await buyer.getByLabel(/^Deadline/).fill(deadline)
+  await buyer
+    .getByLabel('Instructions for suppliers')
+    .fill('Prices CIF Campinas, in BRL, per unit.')
+  assert.equal(
+    await buyer
+      .getByLabel('Sealed: prices stay hidden until the deadline')
+      .isChecked(),
+    true
+  )
+  await buyer.getByRole('button', { name: 'Save schedule' }).click()
+  await toast(buyer, 'Schedule saved')
+  for (const { name, email } of [ana, bob, beth])
+    await buyer.getByLabel(`${name} · ${email}`, { exact: false }).check()
+  await buyer.getByRole('button', { name: 'Send invitations (3)' }).click()
+  await toast(buyer, 'Invitations sent')
+
+  const links = {
+    ana: await portalLinkOf(ana.email),
+    bob: await portalLinkOf(bob.email),
+    beth: await portalLinkOf(beth.email),
+  }
+  const [invitation] = await mailsTo(ana.email)
+  assert.match(invitation.subject, /convida você a cotar/)
+
+  // Beth's link is revoked: it opens its page, in either language, and nothing of the round
+  await buyer.getByRole('button', { name: "Revoke Beth Jones's link" }).click()
+  await toast(buyer, 'Link revoked')
+  const revoked = await newPage(browser, 'pt')
+  await revoked.goto(links.beth)
+  await revoked.getByRole('heading', { name: 'Link revogado' }).waitFor()
+  assert.doesNotMatch(
+    await revoked.locator('main').innerText(),
+    /FILM-1|Stretch film/
+  )
+  await screenshot(revoked, 'portal-revoked')
+
+  // Ana answers in Portuguese, pasting three rows of prices from a spreadsheet (items by code)
+  const filmes = await newPage(browser, 'pt')
+  await filmes.goto(links.ana)
+  await filmes.getByText('Prices CIF Campinas, in BRL, per unit.').waitFor()
+  await pasteInto(
+    filmes.getByLabel('BOX-3 Preço unitário'),
+    '5,00\n9,50\n19,00\n'
+  )
+  assert.equal(
+    await filmes.getByLabel('FILM-1 Preço unitário').inputValue(),
+    '9,5'
+  )
+  assert.equal(
+    await filmes.getByLabel('TAPE-2 Preço unitário').inputValue(),
+    '19'
+  )
+  await filmes.getByRole('button', { name: 'Enviar resposta' }).click()
+  await filmes.getByText(/^Resposta recebida em/).waitFor()
+  assert.equal(await filmes.getByTestId('portal-status').innerText(), 'Enviado')
+  await screenshot(filmes, 'portal-answered-pt')
+
+  // Bob declines the tape and prices the rest in English
+  const pack = await newPage(browser, 'en')
+  await pack.goto(links.bob)
+  await pack.getByLabel('TAPE-2 No offer').check()
+  await pack.getByLabel('FILM-1 Unit price').fill('9.8')
+  await pack.getByLabel('BOX-3 Unit price').fill('4.6')
+  await pack.getByRole('button', { name: 'Submit answer' }).click()
+  await pack.getByText(/^Answer received at/).waitFor()
+  const receipt = await mailTo(
+    bob.email,
+    `Receipt: your answer to ${draft.code} · ${draft.title}`
+  )
+  assert.match(receipt.text, /TAPE-2 · Packing tape: Declined/)
+  assert.match(receipt.text, /BOX-3 · Carton box: R\$4\.60/)
+
+  // the buyer sees who answered, and no price while the round is sealed
+  await buyer.reload()
+  await buyer
+    .getByTestId('portal-status-Filmes Sul')
+    .filter({ hasText: 'Submitted' })
+    .waitFor()
+  await buyer
+    .getByTestId('portal-status-Pack Brasil')
+    .filter({ hasText: 'Submitted' })
+    .waitFor()
+  assert.doesNotMatch(await buyer.locator('main').innerText(), /9[.,]50|priced/)
+  await screenshot(buyer, 'portal-buyer-sealed')
+
+  // at the deadline the job closes the round: the answers become round 1's quotations
+  const closed = buyer
+    .getByTestId('portal-schedule')
+    .filter({ hasText: 'Closed at its deadline' })
+  for (
+    const until = Date.now() + 5 * 60_000;
+    !(await closed.count()) && Date.now() < until;
+
+  ) {
+    await buyer.waitForTimeout(5_000)
+    await buyer.reload()
+    await buyer.getByTestId('portal-schedule').waitFor()
+  }
+  await closed.waitFor({ timeout: 1_000 })
+  await buyer.goto(`/app/process/${draft.processId}/review`)
+  const map = buyer.getByRole('table', { name: 'Comparative map' })
+  await map.waitFor()
+  const text = await map.innerText()
+  for (const price of ['R$9.50', 'R$19.00', 'R$5.00', 'R$9.80', 'R$4.60'])
+    assert.match(text, new RegExp(price.replace(/[$.]/g, '\\$&')))
+  assert.match(text, /Declined/)
+  await screenshot(buyer, 'portal-comparative-map')
+
+  // a link opens read only after the deadline (the company's grace), and says the round closed
+  await filmes.reload()
+  await filmes.getByText(/Esta rodada está encerrada/).waitFor()
+})
