@@ -209,6 +209,20 @@ test('suppliers answer a sealed round on the portal; the deadline closes it into
   assert.match(text, /Declined/)
   await screenshot(buyer, 'portal-comparative-map')
 
+  // the answers are what the savings of an award are computed from: cheapest per item is Pack Brasil's
+  // box (4.60 × 2,000) and Filmes Sul's film and tape (9.50 × 1,000 + 19.00 × 500); against the
+  // historical 10, 20 and 5 that saves 500 + 500 + 800 a year
+  const form = buyer.locator('form', { has: buyer.getByText('New scenario', { exact: true }) })
+  await form.getByLabel('Name', { exact: true }).fill('Portal answers')
+  await form.getByLabel('Scenario', { exact: true }).selectOption({ label: 'Cheapest per item' })
+  await form.getByRole('button', { name: 'Compute and save' }).click()
+  await toast(buyer, 'Scenario saved')
+  const comparison = buyer.getByRole('table', { name: 'Scenarios side by side' })
+  const figure = (label) =>
+    comparison.getByRole('row').filter({ has: buyer.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell')
+  assert.deepEqual(await figure('Annual value').allTextContents(), ['R$28,200.00'])
+  assert.deepEqual(await figure('Cost reduction').allTextContents(), ['R$1,800.00'])
+
   // a link opens read only after the deadline (the company's grace), and says the round closed
   await filmes.reload()
   await filmes.getByText(/Esta rodada está encerrada/).waitFor()
