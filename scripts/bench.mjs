@@ -21,6 +21,7 @@ const SERVICE_BENCHMARKS = {
 const SERVED_BENCHMARKS = {
   notifications: 'GET /api/notification under load: 1,000 users with 200 notifications each',
   pages: 'Lighthouse on the seeded demo: LCP, TBT, CLS and JavaScript bytes of five pages',
+  portal: 'supplier portal: 300 suppliers submit 300 prices each at once to one api process, then the close',
 }
 
 const [name, ...options] = process.argv.slice(2)

@@ -70,9 +70,8 @@ describe('supplier portal', () => {
       expect(mails['bob@beta.example.com'].subject).toMatch(
         /^Acme invites you to quote: PRC-\d{4}-0007 · Steel coils 7$/
       )
-      expect(mails['bob@beta.example.com']).toHaveTextContent(
-        /Prices CIF Campinas, in BRL\./
-      )
+      const invitation = mails['bob@beta.example.com'].textContent
+      expect(invitation).toContain('Prices CIF Campinas, in BRL.')
       // 256 random bits, base64url
       expect(tokens.ana).toMatch(/^[A-Za-z0-9_-]{43}$/)
       expect(tokens.ana).not.toBe(tokens.bob)

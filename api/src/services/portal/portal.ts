@@ -1,9 +1,7 @@
 import {
   offerOf,
-  portalColumnsOf,
-  portalOfferSchema,
+  portalOfferSchemaFor,
   processCode,
-  submittedOfferSchema,
   type PortalOffer,
 } from '@procura/shared'
 
@@ -30,28 +28,42 @@ const referenceList = (table: 'incoterm' | 'supplyOrigin') =>
     orderBy: { code: 'asc' },
   })
 
+/** The round's items as the supplier reads them: code, description, unit and annual volume. */
 const itemsOf = (processId: string) =>
-  db.processItem.findMany({
-    where: { processId },
-    select: {
-      id: true,
-      code: true,
-      description: true,
-      detail: {
-        select: {
-          annualVolume: true,
-          unitOfMeasure: { select: { code: true } },
-        },
-      },
-    },
-    orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],
-  })
+  db.$queryRaw<
+    {
+      id: string
+      code: string
+      description: string
+      unit: string | null
+      annualVolume: string | null
+    }[]
+  >`
+    SELECT i.id, i.code, i.description, u.code AS unit,
+           trim_scale(d."annualVolume")::text AS "annualVolume"
+    FROM "ProcessItem" i
+    LEFT JOIN "ItemDetail" d ON d."itemId" = i.id
+    LEFT JOIN "UnitOfMeasure" u ON u.id = d."unitOfMeasureId"
+    WHERE i."processId" = ${processId}
+    ORDER BY i."createdAt", i.code`
+
+const itemIdsOf = async (processId: string) =>
+  new Set(
+    (
+      await db.$queryRaw<{ id: string }[]>`
+        SELECT id FROM "ProcessItem" WHERE "processId" = ${processId}`
+    ).map(({ id }) => id)
+  )
 
 /** This supplier's own offers in the rounds before this one (never another supplier's). */
-const earlierAnswers = async ({ schedule, response }: PortalAccess) => {
+const earlierAnswers = async ({
+  schedule,
+  response,
+  process,
+}: PortalAccess) => {
   const quotations = await db.quotation.findMany({
     where: {
-      processId: schedule.processId,
+      processId: process.id,
       supplierId: response.supplierId,
       round: { lt: schedule.round },
     },
@@ -74,25 +86,28 @@ const earlierAnswers = async ({ schedule, response }: PortalAccess) => {
   }))
 }
 
-/** The first time a link is opened, the buyer sees the supplier as having opened the round. */
+/**
+ * The first time a link is opened, the buyer sees the supplier as having opened the round. Answers
+ * the supplier's status after it.
+ */
 const markOpened = async ({ invitation, response }: PortalAccess) => {
-  if (invitation.openedAt) return
-  await db.portalInvitation.update({
-    where: { id: invitation.id },
-    data: { openedAt: new Date() },
-  })
-  await db.portalResponse.updateMany({
-    where: { id: response.id, status: { in: ['INVITED', 'BOUNCED'] } },
-    data: { status: 'OPENED' },
-  })
+  if (invitation.openedAt) return response.status
+  const opened = await db.$queryRaw<{ status: string }[]>`
+    WITH opened AS (
+      UPDATE "PortalInvitation" SET "openedAt" = now()
+      WHERE id = ${invitation.id} AND "openedAt" IS NULL RETURNING "responseId")
+    UPDATE "PortalResponse" SET status = 'OPENED'
+    WHERE id IN (SELECT "responseId" FROM opened) AND status IN ('INVITED', 'BOUNCED')
+    RETURNING status::text`
+  return opened[0]?.status ?? response.status
 }
 
 /** GET /portal/{token}: what point 3 of the issue lists, and nothing more of the process. */
 export const portalPage = async (token: string) => {
   const access = await portalAccess(token)
-  await markOpened(access)
+  const status = await markOpened(access)
   const { schedule, response, process, company, invitation } = access
-  const [items, earlier, receipts, incoterms, supplyOrigins, status] =
+  const [items, earlier, receipts, incoterms, supplyOrigins] =
     await Promise.all([
       itemsOf(process.id),
       earlierAnswers(access),
@@ -105,19 +120,15 @@ export const portalPage = async (token: string) => {
       schedule.fields.includes('supplyOriginId')
         ? referenceList('supplyOrigin')
         : [],
-      db.portalResponse.findUniqueOrThrow({
-        where: { id: response.id },
-        select: { status: true },
-      }),
     ])
   return {
     company: { name: company.name, timeZone: company.timeZone },
     process: {
       code: processCode(process.number, process.createdAt),
       title: process.title,
-      currency: process.currency.code,
+      currency: process.currency,
     },
-    supplier: { name: response.supplier.name },
+    supplier: { name: response.supplierName },
     contact: { name: invitation.name, language: invitation.language },
     round: {
       number: schedule.round,
@@ -126,16 +137,10 @@ export const portalPage = async (token: string) => {
       fields: schedule.fields,
       answering: isAnswering(access),
     },
-    items: items.map(({ id, code, description, detail }) => ({
-      id,
-      code,
-      description,
-      unit: detail?.unitOfMeasure.code ?? null,
-      annualVolume: detail?.annualVolume.toString() ?? null,
-    })),
+    items,
     earlier,
     answer: {
-      status: status.status,
+      status,
       offers: response.offers,
       savedAt: response.savedAt?.toISOString() ?? null,
       submittedAt: response.submittedAt?.toISOString() ?? null,
@@ -153,22 +158,21 @@ const assertAnswering = (access: PortalAccess) => {
   if (!isAnswering(access)) throw new UserInputError('portal.errors.closed')
 }
 
-/** The offers as the round asks them: known items once each, fields it does not ask dropped. */
+/**
+ * The offers as the round asks them, through the shared schema of its columns: known items once
+ * each; a declined item keeps no price.
+ */
 const checkedOffers = async (
   access: PortalAccess,
   input: unknown,
-  schema: typeof portalOfferSchema
+  submitted: boolean
 ) => {
   if (!Array.isArray(input)) throw new UserInputError('validation.type')
-  const offers = validateEachWith(schema, input)
-  const items = new Set(
-    (
-      await db.processItem.findMany({
-        where: { processId: access.process.id },
-        select: { id: true },
-      })
-    ).map(({ id }) => id)
-  )
+  const offers = validateEachWith(
+    portalOfferSchemaFor(access.schedule.fields, { submitted }),
+    input
+  ) as Partial<PortalOffer>[]
+  const items = await itemIdsOf(access.process.id)
   const seen = new Set<string>()
   for (const { itemId } of offers) {
     if (!items.has(itemId) || seen.has(itemId))
@@ -185,15 +189,16 @@ const checkedOffers = async (
     offers.map((o) => o.supplyOriginId),
     'supplyOriginId'
   )
-  const columns = portalColumnsOf(access.schedule.fields)
   return {
     items,
-    offers: offers.map((offer) => {
-      const kept: Partial<PortalOffer> = { itemId: offer.itemId }
-      for (const column of columns)
-        if (offer[column] != null)
-          Object.assign(kept, { [column]: offer[column] })
-      kept.declined = Boolean(offer.declined)
+    offers: offers.map(({ unitPrice, ...offer }) => {
+      const kept: Partial<PortalOffer> = {
+        ...offer,
+        declined: Boolean(offer.declined),
+      }
+      if (!kept.declined && unitPrice != null) kept.unitPrice = unitPrice
+      for (const column of Object.keys(kept) as (keyof PortalOffer)[])
+        if (kept[column] == null) delete kept[column]
       return kept
     }),
   }
@@ -203,20 +208,13 @@ const checkedOffers = async (
 export const savePortalDraft = async (token: string, input: unknown) => {
   const access = await portalAccess(token)
   assertAnswering(access)
-  const { offers } = await checkedOffers(access, input, portalOfferSchema)
-  const { response } = access
-  const saved = await db.portalResponse.update({
-    where: { id: response.id },
-    data: {
-      offers,
-      savedAt: new Date(),
-      status: ['SUBMITTED', 'DECLINED'].includes(response.status)
-        ? response.status
-        : 'DRAFT',
-    },
-    select: { status: true, savedAt: true },
-  })
-  return { status: saved.status, savedAt: saved.savedAt?.toISOString() }
+  const { offers } = await checkedOffers(access, input, false)
+  const [saved] = await db.$queryRaw<{ status: string; savedAt: Date }[]>`
+    UPDATE "PortalResponse" SET offers = ${JSON.stringify(offers)}::jsonb, "savedAt" = now(),
+      status = CASE WHEN status IN ('SUBMITTED', 'DECLINED') THEN status ELSE 'DRAFT' END
+    WHERE id = ${access.response.id}
+    RETURNING status::text, "savedAt"`
+  return { status: saved.status, savedAt: saved.savedAt.toISOString() }
 }
 
 /** Tells the process's owner that a supplier answered, by notification and email. */
@@ -230,7 +228,7 @@ const tellBuyer = async (access: PortalAccess, declined: boolean) => {
       values: {
         code: processCode(process.number, process.createdAt),
         title: process.title,
-        supplier: response.supplier.name,
+        supplier: response.supplierName,
         round: schedule.round,
         // i18next's context: the message of a supplier who declined the whole round
         ...(declined ? { context: 'declined' } : {}),
@@ -243,40 +241,31 @@ const tellBuyer = async (access: PortalAccess, declined: boolean) => {
 
 /**
  * Sends the answer: every item priced or declined. Each send is kept as a receipt (shown on the
- * page and mailed to whoever sent it); a later send before the deadline revises it.
+ * page and mailed to whoever sent it); a later send before the deadline revises it. One statement
+ * writes both, so the answer and its receipt never part.
  */
 const send = async (access: PortalAccess, offers: Partial<PortalOffer>[]) => {
   const { response, invitation } = access
   const declined = offers.every((offer) => offer.declined)
-  const now = new Date()
-  const receipt = await db.$transaction(async (tx) => {
-    await tx.portalResponse.update({
-      where: { id: response.id },
-      data: {
-        offers,
-        status: declined ? 'DECLINED' : 'SUBMITTED',
-        savedAt: now,
-        submittedAt: now,
-        submittedBy: invitation.name,
-      },
-    })
-    return tx.portalReceipt.create({
-      data: {
-        responseId: response.id,
-        offers,
-        fileName: response.fileName,
-        submittedBy: invitation.name,
-        createdAt: now,
-      },
-      select: { id: true, createdAt: true },
-    })
-  })
+  const status = declined ? 'DECLINED' : 'SUBMITTED'
+  const [receipt] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
+    WITH sent AS (
+      UPDATE "PortalResponse" SET offers = ${JSON.stringify(offers)}::jsonb,
+        status = ${status}::"PortalStatus", "savedAt" = now(), "submittedAt" = now(),
+        "submittedBy" = ${invitation.name}
+      WHERE id = ${response.id}
+      RETURNING id, "fileName", "submittedAt")
+    INSERT INTO "PortalReceipt" (id, "responseId", offers, "fileName", "submittedBy", "createdAt")
+    SELECT gen_random_uuid()::text, id, ${JSON.stringify(offers)}::jsonb, "fileName",
+           ${invitation.name}, "submittedAt"
+    FROM sent
+    RETURNING id, "createdAt"`
   await later(SendPortalMailJob, [
     { kind: 'receipt', invitationId: invitation.id, receiptId: receipt.id },
   ])
   await tellBuyer(access, declined)
   return {
-    status: declined ? 'DECLINED' : 'SUBMITTED',
+    status,
     receipt: { id: receipt.id, createdAt: receipt.createdAt.toISOString() },
   }
 }
@@ -285,11 +274,7 @@ const send = async (access: PortalAccess, offers: Partial<PortalOffer>[]) => {
 export const submitPortalAnswer = async (token: string, input: unknown) => {
   const access = await portalAccess(token)
   assertAnswering(access)
-  const { items, offers } = await checkedOffers(
-    access,
-    input,
-    submittedOfferSchema
-  )
+  const { items, offers } = await checkedOffers(access, input, true)
   if (offers.length !== items.size)
     throw new UserInputError('portal.errors.itemMissing')
   return send(access, offers)
@@ -299,13 +284,10 @@ export const submitPortalAnswer = async (token: string, input: unknown) => {
 export const declinePortalRound = async (token: string) => {
   const access = await portalAccess(token)
   assertAnswering(access)
-  const items = await db.processItem.findMany({
-    where: { processId: access.process.id },
-    select: { id: true },
-  })
+  const items = await itemIdsOf(access.process.id)
   return send(
     access,
-    items.map(({ id }) => ({ itemId: id, declined: true }))
+    [...items].map((itemId) => ({ itemId, declined: true }))
   )
 }
 

@@ -14,58 +14,106 @@ export class PortalLinkError extends Error {
 
 const HOUR = 3600_000
 
+/** One link's invitation, its supplier's answer, its round, process and company, as one row. */
+interface AccessRow {
+  invitationId: string
+  invitationName: string
+  language: 'en' | 'pt'
+  openedAt: Date | null
+  revokedAt: Date | null
+  responseId: string
+  status: string
+  offers: unknown
+  savedAt: Date | null
+  submittedAt: Date | null
+  fileName: string | null
+  supplierId: string
+  supplierName: string
+  scheduleId: string
+  round: number
+  deadline: Date
+  instructions: string
+  fields: string[]
+  closedAt: Date | null
+  processId: string
+  number: number
+  title: string
+  processCreatedAt: Date
+  ownerId: string
+  companyId: string
+  currency: string
+  companyName: string
+  timeZone: string
+  portalGraceHours: number
+}
+
+// one statement: every portal request starts here, 300 suppliers may submit at the same moment
+const accessRow = (hash: string) => db.$queryRaw<AccessRow[]>`
+  SELECT i.id AS "invitationId", i.name AS "invitationName", i.language::text AS language,
+         i."openedAt", i."revokedAt",
+         r.id AS "responseId", r.status::text AS status, r.offers, r."savedAt", r."submittedAt",
+         r."fileName", r."supplierId", ps.name AS "supplierName",
+         s.id AS "scheduleId", s.round, s.deadline, s.instructions, s.fields, s."closedAt",
+         p.id AS "processId", p.number, p.title, p."createdAt" AS "processCreatedAt", p."ownerId",
+         p."companyId", cu.code AS currency,
+         c.name AS "companyName", c."timeZone", c."portalGraceHours"
+  FROM "PortalLink" l
+  JOIN "PortalInvitation" i ON i.id = l."invitationId"
+  JOIN "PortalResponse" r ON r.id = i."responseId"
+  JOIN "ProcessSupplier" ps ON ps.id = r."supplierId"
+  JOIN "RoundSchedule" s ON s.id = r."scheduleId"
+  JOIN "Process" p ON p.id = s."processId"
+  JOIN "Currency" cu ON cu.id = p."currencyId"
+  JOIN "Company" c ON c.id = p."companyId"
+  WHERE l."tokenHash" = ${hash}`
+
 /**
  * What a token opens: one invitation, its supplier's answer, that round and its process. Every
  * portal request starts here, so nothing it reads can come from another supplier, round or company.
  */
 export const portalAccess = async (token: string) => {
   if (!isTokenShaped(token)) throw new PortalLinkError('unknown')
-  const link = await db.portalLink.findUnique({
-    where: { tokenHash: tokenHash(token) },
-    include: {
-      invitation: {
-        include: {
-          response: {
-            include: {
-              supplier: { select: { id: true, name: true } },
-              schedule: {
-                include: {
-                  process: {
-                    select: {
-                      id: true,
-                      number: true,
-                      title: true,
-                      createdAt: true,
-                      ownerId: true,
-                      companyId: true,
-                      currency: { select: { code: true } },
-                      company: {
-                        select: {
-                          name: true,
-                          timeZone: true,
-                          portalGraceHours: true,
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  })
-  if (!link) throw new PortalLinkError('unknown')
-  const { invitation } = link
-  const { response } = invitation
-  const { schedule } = response
-  const { company } = schedule.process
-  if (invitation.revokedAt) throw new PortalLinkError('revoked')
-  const validUntil =
-    schedule.deadline.getTime() + company.portalGraceHours * HOUR
+  const [row] = await accessRow(tokenHash(token))
+  if (!row) throw new PortalLinkError('unknown')
+  if (row.revokedAt) throw new PortalLinkError('revoked')
+  const validUntil = row.deadline.getTime() + row.portalGraceHours * HOUR
   if (Date.now() > validUntil) throw new PortalLinkError('expired')
-  return { invitation, response, schedule, process: schedule.process, company }
+  return {
+    invitation: {
+      id: row.invitationId,
+      name: row.invitationName,
+      language: row.language,
+      openedAt: row.openedAt,
+    },
+    response: {
+      id: row.responseId,
+      status: row.status,
+      offers: row.offers,
+      savedAt: row.savedAt,
+      submittedAt: row.submittedAt,
+      fileName: row.fileName,
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+    },
+    schedule: {
+      id: row.scheduleId,
+      round: row.round,
+      deadline: row.deadline,
+      instructions: row.instructions,
+      fields: row.fields,
+      closedAt: row.closedAt,
+    },
+    process: {
+      id: row.processId,
+      number: row.number,
+      title: row.title,
+      createdAt: row.processCreatedAt,
+      ownerId: row.ownerId,
+      companyId: row.companyId,
+      currency: row.currency,
+    },
+    company: { name: row.companyName, timeZone: row.timeZone },
+  }
 }
 export type PortalAccess = Awaited<ReturnType<typeof portalAccess>>
 

@@ -151,18 +151,6 @@ export const portalOfferSchema = yup.object({
 })
 export type PortalOffer = yup.InferType<typeof portalOfferSchema>
 
-/** A submitted offer: priced unless declined, and a price above zero. */
-export const submittedOfferSchema = portalOfferSchema.shape({
-  unitPrice: decimal('price', PRICE).when('declined', {
-    is: true,
-    then: (field) => field.strip(),
-    otherwise: (field) =>
-      field
-        .required(PRICE)
-        .test('positive', PRICE, (value) => value == null || Number(value) > 0),
-  }),
-})
-
 /** Which column of the answer each asked field fills (the agreement asks two). */
 export const PORTAL_COLUMNS: Record<
   Exclude<PortalField, 'quoteFile'>,
@@ -186,3 +174,38 @@ export const portalColumnsOf = (
   ),
   'declined',
 ]
+
+const schemas = new Map<string, yup.ObjectSchema<Partial<PortalOffer>>>()
+
+/**
+ * The offer schema for a round: the columns it asks only (fewer rules to run on each of a few
+ * hundred rows); a submitted offer must also be priced above zero unless declined.
+ */
+export const portalOfferSchemaFor = (
+  fields: readonly string[],
+  { submitted }: { submitted: boolean }
+) => {
+  const key = `${[...fields].sort().join(',')}|${submitted}`
+  let schema = schemas.get(key)
+  if (!schema) {
+    const picked = portalOfferSchema.pick([
+      'itemId',
+      ...portalColumnsOf(fields),
+    ])
+    schema = (
+      submitted
+        ? picked.test('priced', PRICE, function (offer) {
+            if (
+              offer.declined ||
+              // a negative or unreadable price gets its field's own message
+              (offer.unitPrice != null && Number(offer.unitPrice) !== 0)
+            )
+              return true
+            return this.createError({ path: 'unitPrice', message: PRICE })
+          })
+        : picked
+    ) as yup.ObjectSchema<Partial<PortalOffer>>
+    schemas.set(key, schema)
+  }
+  return schema
+}

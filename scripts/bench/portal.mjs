@@ -1,0 +1,248 @@
+// `yarn bench portal [--suppliers 300] [--items 300]`: every supplier of a round submits its answer
+// (a price for each item) on the portal at once, against one api process of the production build.
+// Reported: the latency of each submit (p50, p95, max), then the buyer's close turning the answers
+// into quotations; and whether anything was lost (every submitted price in the database afterwards).
+import { createHash, randomBytes } from 'node:crypto'
+import { parseArgs } from 'node:util'
+
+import { API, emulatorAccount, inBatches, pool, recordFigure, serve } from './served.mjs'
+
+const { values } = parseArgs({
+  options: { suppliers: { type: 'string', default: '300' }, items: { type: 'string', default: '300' } },
+})
+const SUPPLIERS = Number(values.suppliers)
+const ITEMS = Number(values.items)
+const COMPANY_ID = '00000000-0000-4000-8000-00000000b0b1'
+const PROCESS_ID = '00000000-0000-4000-8000-00000000b0b2'
+const PASSWORD = 'Bench!2026'
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/** A reference row of each kind the items need (the bench database may be empty). */
+const referenceIds = async () => {
+  const one = async (table, code) => {
+    await pool.query(
+      `insert into "${table}" (id, code, "nameEn", "namePt") values (gen_random_uuid(), $1, $1, $1) on conflict (code) do nothing`,
+      [code]
+    )
+    return (await pool.query(`select id from "${table}" where code = $1`, [code])).rows[0].id
+  }
+  return {
+    currency: await one('Currency', 'BRL'),
+    country: await one('Country', 'BR'),
+    category: await one('Category', 'BENCH'),
+    unit: await one('UnitOfMeasure', 'KG'),
+    incoterm: await one('Incoterm', 'CIF'),
+    origin: await one('SupplyOrigin', 'DOMESTIC'),
+  }
+}
+
+/**
+ * The company, its Owner (an emulator account), a process of ITEMS items and SUPPLIERS suppliers
+ * with one contact each, round 1 on the portal with every contact invited; answers the tokens.
+ */
+const seed = async () => {
+  await pool.query('delete from "Company" where id = $1', [COMPANY_ID])
+  await pool.query(`delete from "RateLimitBucket" where key like 'portal:%'`)
+  const ref = await referenceIds()
+  await pool.query(`insert into "Company" (id, name, "updatedAt") values ($1, 'Bench portal', now())`, [COMPANY_ID])
+  const { rows: roles } = await pool.query(
+    `insert into "Role" (id, "companyId", name, description, priority, "updatedAt")
+     values (gen_random_uuid(), $1, 'Owner', 'Owner', 1000000, now()) returning id`,
+    [COMPANY_ID]
+  )
+  const owner = await emulatorAccount(`portal.owner.${Date.now()}@bench.example.com`, PASSWORD)
+  const { rows: users } = await pool.query(
+    `insert into "User" (id, uid, "firstName", "lastName", "userName", email, "companyId", "roleId", "updatedAt")
+     values (gen_random_uuid(), $1, 'Bench', 'Buyer', 'portal.owner.' || $1, 'portal.owner.' || $1 || '@bench.example.com', $2, $3, now())
+     returning id`,
+    [owner.uid, COMPANY_ID, roles[0].id]
+  )
+  await pool.query(
+    `insert into "Process" (id, "companyId", number, "ownerId", "categoryManagerId", title, "processDescription",
+       "executiveSummary", "processType", "processProfile", "processNumber", "parentProcessDescription",
+       "effectiveDate", "endingDate", "currentContractStatus", "currencyId", "updatedAt")
+     values ($1, $2, 1, $3, $3, 'Bench portal round', 'Bench', 'Bench', 'NEW', 'MORE_THAN_3_SUPPLIERS', 'PR-1',
+       'Bench', '2027-01-01', '2027-12-31', 'NOT_EXISTS', $4, now())`,
+    [PROCESS_ID, COMPANY_ID, users[0].id, ref.currency]
+  )
+  await pool.query(
+    `insert into "ProcessItem" (id, "processId", code, description)
+     select 'bench-pi-' || n, $1, 'MAT-' || lpad(n::text, 4, '0'), 'Material ' || n from generate_series(1, $2) n`,
+    [PROCESS_ID, ITEMS]
+  )
+  await pool.query(
+    `insert into "ItemDetail" (id, "itemId", "categoryId", "unitOfMeasureId", "incotermId", "supplyOriginId",
+       "annualVolume", "paymentTerms", "historicalPrice", "historicalValue", "baselinePrice", "totalValue",
+       "existingContractLength", "existingContractTakeOrPay", "existingContractGhgClause", "existingRebate",
+       "existingContractMeetOrRelease", "existingContractAnnualValue", "existingContractAnnualVolume",
+       "existingContractTermValue", "existingContractTermVolume")
+     select gen_random_uuid(), 'bench-pi-' || n, $2, $3, $4, $5, 1000 + n, 60, 10, 10000, 11, 11000,
+       12, false, false, false, false, 0, 0, 0, 0
+     from generate_series(1, $1) n`,
+    [ITEMS, ref.category, ref.unit, ref.incoterm, ref.origin]
+  )
+  await pool.query(
+    `insert into "Supplier" (id, "companyId", name, vat, "sapCode", "countryId", "updatedAt")
+     select 'bench-su-' || n, $1, 'Supplier ' || n, lpad(n::text, 14, '0'), 'V' || n, $2, now()
+     from generate_series(1, $3) n`,
+    [COMPANY_ID, ref.country, SUPPLIERS]
+  )
+  await pool.query(
+    `insert into "SupplierContact" (id, "supplierId", name, email, language)
+     select 'bench-sc-' || n, 'bench-su-' || n, 'Contact ' || n, 'contact.' || n || '@bench.example.com', 'en'
+     from generate_series(1, $1) n`,
+    [SUPPLIERS]
+  )
+  await pool.query(
+    `insert into "ProcessSupplier" (id, "processId", "supplierId", name, vat, "sapCode", "countryId")
+     select 'bench-ps-' || n, $1, 'bench-su-' || n, 'Supplier ' || n, lpad(n::text, 14, '0'), 'V' || n, $2
+     from generate_series(1, $3) n`,
+    [PROCESS_ID, ref.country, SUPPLIERS]
+  )
+  await pool.query(
+    `insert into "RoundSchedule" (id, "processId", round, deadline, sealed, fields, "updatedAt")
+     values ('bench-rs', $1, 1, now() + interval '1 day', true, '{}', now())`,
+    [PROCESS_ID]
+  )
+  await pool.query(
+    `insert into "PortalResponse" (id, "scheduleId", "supplierId")
+     select 'bench-pr-' || n, 'bench-rs', 'bench-ps-' || n from generate_series(1, $1) n`,
+    [SUPPLIERS]
+  )
+  await pool.query(
+    `insert into "PortalInvitation" (id, "responseId", "contactId", name, email, language, "sentAt")
+     select 'bench-inv-' || n, 'bench-pr-' || n, 'bench-sc-' || n, 'Contact ' || n,
+       'contact.' || n || '@bench.example.com', 'en', now()
+     from generate_series(1, $1) n`,
+    [SUPPLIERS]
+  )
+  // the tokens the mails would carry: random, only their hashes stored
+  const tokens = Array.from({ length: SUPPLIERS }, () => randomBytes(32).toString('base64url'))
+  await pool.query(
+    `insert into "PortalLink" ("tokenHash", "invitationId")
+     select h, 'bench-inv-' || n from unnest($1::text[]) with ordinality as t(h, n)`,
+    [tokens.map((token) => createHash('sha256').update(token).digest('hex'))]
+  )
+  return { tokens, ownerToken: owner.token }
+}
+
+/** A supplier's answer: a price with up to four decimals for each item, one in ten declined. */
+const answerOf = (supplier) =>
+  Array.from({ length: ITEMS }, (_, n) => {
+    const itemId = `bench-pi-${n + 1}`
+    if ((supplier * 7 + n) % 10 === 0) return { itemId, declined: true }
+    const price = (8 + ((supplier * 31 + n * 17) % 500) / 100 + ((supplier + n) % 7) / 10000).toFixed(4)
+    return { itemId, unitPrice: price.replace(/0+$/, '').replace(/\.$/, '') }
+  })
+
+const timedRequest = async (path, init) => {
+  const started = performance.now()
+  const response = await fetch(`${API.url}${path}`, init)
+  const body = await response.text()
+  return { status: response.status, ms: performance.now() - started, body }
+}
+
+const latencyFigure = (figure, results) => {
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b)
+  const failed = results.filter((r) => r.status !== 200)
+  if (failed.length) console.error(failed.slice(0, 3).map((r) => `${r.status} ${r.body.slice(0, 200)}`))
+  return {
+    figure,
+    requests: results.length,
+    'p50 ms': Math.round(percentile(sorted, 50)),
+    'p95 ms': Math.round(percentile(sorted, 95)),
+    'max ms': Math.round(sorted.at(-1)),
+    'non-200': failed.length,
+  }
+}
+
+/** Submitted prices missing from (or different in) the database: each supplier's last receipt. */
+const lostPrices = async (answers) => {
+  const { rows } = await pool.query(
+    `select r."supplierId", x."itemId", x."unitPrice", x.declined
+     from "PortalResponse" r
+     join lateral (select offers from "PortalReceipt" where "responseId" = r.id order by "createdAt" desc limit 1) l on true
+     cross join jsonb_to_recordset(l.offers) as x("itemId" text, "unitPrice" text, declined boolean)
+     where r."scheduleId" = 'bench-rs'`
+  )
+  const stored = new Map(rows.map((row) => [`${row.supplierId}:${row.itemId}`, row]))
+  return answers.flatMap((offers, index) =>
+    offers.filter((offer) => {
+      const row = stored.get(`bench-ps-${index + 1}:${offer.itemId}`)
+      return !row || (offer.declined ? !row.declined : row.unitPrice !== offer.unitPrice)
+    })
+  )
+}
+
+/** Quotations of the closed round that differ from what was submitted. */
+const lostQuotations = async (answers) => {
+  const { rows } = await pool.query(
+    `select "supplierId", "itemId", "responseStatus", "initialProposal"::text as price
+     from "Quotation" where "processId" = $1 and round = 1`,
+    [PROCESS_ID]
+  )
+  const stored = new Map(rows.map((row) => [`${row.supplierId}:${row.itemId}`, row]))
+  return answers.flatMap((offers, index) =>
+    offers.filter((offer) => {
+      const row = stored.get(`bench-ps-${index + 1}:${offer.itemId}`)
+      if (!row) return true
+      if (offer.declined) return row.responseStatus !== 'DECLINED'
+      return row.responseStatus !== 'ANSWERED' || Number(row.price) !== Number(offer.unitPrice)
+    })
+  )
+}
+
+const { tokens, ownerToken } = await seed()
+console.log(`seeded ${SUPPLIERS} suppliers × ${ITEMS} items on the portal`)
+const stop = await serve()
+try {
+  const answers = tokens.map((_, index) => answerOf(index + 1))
+  // every supplier opens its link (the page loads before anyone types)
+  const opened = await Promise.all(tokens.map((token) => timedRequest(`/portal/${token}`)))
+  recordFigure(latencyFigure(`${SUPPLIERS} suppliers open the page at once (${ITEMS} items)`, opened))
+  // a warm-up draft by a tenth of them, then everyone submits at once
+  await inBatches(tokens.slice(0, SUPPLIERS / 10), 10, (token, index) =>
+    timedRequest(`/portal/${token}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offers: answers[index] }),
+    })
+  )
+  const submitted = await Promise.all(
+    tokens.map((token, index) =>
+      timedRequest(`/portal/${token}/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offers: answers[index] }),
+      })
+    )
+  )
+  recordFigure(latencyFigure(`${SUPPLIERS} suppliers submit ${ITEMS} prices at once`, submitted))
+  const lost = await lostPrices(answers)
+  recordFigure({ figure: 'submitted prices missing or different in the database', count: lost.length })
+
+  const started = performance.now()
+  const closed = await fetch(`${API.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'auth-provider': 'firebase', authorization: `Bearer ${ownerToken}` },
+    body: JSON.stringify({
+      query: 'mutation ($id: String!) { closePortalRound(processId: $id, round: 1) }',
+      variables: { id: PROCESS_ID },
+    }),
+  })
+  const closeBody = await closed.json()
+  recordFigure({
+    figure: `the buyer closes the round: ${SUPPLIERS * ITEMS} quotations written`,
+    ms: Math.round(performance.now() - started),
+    closed: closeBody.data?.closePortalRound ?? JSON.stringify(closeBody.errors),
+  })
+  recordFigure({
+    figure: 'quotations of the closed round that differ from what was submitted',
+    count: (await lostQuotations(answers)).length,
+  })
+} finally {
+  stop()
+  await pool.query('delete from "Company" where id = $1', [COMPANY_ID])
+  await pool.end()
+}
