@@ -1,5 +1,6 @@
 // Test-only: Acme's sourcing scenario with a contact at each supplier (Alpha's writes Portuguese,
 // Beta's English) and one at Globex's Gamma, and the steps that take a round to the portal.
+import { PortalAnswerReceivedJob } from 'src/jobs/PortalAnswerReceivedJob/PortalAnswerReceivedJob'
 import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import { db } from 'src/lib/db'
 import {
@@ -39,17 +40,26 @@ export const portalScenario = {
 export const wallTimeIn = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16)
 
-/** Runs the queued portal mails, as the worker would, and empties the queue. */
+const PORTAL_JOBS = {
+  SendPortalMailJob,
+  PortalAnswerReceivedJob,
+} as unknown as Record<string, { perform: (args: unknown) => Promise<unknown> }>
+
+/** Runs the queued portal jobs (and those they queue), as the worker would, until none is left. */
 export const runPortalMails = async () => {
-  const queued = await db.backgroundJob.findMany({
-    where: { handler: { contains: '"name":"SendPortalMailJob"' } },
-    orderBy: { id: 'asc' },
-  })
-  await db.backgroundJob.deleteMany({
-    where: { id: { in: queued.map((job) => job.id) } },
-  })
-  for (const job of queued)
-    await SendPortalMailJob.perform(JSON.parse(job.handler).args[0])
+  for (;;) {
+    const queued = (
+      await db.backgroundJob.findMany({ orderBy: { id: 'asc' } })
+    ).filter((job) => JSON.parse(job.handler).name in PORTAL_JOBS)
+    if (!queued.length) return
+    await db.backgroundJob.deleteMany({
+      where: { id: { in: queued.map((job) => job.id) } },
+    })
+    for (const job of queued) {
+      const { name, args } = JSON.parse(job.handler)
+      await PORTAL_JOBS[name].perform(args[0])
+    }
+  }
 }
 
 /** The token of the newest portal link mailed to an address. */

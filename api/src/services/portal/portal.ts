@@ -7,14 +7,10 @@ import {
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
+import { PortalAnswerReceivedJob } from 'src/jobs/PortalAnswerReceivedJob/PortalAnswerReceivedJob'
 import { db } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { validateEachWith } from 'src/lib/validation'
-import {
-  emailNotifications,
-  notify,
-} from 'src/services/notifications/notifications'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 
 import { isAnswering, portalAccess, type PortalAccess } from './portalAccess'
@@ -217,28 +213,6 @@ export const savePortalDraft = async (token: string, input: unknown) => {
   return { status: saved.status, savedAt: saved.savedAt.toISOString() }
 }
 
-/** Tells the process's owner that a supplier answered, by notification and email. */
-const tellBuyer = async (access: PortalAccess, declined: boolean) => {
-  const { process, schedule, response } = access
-  const notified = await notify([
-    {
-      userId: process.ownerId,
-      companyId: process.companyId,
-      messageCode: 'PORTAL_SUBMITTED',
-      values: {
-        code: processCode(process.number, process.createdAt),
-        title: process.title,
-        supplier: response.supplierName,
-        round: schedule.round,
-        // i18next's context: the message of a supplier who declined the whole round
-        ...(declined ? { context: 'declined' } : {}),
-      },
-      link: `/app/process/${process.id}/quotations`,
-    },
-  ])
-  await emailNotifications(notified)
-}
-
 /**
  * Sends the answer: every item priced or declined. Each send is kept as a receipt (shown on the
  * page and mailed to whoever sent it); a later send before the deadline revises it. One statement
@@ -254,16 +228,14 @@ const send = async (access: PortalAccess, offers: Partial<PortalOffer>[]) => {
         status = ${status}::"PortalStatus", "savedAt" = now(), "submittedAt" = now(),
         "submittedBy" = ${invitation.name}
       WHERE id = ${response.id}
-      RETURNING id, "fileName", "submittedAt")
+      RETURNING id, offers, "fileName", "submittedAt", "submittedBy")
     INSERT INTO "PortalReceipt" (id, "responseId", offers, "fileName", "submittedBy", "createdAt")
-    SELECT gen_random_uuid()::text, id, ${JSON.stringify(offers)}::jsonb, "fileName",
-           ${invitation.name}, "submittedAt"
+    SELECT gen_random_uuid()::text, id, offers, "fileName", "submittedBy", "submittedAt"
     FROM sent
     RETURNING id, "createdAt"`
-  await later(SendPortalMailJob, [
-    { kind: 'receipt', invitationId: invitation.id, receiptId: receipt.id },
+  await later(PortalAnswerReceivedJob, [
+    { receiptId: receipt.id, invitationId: invitation.id },
   ])
-  await tellBuyer(access, declined)
   return {
     status,
     receipt: { id: receipt.id, createdAt: receipt.createdAt.toISOString() },
