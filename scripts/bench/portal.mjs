@@ -1,7 +1,8 @@
 // `yarn bench portal [--suppliers 300] [--items 300]`: every supplier of a round submits its answer
 // (a price for each item) on the portal at once, against one api process of the production build.
-// Reported: the latency of each submit (p50, p95, max), then the buyer's close turning the answers
-// into quotations; and whether anything was lost (every submitted price in the database afterwards).
+// Reported: the latency of each submit (p50, p95, max) when all arrive at the same moment, and when
+// the same suppliers revise within half a minute; then the buyer's close turning the answers into
+// quotations; and whether anything was lost (every last submitted price in the database afterwards).
 import { createHash, randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 
@@ -15,6 +16,7 @@ const ITEMS = Number(values.items)
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b0b1'
 const PROCESS_ID = '00000000-0000-4000-8000-00000000b0b2'
 const PASSWORD = 'Bench!2026'
+const SPREAD_MS = 30_000
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
@@ -127,13 +129,15 @@ const seed = async () => {
   return { tokens, ownerToken: owner.token }
 }
 
+/** A price as a supplier types it: up to four decimals, no trailing zeros. */
+const priceText = (price) => price.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')
+
 /** A supplier's answer: a price with up to four decimals for each item, one in ten declined. */
 const answerOf = (supplier) =>
   Array.from({ length: ITEMS }, (_, n) => {
     const itemId = `bench-pi-${n + 1}`
     if ((supplier * 7 + n) % 10 === 0) return { itemId, declined: true }
-    const price = (8 + ((supplier * 31 + n * 17) % 500) / 100 + ((supplier + n) % 7) / 10000).toFixed(4)
-    return { itemId, unitPrice: price.replace(/0+$/, '').replace(/\.$/, '') }
+    return { itemId, unitPrice: priceText(8 + ((supplier * 31 + n * 17) % 500) / 100 + ((supplier + n) % 7) / 10000) }
   })
 
 const timedRequest = async (path, init) => {
@@ -219,6 +223,22 @@ try {
     )
   )
   recordFigure(latencyFigure(`${SUPPLIERS} suppliers submit ${ITEMS} prices at once`, submitted))
+  // the same suppliers revise their answers within half a minute: the arrival of a busy deadline
+  const revised = answers.map((offers) =>
+    offers.map((offer) => (offer.declined ? offer : { ...offer, unitPrice: priceText(Number(offer.unitPrice) - 0.01) }))
+  )
+  const spread = await Promise.all(
+    tokens.map(async (token, index) => {
+      await new Promise((resolve) => setTimeout(resolve, (index * SPREAD_MS) / SUPPLIERS))
+      return timedRequest(`/portal/${token}/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offers: revised[index] }),
+      })
+    })
+  )
+  recordFigure(latencyFigure(`the ${SUPPLIERS} revise them, spread over ${SPREAD_MS / 1000} s`, spread))
+  answers.splice(0, answers.length, ...revised)
   const lost = await lostPrices(answers)
   recordFigure({ figure: 'submitted prices missing or different in the database', count: lost.length })
 
