@@ -81,6 +81,9 @@ const restProbes = () => {
     { method: 'GET', path: `/completion?id=${idOf('ChatCompletion')}`, foreign: true },
     { method: 'POST', path: '/completion', foreign: true, ...json({ message: 'Hello', id: idOf('ChatCompletion') }) },
     { method: 'GET', path: '/health', public: true },
+    // the link's token is its whole authority (production/portal.test.mjs probes real ones)
+    { method: 'GET', path: `/portal/${'A'.repeat(43)}`, public: true, foreign: true },
+    { method: 'PUT', path: `/portal/${'A'.repeat(43)}`, public: true, foreign: true, ...json({ offers: [] }) },
     { method: 'DELETE', path: '/session', public: true },
   ]
 }

@@ -32,6 +32,7 @@ const TABLE_OF_REFERENCE = {
   fromContract: 'Contract',
   contract: 'Contract',
   item: 'ProcessItem',
+  dualItem: 'ProcessItem',
   supplier: 'Supplier',
   quotation: 'Quotation',
   award: 'Award',
@@ -51,6 +52,7 @@ const TABLE_OF_REFERENCE = {
   unitOfMeasure: 'UnitOfMeasure',
   incoterm: 'Incoterm',
   supplyOrigin: 'SupplyOrigin',
+  contact: 'SupplierContact',
 }
 /** The table an operation's own `id` is of, by the operation's subject (deleteScenario: scenario). */
 const TABLE_OF_SUBJECT = {
@@ -60,15 +62,17 @@ const TABLE_OF_SUBJECT = {
   user: 'User',
   supplier: 'Supplier',
   scenario: 'AwardScenario',
+  portalinvitation: 'PortalInvitation',
 }
 
 /** The table an argument or field named `name` refers to, if it is a reference. */
 export const referencedTable = (name, operationName) => {
   if (name === 'id') {
-    const subject = operationName.replace(/^(create|update|delete|save|send|apply)/, '').toLowerCase()
+    const subject = operationName.replace(/^(create|update|delete|save|send|apply|revoke|resend)/, '').toLowerCase()
     return Object.entries(TABLE_OF_SUBJECT).find(([start]) => subject.startsWith(start))?.[1]
   }
-  const prefix = name.match(/^(\w+)Id$/)?.[1]
+  // one id (supplierId) or a list of them (contactIds)
+  const prefix = name.match(/^(\w+?)Ids?$/)?.[1]
   // a quotation's supplier is the process's row, not the master record
   if (prefix === 'supplier' && /quotation/i.test(operationName)) return 'ProcessSupplier'
   return prefix ? (TABLE_OF_REFERENCE[prefix] ?? null) : undefined

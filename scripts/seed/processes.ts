@@ -11,6 +11,7 @@ import { awardFigures } from 'api/src/services/awards/awards'
 
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
+import { seedPortalRound } from './portal'
 import { seedScenarios } from './scenarios'
 import { processSupplierOf, seedSuppliers } from './suppliers'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
@@ -195,6 +196,7 @@ export const seedProcesses = async (refs: ReferenceIds, users: DemoUserIds) => {
     )
   }
   await seedScenarios(users.buyer)
+  await seedPortalRound()
   await seedDollarRates()
   await db.savingsTarget.create({
     data: {

@@ -249,13 +249,13 @@ describe('supplier portal', () => {
         ...priced('1', '2'),
         { itemId: ids.globexItem, unitPrice: '3' },
       ])
-    ).toBe('portal.errors.unknownItem')
+    ).toBe('portal.item.notFound')
     expect(
       await refusal([
         ...priced('1', '2'),
         { itemId: ids.steel, unitPrice: '3' },
       ])
-    ).toBe('portal.errors.unknownItem')
+    ).toBe('portal.errors.duplicateItem')
     expect(await refusal({ itemId: ids.steel })).toBe('validation.type')
     expect(
       await refusal([

@@ -171,8 +171,10 @@ const checkedOffers = async (
   const items = await itemIdsOf(access.process.id)
   const seen = new Set<string>()
   for (const { itemId } of offers) {
-    if (!items.has(itemId) || seen.has(itemId))
-      throw new UserInputError('portal.errors.unknownItem')
+    // another round's or process's item is not found through this link
+    if (!items.has(itemId)) throw new UserInputError('portal.item.notFound')
+    if (seen.has(itemId))
+      throw new UserInputError('portal.errors.duplicateItem')
     seen.add(itemId)
   }
   await assertReferenceIds(
