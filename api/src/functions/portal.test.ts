@@ -3,8 +3,9 @@ import { mockHttpEvent } from '@redwoodjs/testing/api'
 import { db } from 'src/lib/db'
 import { openPortalRound } from 'src/lib/testing/portalScenario'
 import { ids } from 'src/lib/testing/sourcingScenario'
+import { PORTAL_LIMIT } from 'src/services/portal/portalAccess'
 
-import { handler, PORTAL_LIMIT } from './portal'
+import { handler } from './portal'
 
 const call = async (
   path: string,

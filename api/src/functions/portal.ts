@@ -1,7 +1,7 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
 import { failure, failureFor, json, jsonBody } from 'src/lib/http'
-import { enforceRateLimit, requestIp, type RateLimit } from 'src/lib/rateLimit'
+import { requestIp } from 'src/lib/rateLimit'
 import {
   declinePortalRound,
   portalPage,
@@ -9,19 +9,13 @@ import {
   savePortalDraft,
   submitPortalAnswer,
 } from 'src/services/portal/portal'
-import { PortalLinkError } from 'src/services/portal/portalAccess'
-import { tokenHash } from 'src/services/portal/portalLinks'
+import {
+  limitPortalRequest,
+  PortalLinkError,
+} from 'src/services/portal/portalAccess'
 
 // The supplier portal's doors, the product's only ones without sign-in: the token in the path is the
 // whole authority, and every answer is scoped by it (services/portal/portalAccess).
-
-/** Per link, more than a supplier typing and saving needs; per IP, room for a whole office of them. */
-export const PORTAL_LIMIT: RateLimit = {
-  action: 'portal',
-  perIp: 1200,
-  perSubject: 120,
-  windowSeconds: 60,
-}
 
 const ROUTE =
   /\/portal\/([^/]+)(?:\/(submit|decline|receipt)(?:\/([^/]+))?)?\/?$/
@@ -60,11 +54,7 @@ const answer = async (
 export const handler = async (event: APIGatewayEvent) => {
   try {
     const [, token, action, id] = event.path?.match(ROUTE) ?? []
-    await enforceRateLimit(PORTAL_LIMIT, {
-      ip: requestIp(event),
-      // the hash: a token is never written anywhere, not even as a counter's name
-      subject: token ? tokenHash(token) : null,
-    })
+    await limitPortalRequest(requestIp(event), token)
     if (!token) return failure(event, 404, 'portal.link.unknown')
     const response = await answer(event, token, action, id)
     return {

@@ -1,45 +1,17 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 
-import { getAsyncStoreInstance } from '@redwoodjs/context/dist/store'
 import { getPaths } from '@redwoodjs/project-config'
 
 import { db } from 'src/lib/db'
+import { EXE, fileRoutesApp, multipart, PDF } from 'src/lib/testing/fileRoutes'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { bearerFor } from 'src/lib/testing/tokens'
 
-import { attachmentRoutes } from './attachmentRoutes'
-
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.alloc(20_000, 'x'),
-])
-// a Windows program, whatever its name says
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 0)])
-
 const auth: Record<string, string> = {}
 let app: FastifyInstance
-
-/** A real multipart body, as a browser's FormData sends it. */
-const multipart = async (
-  fileName: string,
-  bytes: Buffer,
-  fields: Record<string, string> = {}
-) => {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  form.append('file', new Blob([bytes]), fileName)
-  const request = new Request('http://localhost/', {
-    method: 'PUT',
-    body: form,
-  })
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') as string,
-  }
-}
 
 const upload = async (
   uid: string,
@@ -84,12 +56,7 @@ describe('attachment upload and download', () => {
   beforeAll(async () => {
     auth.buyer = await bearerFor('buyer')
     auth.stranger = await bearerFor('stranger')
-    app = Fastify()
-    // as Redwood's server does: each request gets its own context
-    app.addHook('onRequest', (_request, _reply, done) => {
-      getAsyncStoreInstance().run(new Map(), done)
-    })
-    await app.register(attachmentRoutes)
+    app = await fileRoutesApp()
   })
   afterAll(() => app.close())
   const configuredLimit = process.env.UPLOAD_MAX_BYTES

@@ -11,7 +11,9 @@ import {
   attachmentMaxBytes,
 } from 'src/services/attachments/attachments'
 
+import { asciiName, eventOf } from './fastifyEvent'
 import { asSignedInUser, failureFor } from './http'
+import { portalDownload, portalUpload } from './portalFileRoutes'
 
 // Redwood functions receive a request body whole, as text: files would be held in memory and
 // binary corrupted. These two routes stream instead, and answer like the functions do.
@@ -19,15 +21,6 @@ import { asSignedInUser, failureFor } from './http'
 type ProcessRequest = FastifyRequest<{
   Params: { id: string; attachmentId?: string }
 }>
-
-/** The parts of a request the shared http helpers read (token, cookie, locale). */
-const eventOf = (request: FastifyRequest) =>
-  ({
-    httpMethod: request.method,
-    path: request.url,
-    headers: request.headers,
-    queryStringParameters: request.query,
-  }) as unknown as APIGatewayEvent
 
 const sendFailure = (
   reply: FastifyReply,
@@ -60,10 +53,6 @@ const upload = async (request: ProcessRequest, reply: FastifyReply) => {
     return sendFailure(reply, event, error)
   }
 }
-
-/** The name for clients that cannot read the UTF-8 one (filename*): accents dropped. */
-const asciiName = (fileName: string) =>
-  fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '') || 'file'
 
 /** GET /process/{id}/attachment/{attachmentId}: the file, under its original name. */
 const download = async (request: ProcessRequest, reply: FastifyReply) => {
@@ -103,4 +92,7 @@ export const attachmentRoutes = async (app: FastifyInstance) => {
   await app.register(multipart, options)
   app.put('/process/:id/attachment', upload)
   app.get('/process/:id/attachment/:attachmentId', download)
+  // the supplier portal's quote file, under the same multipart limits
+  app.put('/portal/:token/file', portalUpload)
+  app.get('/portal/:token/file', portalDownload)
 }

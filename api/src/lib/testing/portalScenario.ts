@@ -1,5 +1,7 @@
 // Test-only: Acme's sourcing scenario with a contact at each supplier (Alpha's writes Portuguese,
 // Beta's English) and one at Globex's Gamma, and the steps that take a round to the portal.
+import type { RoundScheduleInput } from '@procura/shared'
+
 import { PortalAnswerReceivedJob } from 'src/jobs/PortalAnswerReceivedJob/PortalAnswerReceivedJob'
 import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import { db } from 'src/lib/db'
@@ -80,6 +82,7 @@ export const openPortalRound = async ({
   sealed = true,
   days = 7,
   round = 1,
+  fields = ['annualVolume', 'paymentTerms'] as RoundScheduleInput['fields'],
 } = {}) => {
   for (const itemId of [ids.steel, ids.resin])
     await db.itemDetail.create({ data: itemDetailRow(itemId) })
@@ -91,7 +94,7 @@ export const openPortalRound = async ({
       deadline: wallTimeIn(days),
       instructions: 'Prices CIF Campinas, in BRL.',
       sealed,
-      fields: ['annualVolume', 'paymentTerms'],
+      fields,
     },
   })
   testInbox().clearInbox()

@@ -37,7 +37,9 @@ const assertSupplierOf = async (
 ) => {
   if (!supplierId?.trim())
     throw new UserInputError('process.attachments.supplierRequired')
-  if (!(await db.processSupplier.count({ where: { id: supplierId, processId } })))
+  if (
+    !(await db.processSupplier.count({ where: { id: supplierId, processId } }))
+  )
     throw new UserInputError('process.validation.unknownSupplier')
 }
 
@@ -46,11 +48,32 @@ const assertSupplierOf = async (
  * part, a parent-folder step or control characters is an attack, and refused. The file is stored
  * under a key of the server's own either way.
  */
-const checkedFileName = (fileName: string) => {
+export const checkedFileName = (fileName: string) => {
   // eslint-disable-next-line no-control-regex
   if (/[\\/\x00-\x1f\x7f]/.test(fileName) || fileName.trim() === '..')
     throw new UserInputError('process.attachments.invalidName')
   return fileName.trim().slice(0, 255) || 'file'
+}
+
+/**
+ * Stores a file under `key` as it arrives, checking its type by content and its size on the way
+ * (AttachmentCheck); a refused or broken upload leaves nothing behind. Answers the check's findings.
+ */
+export const storeChecked = async (key: string, file: Readable) => {
+  const check = new AttachmentCheck(attachmentMaxBytes())
+  // a broken upload fails the store too
+  file.on('error', (error) => check.destroy(error))
+  try {
+    await fileStorage.putStream(key, file.pipe(check))
+  } catch (error) {
+    await fileStorage.remove(key)
+    throw error
+  }
+  if (check.refusal) {
+    await fileStorage.remove(key)
+    throw new UserInputError(check.refusal)
+  }
+  return check
 }
 
 /**
@@ -74,19 +97,7 @@ export const attachFile = async ({
   // a final attachment (spec §5) sends supplierId, and then it must name a supplier of the process
   if (supplierId !== undefined) await assertSupplierOf(processId, supplierId)
   const key = `attachments/${processId}/${randomUUID()}`
-  const check = new AttachmentCheck(attachmentMaxBytes())
-  // a broken upload fails the store too
-  file.on('error', (error) => check.destroy(error))
-  try {
-    await fileStorage.putStream(key, file.pipe(check))
-  } catch (error) {
-    await fileStorage.remove(key)
-    throw error
-  }
-  if (check.refusal) {
-    await fileStorage.remove(key)
-    throw new UserInputError(check.refusal)
-  }
+  const check = await storeChecked(key, file)
   return db.attachment.create({
     data: {
       processId,

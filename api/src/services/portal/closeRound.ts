@@ -79,6 +79,14 @@ const WRITE_ANSWERS = `
     "portalAnsweredBy" = EXCLUDED."portalAnsweredBy", "portalAnsweredAt" = EXCLUDED."portalAnsweredAt"
   WHERE EXCLUDED."responseStatus" <> 'PENDING'`
 
+/** Each submitted quote file joins the process's attachments, under its supplier. */
+const ATTACH_QUOTE_FILES = `
+  INSERT INTO "Attachment" ("id", "processId", "fileName", "file", "mimeType", "size", "supplierId")
+  SELECT gen_random_uuid()::text, s."processId", r."fileName", r."fileKey", r."fileMimeType",
+         r."fileSize", r."supplierId"
+  FROM "PortalResponse" r JOIN "RoundSchedule" s ON s.id = r."scheduleId"
+  WHERE r."scheduleId" = $1 AND r.status = 'SUBMITTED' AND r."fileKey" IS NOT NULL`
+
 /** Tells the process's owner the round closed, and how many suppliers answered. */
 const tellBuyer = async (scheduleId: string) => {
   const schedule = await db.roundSchedule.findUniqueOrThrow({
@@ -123,6 +131,7 @@ export const closeRound = async (
     )
     if (!rows.length) return false
     await client.query(WRITE_ANSWERS, [scheduleId])
+    await client.query(ATTACH_QUOTE_FILES, [scheduleId])
     await followQuotations(client, rows[0].processId, rows[0].round)
     return true
   })

@@ -1,6 +1,22 @@
 import { db } from 'src/lib/db'
+import { enforceRateLimit, type RateLimit } from 'src/lib/rateLimit'
 
 import { isTokenShaped, tokenHash } from './portalLinks'
+
+/** Per link, more than a supplier typing and saving needs; per IP, room for a whole office of them. */
+export const PORTAL_LIMIT: RateLimit = {
+  action: 'portal',
+  perIp: 1200,
+  perSubject: 120,
+  windowSeconds: 60,
+}
+
+/** Counts a portal request against its IP and its link (by the link's hash: a token is never written). */
+export const limitPortalRequest = (ip: string | null, token?: string) =>
+  enforceRateLimit(PORTAL_LIMIT, {
+    ip,
+    subject: token ? tokenHash(token) : null,
+  })
 
 /** Why a link opens nothing: unknown (404), revoked or expired (410); each has its own page. */
 export class PortalLinkError extends Error {

@@ -20,6 +20,7 @@ import {
   type PortalColumnField,
   type PortalRow,
 } from './portalRows'
+import QuoteFile from './QuoteFile'
 
 type Action = 'draft' | 'submit' | 'decline'
 
@@ -136,6 +137,9 @@ const PortalAnswer = ({
         disabled={!answering || busy !== null}
       />
       <p className="text-sm text-slate-500">{t('portal.page.gridHelp')}</p>
+      {page.round.fields.includes('quoteFile') && (
+        <QuoteFile token={token} page={page} onChanged={onChanged} />
+      )}
       {outcome && (
         <p
           role={outcome.kind === 'refused' ? 'alert' : 'status'}

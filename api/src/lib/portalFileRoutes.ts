@@ -1,0 +1,78 @@
+import type { APIGatewayEvent } from 'aws-lambda'
+import contentDisposition from 'content-disposition'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import {
+  limitPortalRequest,
+  PortalLinkError,
+} from 'src/services/portal/portalAccess'
+import { attachQuoteFile, quoteFileOf } from 'src/services/portal/quoteFile'
+
+import { asciiName, eventOf } from './fastifyEvent'
+import { failure, failureFor } from './http'
+import { requestIp } from './rateLimit'
+
+// The supplier portal's quote file, streamed like the process attachments: PUT and GET
+// /portal/{token}/file, the link's token the whole authority.
+
+type PortalRequest = FastifyRequest<{ Params: { token: string } }>
+
+const sendFailure = (
+  reply: FastifyReply,
+  event: APIGatewayEvent,
+  error: unknown
+) => {
+  const { statusCode, headers, body } =
+    error instanceof PortalLinkError
+      ? failure(event, error.status, error.message)
+      : failureFor(event, error)
+  return reply.code(statusCode).headers(headers).send(body)
+}
+
+export const portalUpload = async (
+  request: PortalRequest,
+  reply: FastifyReply
+) => {
+  const event = eventOf(request)
+  try {
+    await limitPortalRequest(requestIp(event), request.params.token)
+    const part = await request.file()
+    if (!part) throw new UserInputError('process.attachments.fileRequired')
+    const stored = await attachQuoteFile(
+      request.params.token,
+      part.filename,
+      part.file
+    )
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ success: true, data: stored })
+  } catch (error) {
+    return sendFailure(reply, event, error)
+  }
+}
+
+export const portalDownload = async (
+  request: PortalRequest,
+  reply: FastifyReply
+) => {
+  const event = eventOf(request)
+  try {
+    await limitPortalRequest(requestIp(event), request.params.token)
+    const file = await quoteFileOf(request.params.token)
+    return reply
+      .headers({
+        'content-type': file.mimeType,
+        'content-length': String(file.size),
+        'content-disposition': contentDisposition(file.fileName, {
+          fallback: asciiName(file.fileName),
+        }),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      })
+      .send(file.stream)
+  } catch (error) {
+    return sendFailure(reply, event, error)
+  }
+}
