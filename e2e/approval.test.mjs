@@ -13,6 +13,7 @@ import {
   screenshot,
   signIn,
   signUpThroughApi,
+  visit,
 } from './browser.mjs'
 import { prepareProcess } from './readyProcess.mjs'
 
@@ -215,7 +216,7 @@ test('an owner sends a process for approval; one approver approves, the next rej
   ])
 
   // ── the report: opened in a new tab, printed on landscape pages; the server's PDF opens
-  await ownerPage.goto(`/app/process/${processId}/review`)
+  await visit(ownerPage, `/app/process/${processId}/review`)
   const [report] = await Promise.all([
     ownerPage.context().waitForEvent('page'),
     ownerPage.getByRole('link', { name: 'Download report' }).click(),

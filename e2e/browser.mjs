@@ -20,6 +20,19 @@ export const newPage = async (browser, locale) => {
   return page
 }
 
+/**
+ * Opens an address, once more if the browser aborted the first load: under \`rw dev\` a page may be
+ * reloaded by the dev server while the test moves on (seen once in CI as net::ERR_ABORTED).
+ */
+export const visit = async (page, url) => {
+  try {
+    await page.goto(url)
+  } catch (error) {
+    if (!/ERR_ABORTED/.test(error.message)) throw error
+    await page.goto(url)
+  }
+}
+
 /** Scrolls each chart of the page into view, as a reader does: a chart draws when it is first seen. */
 export const viewCharts = async (page) => {
   for (const figure of await page.locator('figure').all()) await figure.scrollIntoViewIfNeeded()

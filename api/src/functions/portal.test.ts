@@ -136,10 +136,12 @@ describe('/api/portal/{token}', () => {
       expect(await call(tokens.ana, 'PUT', { offers: [null] })).toMatchObject({
         status: 400,
       })
+      // a number read as an id: no item of this round has it
       expect(
         await call(tokens.ana, 'PUT', { offers: [{ itemId: 7 }] })
       ).toMatchObject({
-        status: 400,
+        status: 404,
+        body: { code: 'portal.item.notFound' },
       })
       expect(await call(`${tokens.ana}/submit`, 'DELETE')).toMatchObject({
         status: 405,
