@@ -28,13 +28,12 @@ const demoRound = async () => {
   return rows
 }
 
+const hashOf = (token) => createHash('sha256').update(token).digest('hex')
+
 /** A link for an invitation, as the mail would carry it: only its hash goes in the database. */
 const linkFor = async (invitationId) => {
   const token = randomBytes(32).toString('base64url')
-  await pool.query(`insert into "PortalLink" ("tokenHash", "invitationId") values ($1, $2)`, [
-    createHash('sha256').update(token).digest('hex'),
-    invitationId,
-  ])
+  await pool.query(`insert into "PortalLink" ("tokenHash", "invitationId") values ($1, $2)`, [hashOf(token), invitationId])
   return token
 }
 
@@ -61,9 +60,7 @@ before(async () => {
       suppliers[0].scheduleId,
       suppliers[0].deadline,
     ]),
-    pool.query.bind(pool, `delete from "PortalLink" where "invitationId" = any($1)`, [
-      suppliers.map((s) => s.invitationId),
-    ])
+    () => pool.query(`delete from "PortalLink" where "tokenHash" = any($1)`, [tokens.map(hashOf)])
   )
 })
 

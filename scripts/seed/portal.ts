@@ -1,5 +1,6 @@
 import type { Prisma } from '@prisma/client'
 import { db } from 'api/src/lib/db'
+import { newLink, portalUrl } from 'api/src/services/portal/portalLinks'
 
 import { DEMO_COMPANY_ID } from './team'
 
@@ -8,7 +9,8 @@ const DAY = 86_400_000
 /**
  * The newest draft process of the demo asks its next round on the supplier portal (sealed, a week
  * to answer): every supplier's contacts invited, the first supplier's answer submitted, the second
- * one's drafted. No link is mailed: a link's token exists only in the mail that carries it.
+ * one's drafted. No link is mailed (a link's token exists only in the mail that carries it): the
+ * second supplier's link is made here and answered, for whoever walks the demo to open as that supplier.
  */
 export const seedPortalRound = async () => {
   const draft = await db.process.findFirst({
@@ -17,7 +19,11 @@ export const seedPortalRound = async () => {
     include: {
       items: { select: { id: true }, orderBy: { code: 'asc' } },
       suppliers: { include: { supplier: { include: { contacts: true } } } },
-      quotations: { select: { round: true }, orderBy: { round: 'desc' }, take: 1 },
+      quotations: {
+        select: { round: true },
+        orderBy: { round: 'desc' },
+        take: 1,
+      },
     },
   })
   if (!draft) return
@@ -26,7 +32,8 @@ export const seedPortalRound = async () => {
       processId: draft.id,
       round: (draft.quotations[0]?.round ?? 0) + 1,
       deadline: new Date(Date.now() + 7 * DAY),
-      instructions: 'Preços CIF na planta, em BRL, sem impostos. / Prices CIF at the plant, in BRL, before taxes.',
+      instructions:
+        'Preços CIF na planta, em BRL, sem impostos. / Prices CIF at the plant, in BRL, before taxes.',
       sealed: true,
       fields: ['paymentTerms', 'additionalInformation'],
     },
@@ -60,6 +67,13 @@ export const seedPortalRound = async () => {
         },
       },
     })
+    const invitation = await db.portalInvitation.findFirst({
+      where: { responseId: response.id },
+    })
+    if (index === 1 && invitation)
+      console.info(
+        `Supplier portal, as ${supplier.name}: ${portalUrl(await newLink(invitation.id))}`
+      )
     if (submitted)
       await db.portalReceipt.create({
         data: {

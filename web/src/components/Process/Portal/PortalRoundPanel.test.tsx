@@ -82,7 +82,10 @@ describe('PortalRoundPanel', () => {
     expect(
       screen.queryByRole('button', { name: /Revoke/ })
     ).not.toBeInTheDocument()
-    expect(screen.getByText('1 priced · 1 declined')).toBeInTheDocument()
+    // 101.5 × the steel's 1,000 a year
+    expect(
+      screen.getByText('1 priced · 1 declined · R$101,500.00 a year')
+    ).toBeInTheDocument()
     expect(
       screen.getByText(
         /Rafael Souza changed Alpha Metals · STEEL-1 \(answered by Carla Mendes\): .*: – → 99.9/

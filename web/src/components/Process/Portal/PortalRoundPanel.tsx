@@ -135,7 +135,7 @@ const PortalRoundPanel = ({
       )}
       {schedule && (
         <PortalSuppliersTable
-          processId={process.id}
+          process={process}
           round={round}
           suppliers={portal.suppliers}
           open={editable && open}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { formatDateTime } from '@procura/shared'
+import { dec, formatDateTime, formatMoney, sumOf } from '@procura/shared'
 import { RotateCw, Send, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -8,6 +8,8 @@ import { useMutation } from '@redwoodjs/web'
 
 import Button from 'src/components/Button/Button'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
+
+import type { ProcessRecord } from '../processRecord'
 
 import type {
   PortalInvitationRecord,
@@ -114,8 +116,29 @@ const Invitation = ({
   )
 }
 
+/** An answer's yearly value: each priced item's price times the item's annual volume. */
+const yearlyValue = (
+  offers: NonNullable<PortalSupplierRecord['offers']>,
+  process: ProcessRecord
+) => {
+  const volume = new Map(
+    process.items.map((item) => [item.id, item.detail?.annualVolume ?? 0])
+  )
+  return sumOf(
+    offers
+      .filter((offer) => !offer.declined && offer.unitPrice)
+      .map((offer) => dec(offer.unitPrice).times(dec(volume.get(offer.itemId))))
+  )
+}
+
 /** What a supplier sent, as far as the buyer may see it: when, by whom, and (unsealed) how much. */
-const Answered = ({ supplier }: { supplier: PortalSupplierRecord }) => {
+const Answered = ({
+  supplier,
+  process,
+}: {
+  supplier: PortalSupplierRecord
+  process: ProcessRecord
+}) => {
   const { t, i18n } = useTranslation()
   if (!supplier.submittedAt) return <>–</>
   const declined =
@@ -131,6 +154,11 @@ const Answered = ({ supplier }: { supplier: PortalSupplierRecord }) => {
           {t('process.portal.offerCounts', {
             priced: supplier.offers.length - declined,
             declined,
+            value: formatMoney(
+              yearlyValue(supplier.offers, process),
+              process.currency.code,
+              i18n.language
+            ),
           })}
         </span>
       )}
@@ -149,12 +177,12 @@ const hasContactsToInvite = (supplier: PortalSupplierRecord) => {
  * resend) and, while the round is open, the contacts still to invite.
  */
 const PortalSuppliersTable = ({
-  processId,
+  process,
   round,
   suppliers,
   open,
 }: {
-  processId: string
+  process: ProcessRecord
   round: number
   suppliers: PortalSupplierRecord[]
   /** invitations can still be sent, revoked or resent */
@@ -173,7 +201,9 @@ const PortalSuppliersTable = ({
   const sendInvitations = async () => {
     const sent = await run(
       () =>
-        invite({ variables: { processId, round, contactIds: [...chosen] } }),
+        invite({
+          variables: { processId: process.id, round, contactIds: [...chosen] },
+        }),
       {
         success: 'process.portal.invited',
         failure: 'process.portal.actionError',
@@ -256,7 +286,7 @@ const PortalSuppliersTable = ({
                   </ul>
                 </td>
                 <td className="py-2">
-                  <Answered supplier={supplier} />
+                  <Answered supplier={supplier} process={process} />
                 </td>
               </tr>
             )
