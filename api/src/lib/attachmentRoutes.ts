@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart'
 import type { APIGatewayEvent } from 'aws-lambda'
-import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
@@ -11,7 +10,7 @@ import {
   attachmentMaxBytes,
 } from 'src/services/attachments/attachments'
 
-import { asciiName, eventOf } from './fastifyEvent'
+import { eventOf, sendFile } from './fastifyEvent'
 import { asSignedInUser, failureFor } from './http'
 import { portalDownload, portalUpload } from './portalFileRoutes'
 
@@ -64,17 +63,7 @@ const download = async (request: ProcessRequest, reply: FastifyReply) => {
         attachmentId: request.params.attachmentId as string,
       })
     )
-    return reply
-      .headers({
-        'content-type': file.mimeType,
-        'content-length': String(file.size),
-        'content-disposition': contentDisposition(file.fileName, {
-          fallback: asciiName(file.fileName),
-        }),
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      })
-      .send(file.stream)
+    return sendFile(reply, file)
   } catch (error) {
     return sendFailure(reply, event, error)
   }

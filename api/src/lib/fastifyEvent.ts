@@ -1,5 +1,8 @@
+import type { Readable } from 'node:stream'
+
 import type { APIGatewayEvent } from 'aws-lambda'
-import type { FastifyRequest } from 'fastify'
+import contentDisposition from 'content-disposition'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 // What the streaming routes (attachments, the portal's quote file) share with the REST functions.
 
@@ -14,5 +17,22 @@ export const eventOf = (request: FastifyRequest) =>
   }) as unknown as APIGatewayEvent
 
 /** The name for clients that cannot read the UTF-8 one (filename*): accents dropped. */
-export const asciiName = (fileName: string) =>
+const asciiName = (fileName: string) =>
   fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '') || 'file'
+
+/** A stored file as a download: its type, size and original name, never cached, never sniffed. */
+export const sendFile = (
+  reply: FastifyReply,
+  file: { fileName: string; mimeType: string; size: number; stream: Readable }
+) =>
+  reply
+    .headers({
+      'content-type': file.mimeType,
+      'content-length': String(file.size),
+      'content-disposition': contentDisposition(file.fileName, {
+        fallback: asciiName(file.fileName),
+      }),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    .send(file.stream)

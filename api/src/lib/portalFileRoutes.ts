@@ -1,5 +1,4 @@
 import type { APIGatewayEvent } from 'aws-lambda'
-import contentDisposition from 'content-disposition'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
@@ -10,7 +9,7 @@ import {
 } from 'src/services/portal/portalAccess'
 import { attachQuoteFile, quoteFileOf } from 'src/services/portal/quoteFile'
 
-import { asciiName, eventOf } from './fastifyEvent'
+import { eventOf, sendFile } from './fastifyEvent'
 import { failure, failureFor } from './http'
 import { requestIp } from './rateLimit'
 
@@ -61,17 +60,7 @@ export const portalDownload = async (
   try {
     await limitPortalRequest(requestIp(event), request.params.token)
     const file = await quoteFileOf(request.params.token)
-    return reply
-      .headers({
-        'content-type': file.mimeType,
-        'content-length': String(file.size),
-        'content-disposition': contentDisposition(file.fileName, {
-          fallback: asciiName(file.fileName),
-        }),
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      })
-      .send(file.stream)
+    return sendFile(reply, file)
   } catch (error) {
     return sendFailure(reply, event, error)
   }

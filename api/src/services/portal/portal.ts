@@ -11,6 +11,7 @@ import { PortalAnswerReceivedJob } from 'src/jobs/PortalAnswerReceivedJob/Portal
 import { db } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { validateEachWith } from 'src/lib/validation'
+import { itemIdsOf } from 'src/services/items/items'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 
 import { isAnswering, portalAccess, type PortalAccess } from './portalAccess'
@@ -42,14 +43,6 @@ const itemsOf = (processId: string) =>
     LEFT JOIN "UnitOfMeasure" u ON u.id = d."unitOfMeasureId"
     WHERE i."processId" = ${processId}
     ORDER BY i."createdAt", i.code`
-
-const itemIdsOf = async (processId: string) =>
-  new Set(
-    (
-      await db.$queryRaw<{ id: string }[]>`
-        SELECT id FROM "ProcessItem" WHERE "processId" = ${processId}`
-    ).map(({ id }) => id)
-  )
 
 /** This supplier's own offers in the rounds before this one (never another supplier's). */
 const earlierAnswers = async ({

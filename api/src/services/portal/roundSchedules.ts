@@ -2,8 +2,6 @@ import {
   instantOfWallTime,
   personName,
   roundScheduleSchema,
-  ROUND_MAX,
-  ROUND_MIN,
   wallTimeOf,
   type RoundScheduleInput,
 } from '@procura/shared'
@@ -20,17 +18,13 @@ import {
   editableProcess,
   processOfMyCompany,
 } from 'src/services/processes/access'
+import { assertRound } from 'src/services/quotations/round'
 
 import { closeRound } from './closeRound'
 import { scheduleRoundJobs } from './reminders'
 
 // The buyer's side of the supplier portal, in the quotations step: a round's schedule, who is
 // invited, where each supplier stands, and closing the round.
-
-const assertRound = (round: number) => {
-  if (!Number.isInteger(round) || round < ROUND_MIN || round > ROUND_MAX)
-    throw new UserInputError('process.quotations.errors.round')
-}
 
 const timeZoneOfMyCompany = async () =>
   (

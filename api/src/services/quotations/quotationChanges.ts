@@ -4,6 +4,7 @@ import type pg from 'pg'
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { processOfMyCompany } from 'src/services/processes/access'
+import { assertRound } from 'src/services/quotations/round'
 
 // A quotation a supplier answered on the portal is theirs: when the buyer changes it afterwards,
 // the change is kept with who made it and when (QuotationChange), beside what the supplier sent.
@@ -95,6 +96,7 @@ export const portalAnswerHistory = async ({
   round: number
 }) => {
   await processOfMyCompany(processId)
+  assertRound(round)
   const changes = await db.quotationChange.findMany({
     where: { quotation: { processId, round } },
     include: {

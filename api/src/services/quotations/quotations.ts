@@ -1,9 +1,4 @@
-import {
-  quotationSchema,
-  ROUND_MAX,
-  ROUND_MIN,
-  type QuotationInput,
-} from '@procura/shared'
+import { quotationSchema, type QuotationInput } from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
@@ -21,12 +16,8 @@ import {
   recordChanges,
   type PortalAnswerChange,
 } from 'src/services/quotations/quotationChanges'
+import { assertRound } from 'src/services/quotations/round'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
-
-const assertRound = (round: number) => {
-  if (!Number.isInteger(round) || round < ROUND_MIN || round > ROUND_MAX)
-    throw new UserInputError('process.quotations.errors.round')
-}
 
 /** One round's quotations, as the grid shows them (supplier by item). */
 export const quotationRound = async ({

@@ -8,9 +8,8 @@ import {
 import { useTranslation } from 'react-i18next'
 
 import {
-  cellClasses,
+  GridCell,
   moveFocus,
-  NumberCell,
   remember,
 } from 'src/components/Process/Quotations/QuotationGrid'
 import {
@@ -126,49 +125,18 @@ const ItemRow = memo(function ItemRow({
           'aria-label': `${item.code} ${t(`portal.page.columns.${column.field}`)}`,
           disabled: disabled || (declined && column.field !== 'declined'),
         }
-        const value = row[column.field]
-        const change = (next: string) =>
-          onChange([{ rowIndex, field: column.field, value: next }])
         return (
           <td key={column.field} className="px-0.5 py-0.5">
-            {column.kind === 'select' ? (
-              <select
-                {...common}
-                value={value}
-                onChange={(e) => change(e.target.value)}
-                className={`${cellClasses} min-w-28`}
-              >
-                <option value="">–</option>
-                {choices(column).map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            ) : column.kind === 'check' ? (
-              <input
-                {...common}
-                type="checkbox"
-                checked={value === 'true'}
-                onChange={(e) => change(e.target.checked ? 'true' : '')}
-                className="mx-auto block h-4 w-4"
-              />
-            ) : column.kind === 'number' ? (
-              <NumberCell
-                common={common}
-                value={value}
-                invalid={invalid?.[column.field]}
-                onChange={change}
-              />
-            ) : (
-              <input
-                {...common}
-                type="text"
-                value={value}
-                onChange={(e) => change(e.target.value)}
-                className={`${cellClasses} min-w-40`}
-              />
-            )}
+            <GridCell
+              kind={column.kind}
+              common={common}
+              value={row[column.field]}
+              invalid={invalid?.[column.field]}
+              choices={column.kind === 'select' ? choices(column) : []}
+              onChange={(next) =>
+                onChange([{ rowIndex, field: column.field, value: next }])
+              }
+            />
           </td>
         )
       })}

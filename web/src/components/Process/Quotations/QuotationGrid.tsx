@@ -26,7 +26,7 @@ import {
 
 export const ROWS_PER_PAGE = 50
 
-export const cellClasses =
+const cellClasses =
   'h-8 w-full rounded border border-slate-300 bg-white px-1.5 text-sm'
 
 /** The choices of a select column: reference entries (by id, shown by code) or an enumeration. */
@@ -62,7 +62,7 @@ export type CellProps = Record<'data-row' | 'data-col', number> & {
 }
 
 /** A number cell: shown as the user's language writes it, marked with its message when unreadable. */
-export const NumberCell = ({
+const NumberCell = ({
   common,
   value,
   invalid,
@@ -89,6 +89,79 @@ export const NumberCell = ({
         onChange(e.target.value)
       }}
       className={`${cellClasses} tabular min-w-20 text-right ${invalid ? 'border-danger-500 bg-danger-50' : ''}`}
+    />
+  )
+}
+
+/** One editable cell of a spreadsheet grid, as its column's kind makes it. */
+export const GridCell = ({
+  kind,
+  common,
+  value,
+  invalid,
+  choices,
+  onChange,
+}: {
+  kind: GridColumn['kind']
+  common: CellProps
+  value: string
+  invalid?: InvalidCell
+  /** a select's options */
+  choices: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) => {
+  if (kind === 'select')
+    return (
+      <select
+        {...common}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        // wide enough for a whole word ("Months", "Meses"), not its first letters
+        className={`${cellClasses} min-w-28`}
+      >
+        <option value="">–</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    )
+  if (kind === 'check')
+    return (
+      <input
+        {...common}
+        type="checkbox"
+        checked={value === 'true'}
+        onChange={(e) => onChange(e.target.checked ? 'true' : '')}
+        className="mx-auto block h-4 w-4"
+      />
+    )
+  if (kind === 'number')
+    return (
+      <NumberCell
+        common={common}
+        value={value}
+        invalid={invalid}
+        onChange={onChange}
+      />
+    )
+  if (kind === 'date')
+    return (
+      <DayInput
+        {...common}
+        value={value}
+        onChange={onChange}
+        className={`${cellClasses} min-w-28`}
+      />
+    )
+  return (
+    <input
+      {...common}
+      type="text"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={`${cellClasses} min-w-24`}
     />
   )
 }
@@ -135,56 +208,16 @@ const GridRow = memo(function GridRow({
           'aria-label': label,
           disabled,
         }
-        const value = row[column.field]
-        const change = (next: string) => onChange(rowIndex, column.field, next)
         return (
           <td key={column.field} className="px-0.5 py-0.5">
-            {column.kind === 'select' ? (
-              <select
-                {...common}
-                value={value}
-                onChange={(e) => change(e.target.value)}
-                // wide enough for a whole word ("Months", "Meses"), not its first letters
-                className={`${cellClasses} min-w-28`}
-              >
-                <option value="">–</option>
-                {choices(column).map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            ) : column.kind === 'check' ? (
-              <input
-                {...common}
-                type="checkbox"
-                checked={value === 'true'}
-                onChange={(e) => change(e.target.checked ? 'true' : '')}
-                className="mx-auto block h-4 w-4"
-              />
-            ) : column.kind === 'number' ? (
-              <NumberCell
-                common={common}
-                value={value}
-                invalid={invalid?.[column.field]}
-                onChange={change}
-              />
-            ) : column.kind === 'date' ? (
-              <DayInput
-                {...common}
-                value={value}
-                onChange={change}
-                className={`${cellClasses} min-w-28`}
-              />
-            ) : (
-              <input
-                {...common}
-                type="text"
-                value={value}
-                onChange={(e) => change(e.target.value)}
-                className={`${cellClasses} min-w-24`}
-              />
-            )}
+            <GridCell
+              kind={column.kind}
+              common={common}
+              value={row[column.field]}
+              invalid={invalid?.[column.field]}
+              choices={column.kind === 'select' ? choices(column) : []}
+              onChange={(next) => onChange(rowIndex, column.field, next)}
+            />
           </td>
         )
       })}
