@@ -13,8 +13,7 @@ import {
   remember,
 } from 'src/components/Process/Quotations/QuotationGrid'
 import {
-  cellValue,
-  parseClipboard,
+  pastedCells,
   type InvalidCell,
 } from 'src/components/Process/Quotations/quotationRows'
 
@@ -163,28 +162,8 @@ const PortalGrid = ({
   const choices = useChoices(reference)
 
   const paste = (event: ClipboardEvent<HTMLTableSectionElement>) => {
-    const target = event.target as HTMLElement
-    const pasted = event.clipboardData.getData('text/plain')
-    if (target.dataset.row === undefined || !/[\t\n]/.test(pasted)) return
-    event.preventDefault()
-    const startRow = Number(target.dataset.row)
-    const startCol = Number(target.dataset.col)
-    onChange(
-      parseClipboard(pasted).flatMap((cells, r) =>
-        cells.flatMap((value, c) => {
-          const column = columns[startCol + c]
-          const rowIndex = startRow + r
-          if (!column || rowIndex >= rows.length) return []
-          return [
-            {
-              rowIndex,
-              field: column.field,
-              value: cellValue(column, value, i18n.language),
-            },
-          ]
-        })
-      )
-    )
+    const changes = pastedCells(event, columns, rows.length, i18n.language)
+    if (changes) onChange(changes)
   }
 
   return (

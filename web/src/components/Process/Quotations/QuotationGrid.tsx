@@ -16,9 +16,8 @@ import type { ReferenceData } from '../options'
 import { useReferenceName } from '../options'
 
 import {
-  cellValue,
   GRID_COLUMNS,
-  parseClipboard,
+  pastedCells,
   type GridColumn,
   type InvalidCell,
   type QuotationRow,
@@ -321,27 +320,8 @@ const QuotationGrid = ({
 
   /** Cells pasted from a spreadsheet fill the grid from the focused cell rightwards and down. */
   const paste = (event: ClipboardEvent<HTMLTableSectionElement>) => {
-    const target = event.target as HTMLElement
-    const pasted = event.clipboardData.getData('text/plain')
-    if (target.dataset.row === undefined || !/[\t\n]/.test(pasted)) return
-    event.preventDefault()
-    const startRow = Number(target.dataset.row)
-    const startCol = Number(target.dataset.col)
-    const changes = parseClipboard(pasted).flatMap((cells, r) =>
-      cells.flatMap((value, c) => {
-        const column = GRID_COLUMNS[startCol + c]
-        const rowIndex = startRow + r
-        if (!column || rowIndex >= rows.length) return []
-        return [
-          {
-            rowIndex,
-            field: column.field,
-            value: cellValue(column, value, i18n.language),
-          },
-        ]
-      })
-    )
-    onPasteCells(changes)
+    const changes = pastedCells(event, GRID_COLUMNS, rows.length, i18n.language)
+    if (changes) onPasteCells(changes)
   }
 
   return (

@@ -1,3 +1,5 @@
+import type { ClipboardEvent } from 'react'
+
 import {
   decimalText,
   NumberProblem,
@@ -219,6 +221,38 @@ export const cellValue = (
 /** Pasted spreadsheet cells (tab-separated lines). */
 export const parseClipboard = (pasted: string) =>
   Papa.parse<string[]>(pasted.replace(/\r?\n$/, ''), { delimiter: '\t' }).data
+
+/**
+ * The cells a spreadsheet paste fills, from the focused grid cell rightwards and down (within the
+ * grid); null when the paste is one value, which the cell takes as typed.
+ */
+export const pastedCells = <Field extends string>(
+  event: ClipboardEvent<HTMLElement>,
+  columns: { field: Field; kind: ColumnKind }[],
+  rowCount: number,
+  locale: string
+) => {
+  const target = event.target as HTMLElement
+  const pasted = event.clipboardData.getData('text/plain')
+  if (target.dataset.row === undefined || !/[\t\n]/.test(pasted)) return null
+  event.preventDefault()
+  const startRow = Number(target.dataset.row)
+  const startCol = Number(target.dataset.col)
+  return parseClipboard(pasted).flatMap((cells, r) =>
+    cells.flatMap((value, c) => {
+      const column = columns[startCol + c]
+      const rowIndex = startRow + r
+      if (!column || rowIndex >= rowCount) return []
+      return [
+        {
+          rowIndex,
+          field: column.field,
+          value: cellValue(column, value, locale),
+        },
+      ]
+    })
+  )
+}
 
 export interface CsvImport {
   rows: { supplierId: string; itemId: string; cells: string[] }[]
