@@ -31,12 +31,15 @@ const viteConfig: UserConfig = {
     // found only once a lazily loaded page imports them: bundled up front, so that the dev server
     // never reloads a page the user (or an end-to-end test) is working in
     include: [
+      '@apollo/client',
       '@hookform/resolvers/yup',
       '@redwoodjs/forms',
       '@tanstack/react-table',
       'graphql-tag',
       'papaparse',
       'react-dropzone',
+      // the review's scenario chart: a reload there aborted the approval test's report tab
+      'recharts',
     ],
   },
 }
