@@ -67,9 +67,8 @@ const markBounced = async (invitation: Invitation) => {
 }
 
 /**
- * Mails a contact a new personal link (its token exists only in this job and that mail), or the
- * receipt of what they submitted. A revoked invitation gets nothing; an address refused for good is
- * marked bounced for the buyer to see, and not tried again.
+ * Mails a contact a new personal link: its token exists only in this job and that mail. An address
+ * refused for good is marked bounced for the buyer to see, and not tried again.
  */
 const sendLink = async (
   invitation: Invitation,
@@ -143,6 +142,7 @@ const sendReceipt = async (invitation: Invitation, receiptId: string) => {
   )
 }
 
+/** A contact's invitation, reminder or receipt; a revoked invitation gets nothing. */
 export const SendPortalMailJob = namedJob(
   'SendPortalMailJob',
   jobs.createJob({

@@ -1,5 +1,9 @@
 import type { Prisma } from '@prisma/client'
-import { notificationReadSchema, type NotificationCode } from '@procura/shared'
+import {
+  notificationReadSchema,
+  processCode,
+  type NotificationCode,
+} from '@procura/shared'
 
 import { SendNotificationEmailJob } from 'src/jobs/SendNotificationEmailJob/SendNotificationEmailJob'
 import { currentUser } from 'src/lib/auth'
@@ -18,6 +22,16 @@ export interface NotificationDraft {
   link?: string
 }
 
+/** What every notice about a process names it by: its code and title. */
+export const processNoticeValues = (process: {
+  number: number
+  createdAt: Date
+  title: string
+}) => ({
+  code: processCode(process.number, process.createdAt),
+  title: process.title,
+})
+
 /** Stores notifications (inside the caller's transaction when it passes one). */
 export const notify = (
   drafts: NotificationDraft[],
@@ -32,6 +46,32 @@ export const notify = (
 export const emailNotifications = (notifications: { id: string }[]) =>
   Promise.all(
     notifications.map(({ id }) => later(SendNotificationEmailJob, [id]))
+  )
+
+/** Tells a process's owner something about it, by notification and email. */
+export const tellProcessOwner = async (
+  process: {
+    id: string
+    number: number
+    createdAt: Date
+    title: string
+    ownerId: string
+    companyId: string
+  },
+  messageCode: NotificationCode,
+  values: Record<string, string | number>,
+  link: string
+) =>
+  emailNotifications(
+    await notify([
+      {
+        userId: process.ownerId,
+        companyId: process.companyId,
+        messageCode,
+        values: { ...processNoticeValues(process), ...values },
+        link,
+      },
+    ])
   )
 
 /**

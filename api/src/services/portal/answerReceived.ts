@@ -1,12 +1,7 @@
-import { processCode } from '@procura/shared'
-
 import { SendPortalMailJob } from 'src/jobs/SendPortalMailJob/SendPortalMailJob'
 import { db } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
-import {
-  emailNotifications,
-  notify,
-} from 'src/services/notifications/notifications'
+import { tellProcessOwner } from 'src/services/notifications/notifications'
 
 /**
  * What follows a supplier's submit, off its request: the process's owner is told (notification and
@@ -32,26 +27,19 @@ export const answerReceived = async ({
   })
   if (!receipt) return
   const { supplier, schedule } = receipt.response
-  const { process } = schedule
   const declined = (receipt.offers as { declined?: boolean }[]).every(
     (offer) => offer.declined
   )
-  const notified = await notify([
+  await tellProcessOwner(
+    schedule.process,
+    'PORTAL_SUBMITTED',
     {
-      userId: process.ownerId,
-      companyId: process.companyId,
-      messageCode: 'PORTAL_SUBMITTED',
-      values: {
-        code: processCode(process.number, process.createdAt),
-        title: process.title,
-        supplier: supplier.name,
-        round: schedule.round,
-        // i18next's context: the message of a supplier who declined the whole round
-        ...(declined ? { context: 'declined' } : {}),
-      },
-      link: `/app/process/${process.id}/quotations`,
+      supplier: supplier.name,
+      round: schedule.round,
+      // i18next's context: the message of a supplier who declined the whole round
+      ...(declined ? { context: 'declined' } : {}),
     },
-  ])
-  await emailNotifications(notified)
+    `/app/process/${schedule.processId}/quotations`
+  )
   await later(SendPortalMailJob, [{ kind: 'receipt', invitationId, receiptId }])
 }

@@ -1,11 +1,6 @@
-import { processCode } from '@procura/shared'
-
 import { bulkTransaction, db } from 'src/lib/db'
 import { followQuotations } from 'src/services/awards/awards'
-import {
-  emailNotifications,
-  notify,
-} from 'src/services/notifications/notifications'
+import { tellProcessOwner } from 'src/services/notifications/notifications'
 
 // At its deadline (or when the buyer closes it early) a portal round's answers become the round's
 // quotations: each invited supplier × item, ANSWERED with its last submitted price, DECLINED, or
@@ -96,24 +91,17 @@ const tellBuyer = async (scheduleId: string) => {
       responses: { select: { status: true } },
     },
   })
-  const { process } = schedule
-  const notified = await notify([
+  await tellProcessOwner(
+    schedule.process,
+    'PORTAL_ROUND_CLOSED',
     {
-      userId: process.ownerId,
-      companyId: process.companyId,
-      messageCode: 'PORTAL_ROUND_CLOSED',
-      values: {
-        code: processCode(process.number, process.createdAt),
-        title: process.title,
-        round: schedule.round,
-        answered: schedule.responses.filter((r) => r.status === 'SUBMITTED')
-          .length,
-        invited: schedule.responses.length,
-      },
-      link: `/app/process/${process.id}/review`,
+      round: schedule.round,
+      answered: schedule.responses.filter((r) => r.status === 'SUBMITTED')
+        .length,
+      invited: schedule.responses.length,
     },
-  ])
-  await emailNotifications(notified)
+    `/app/process/${schedule.processId}/review`
+  )
 }
 
 /**

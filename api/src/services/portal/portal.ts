@@ -14,7 +14,12 @@ import { validateEachWith } from 'src/lib/validation'
 import { itemIdsOf } from 'src/services/items/items'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 
-import { isAnswering, portalAccess, type PortalAccess } from './portalAccess'
+import {
+  assertAnswering,
+  isAnswering,
+  portalAccess,
+  type PortalAccess,
+} from './portalAccess'
 
 // What a supplier does on the portal page, through its link's token alone. Every answer is scoped
 // by `portalAccess`: one supplier, one round; nothing of another supplier is ever read.
@@ -141,10 +146,6 @@ export const portalPage = async (token: string) => {
     })),
     reference: { incoterms, supplyOrigins },
   }
-}
-
-const assertAnswering = (access: PortalAccess) => {
-  if (!isAnswering(access)) throw new UserInputError('portal.errors.closed')
 }
 
 /**

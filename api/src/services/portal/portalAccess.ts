@@ -1,3 +1,5 @@
+import { UserInputError } from '@redwoodjs/graphql-server'
+
 import { db } from 'src/lib/db'
 import { enforceRateLimit, type RateLimit } from 'src/lib/rateLimit'
 
@@ -43,6 +45,9 @@ interface AccessRow {
   savedAt: Date | null
   submittedAt: Date | null
   fileName: string | null
+  fileKey: string | null
+  fileMimeType: string | null
+  fileSize: number | null
   supplierId: string
   supplierName: string
   scheduleId: string
@@ -68,7 +73,8 @@ const accessRow = (hash: string) => db.$queryRaw<AccessRow[]>`
   SELECT i.id AS "invitationId", i.name AS "invitationName", i.language::text AS language,
          i."openedAt", i."revokedAt",
          r.id AS "responseId", r.status::text AS status, r.offers, r."savedAt", r."submittedAt",
-         r."fileName", r."supplierId", ps.name AS "supplierName",
+         r."fileName", r."fileKey", r."fileMimeType", r."fileSize", r."supplierId",
+         ps.name AS "supplierName",
          s.id AS "scheduleId", s.round, s.deadline, s.instructions, s.fields, s."closedAt",
          p.id AS "processId", p.number, p.title, p."createdAt" AS "processCreatedAt", p."ownerId",
          p."companyId", cu.code AS currency,
@@ -108,6 +114,9 @@ export const portalAccess = async (token: string) => {
       savedAt: row.savedAt,
       submittedAt: row.submittedAt,
       fileName: row.fileName,
+      fileKey: row.fileKey,
+      fileMimeType: row.fileMimeType,
+      fileSize: row.fileSize,
       supplierId: row.supplierId,
       supplierName: row.supplierName,
     },
@@ -136,3 +145,8 @@ export type PortalAccess = Awaited<ReturnType<typeof portalAccess>>
 /** Whether answers may still change: before the deadline, and the round not closed early. */
 export const isAnswering = ({ schedule }: Pick<PortalAccess, 'schedule'>) =>
   !schedule.closedAt && schedule.deadline.getTime() > Date.now()
+
+/** Refuses a change to the answer once the round no longer takes answers. */
+export const assertAnswering = (access: PortalAccess) => {
+  if (!isAnswering(access)) throw new UserInputError('portal.errors.closed')
+}

@@ -10,7 +10,7 @@ import {
   storeChecked,
 } from 'src/services/attachments/attachments'
 
-import { isAnswering, portalAccess } from './portalAccess'
+import { assertAnswering, portalAccess } from './portalAccess'
 
 // The one quote file a round may ask of each supplier: uploaded through the link, checked like every
 // attachment (type by content, size), replacing the one before; sent with the next submit's receipt.
@@ -22,14 +22,12 @@ export const attachQuoteFile = async (
   file: Readable
 ) => {
   const access = await portalAccess(token)
-  if (!isAnswering(access)) throw new UserInputError('portal.errors.closed')
+  assertAnswering(access)
   if (!access.schedule.fields.includes('quoteFile'))
     throw new UserInputError('portal.errors.fileNotAsked')
   const name = checkedFileName(fileName)
   const key = `portal/${access.response.id}/${randomUUID()}`
   const check = await storeChecked(key, file)
-  const [before] = await db.$queryRaw<{ fileKey: string | null }[]>`
-    SELECT "fileKey" FROM "PortalResponse" WHERE id = ${access.response.id}`
   await db.portalResponse.update({
     where: { id: access.response.id },
     data: {
@@ -40,28 +38,21 @@ export const attachQuoteFile = async (
       savedAt: new Date(),
     },
   })
-  if (before?.fileKey) await fileStorage.remove(before.fileKey)
+  // the file it replaces, as the link's access read it
+  if (access.response.fileKey) await fileStorage.remove(access.response.fileKey)
   return { fileName: name, size: check.size }
 }
 
 /** GET /portal/{token}/file: the supplier's own quote file. */
 export const quoteFileOf = async (token: string) => {
   const { response } = await portalAccess(token)
-  const stored = await db.portalResponse.findUniqueOrThrow({
-    where: { id: response.id },
-    select: {
-      fileName: true,
-      fileKey: true,
-      fileMimeType: true,
-      fileSize: true,
-    },
-  })
-  const stream = stored.fileKey && (await fileStorage.getStream(stored.fileKey))
+  const stream =
+    response.fileKey && (await fileStorage.getStream(response.fileKey))
   if (!stream) throw new UserInputError('portal.file.notFound')
   return {
-    fileName: stored.fileName ?? 'quote',
-    mimeType: stored.fileMimeType ?? 'application/octet-stream',
-    size: stored.fileSize ?? 0,
+    fileName: response.fileName ?? 'quote',
+    mimeType: response.fileMimeType ?? 'application/octet-stream',
+    size: response.fileSize ?? 0,
     stream,
   }
 }

@@ -102,10 +102,10 @@ export const portalRound = async ({
         },
       })
     : []
-  const showPrices = schedule ? pricesVisible(schedule) : false
+  const view = schedule && scheduleView(schedule, timeZone)
   const responseOf = new Map(responses.map((r) => [r.supplierId, r]))
   return {
-    schedule: schedule && scheduleView(schedule, timeZone),
+    schedule: view,
     timeZone,
     suppliers: suppliers.map(({ id, name, supplier }) => {
       const response = responseOf.get(id)
@@ -119,7 +119,7 @@ export const portalRound = async ({
         remindedAt: response?.remindedAt ?? null,
         invitations: response?.invitations ?? [],
         offers:
-          showPrices && response?.receipts[0]
+          view?.pricesVisible && response?.receipts[0]
             ? (response.receipts[0].offers as unknown as Offer[])
             : null,
       }

@@ -3,7 +3,6 @@ import {
   approvalSchema,
   finalSummarySchema,
   personName,
-  processCode,
   rejectionSchema,
   type DecisionInput,
 } from '@procura/shared'
@@ -16,6 +15,7 @@ import { validateWith } from 'src/lib/validation'
 import {
   emailNotifications,
   notify,
+  processNoticeValues,
 } from 'src/services/notifications/notifications'
 import {
   editableProcess,
@@ -112,15 +112,6 @@ const lockProcess = async (tx: Tx, id: string) => {
 const link = (id: string, mode?: string) =>
   `/app/process/${id}/review${mode ? `?mode=${mode}` : ''}`
 
-const valuesOf = (process: {
-  number: number
-  createdAt: Date
-  title: string
-}) => ({
-  code: processCode(process.number, process.createdAt),
-  title: process.title,
-})
-
 /** The review step's save: the final executive summary of a process still in preparation. */
 export const saveFinalSummary = async ({
   id,
@@ -192,14 +183,14 @@ export const sendProcessForApproval = async ({
           userId: steps[0].userId,
           companyId: process.companyId,
           messageCode: 'PROCESS_ASK_REVIEW',
-          values: valuesOf(process),
+          values: processNoticeValues(process),
           link: link(id, 'approve'),
         },
         {
           userId: process.ownerId,
           companyId: process.companyId,
           messageCode: 'PROCESS_START',
-          values: valuesOf(process),
+          values: processNoticeValues(process),
           link: link(id, 'preview'),
         },
       ],
@@ -273,7 +264,7 @@ export const decideProcess = async ({
             userId: next.userId,
             companyId: process.companyId,
             messageCode: 'PROCESS_APPROVE',
-            values: valuesOf(process),
+            values: processNoticeValues(process),
             link: link(id, 'approve'),
           },
         ],
@@ -286,7 +277,7 @@ export const decideProcess = async ({
         {
           ...owner,
           messageCode: approve ? 'PROCESS_APPROVED' : 'PROCESS_REJECTED',
-          values: valuesOf(process),
+          values: processNoticeValues(process),
           link: link(id, approve ? 'approved' : undefined),
         },
       ],
@@ -360,7 +351,7 @@ export const passOnRemovedApprovers = async (tx: Tx, userIds: string[]) => {
         userId: next.userId,
         companyId: process.companyId,
         messageCode: 'PROCESS_ASK_REVIEW' as const,
-        values: valuesOf(process),
+        values: processNoticeValues(process),
         link: link(processId, 'approve'),
       })
     } else {
@@ -372,7 +363,7 @@ export const passOnRemovedApprovers = async (tx: Tx, userIds: string[]) => {
         userId: process.ownerId,
         companyId: process.companyId,
         messageCode: 'PROCESS_RETURNED' as const,
-        values: { ...valuesOf(process), approver: reviewerName },
+        values: { ...processNoticeValues(process), approver: reviewerName },
         link: link(processId),
       })
     }
