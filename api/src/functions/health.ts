@@ -1,8 +1,8 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
+import { EXPIRY_CHECK } from 'src/jobs/CheckContractExpiryJob/CheckContractExpiryJob'
 import { db } from 'src/lib/db'
 import { json } from 'src/lib/http'
-import { EXPIRY_CHECK } from 'src/jobs/CheckContractExpiryJob/CheckContractExpiryJob'
 import { logger } from 'src/lib/logger'
 import { scheduledRunStatus } from 'src/services/scheduledRuns/scheduledRuns'
 

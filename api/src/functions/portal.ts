@@ -9,10 +9,7 @@ import {
   savePortalDraft,
   submitPortalAnswer,
 } from 'src/services/portal/portal'
-import {
-  limitPortalRequest,
-  PortalLinkError,
-} from 'src/services/portal/portalAccess'
+import { limitPortalRequest } from 'src/services/portal/portalAccess'
 
 // The supplier portal's doors, the product's only ones without sign-in: the token in the path is the
 // whole authority, and every answer is scoped by it (services/portal/portalAccess).
@@ -62,8 +59,6 @@ export const handler = async (event: APIGatewayEvent) => {
       headers: { ...response.headers, 'cache-control': 'no-store' },
     }
   } catch (error) {
-    if (error instanceof PortalLinkError)
-      return failure(event, error.status, error.message)
     return failureFor(event, error)
   }
 }

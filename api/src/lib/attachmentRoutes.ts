@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import type { APIGatewayEvent } from 'aws-lambda'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
@@ -10,8 +9,8 @@ import {
   attachmentMaxBytes,
 } from 'src/services/attachments/attachments'
 
-import { eventOf, sendFile } from './fastifyEvent'
-import { asSignedInUser, failureFor } from './http'
+import { eventOf, sendFailure, sendFile } from './fastifyEvent'
+import { asSignedInUser } from './http'
 import { portalDownload, portalUpload } from './portalFileRoutes'
 
 // Redwood functions receive a request body whole, as text: files would be held in memory and
@@ -20,15 +19,6 @@ import { portalDownload, portalUpload } from './portalFileRoutes'
 type ProcessRequest = FastifyRequest<{
   Params: { id: string; attachmentId?: string }
 }>
-
-const sendFailure = (
-  reply: FastifyReply,
-  event: APIGatewayEvent,
-  error: unknown
-) => {
-  const { statusCode, headers, body } = failureFor(event, error)
-  return reply.code(statusCode).headers(headers).send(body)
-}
 
 /** PUT /process/{id}/attachment: multipart, one file (and, for final attachments, supplierId first). */
 const upload = async (request: ProcessRequest, reply: FastifyReply) => {

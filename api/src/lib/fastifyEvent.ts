@@ -4,6 +4,8 @@ import type { APIGatewayEvent } from 'aws-lambda'
 import contentDisposition from 'content-disposition'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+import { failureFor } from './http'
+
 // What the streaming routes (attachments, the portal's quote file) share with the REST functions.
 
 /** The parts of a request the shared http helpers read (token, cookie, locale, the caller's IP). */
@@ -15,6 +17,16 @@ export const eventOf = (request: FastifyRequest) =>
     queryStringParameters: request.query,
     requestContext: { identity: { sourceIp: request.ip } },
   }) as unknown as APIGatewayEvent
+
+/** What failed, as the REST functions answer it (failureFor), on the route's reply. */
+export const sendFailure = (
+  reply: FastifyReply,
+  event: APIGatewayEvent,
+  error: unknown
+) => {
+  const { statusCode, headers, body } = failureFor(event, error)
+  return reply.code(statusCode).headers(headers).send(body)
+}
 
 /** The name for clients that cannot read the UTF-8 one (filename*): accents dropped. */
 const asciiName = (fileName: string) =>

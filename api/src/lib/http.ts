@@ -7,7 +7,8 @@ import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 import { requestLocale, translate } from './i18n'
 import { logger } from './logger'
 import { TooManyRequestsError } from './rateLimit'
-import { SessionError, userForIdToken } from './session'
+import { userForIdToken } from './session'
+import { StatusError } from './statusError'
 
 export const json = (statusCode: number, body: unknown) => ({
   statusCode,
@@ -120,7 +121,8 @@ export const failure = (
 
 /** Known errors keep their status and message; anything else is a 500 with no detail leaked. */
 export const failureFor = (event: APIGatewayEvent, error: unknown) => {
-  if (error instanceof SessionError)
+  // a session refused, a portal link that opens nothing: each has its status
+  if (error instanceof StatusError)
     return failure(event, error.status, error.key)
   // a rule the input broke, or a door closed: the message is the i18n key
   if (error instanceof ForbiddenError) return failure(event, 403, error.message)

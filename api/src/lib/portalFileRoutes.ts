@@ -1,34 +1,17 @@
-import type { APIGatewayEvent } from 'aws-lambda'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import {
-  limitPortalRequest,
-  PortalLinkError,
-} from 'src/services/portal/portalAccess'
+import { limitPortalRequest } from 'src/services/portal/portalAccess'
 import { attachQuoteFile, quoteFileOf } from 'src/services/portal/quoteFile'
 
-import { eventOf, sendFile } from './fastifyEvent'
-import { failure, failureFor } from './http'
+import { eventOf, sendFailure, sendFile } from './fastifyEvent'
 import { requestIp } from './rateLimit'
 
 // The supplier portal's quote file, streamed like the process attachments: PUT and GET
 // /portal/{token}/file, the link's token the whole authority.
 
 type PortalRequest = FastifyRequest<{ Params: { token: string } }>
-
-const sendFailure = (
-  reply: FastifyReply,
-  event: APIGatewayEvent,
-  error: unknown
-) => {
-  const { statusCode, headers, body } =
-    error instanceof PortalLinkError
-      ? failure(event, error.status, error.message)
-      : failureFor(event, error)
-  return reply.code(statusCode).headers(headers).send(body)
-}
 
 export const portalUpload = async (
   request: PortalRequest,

@@ -8,16 +8,10 @@ import {
   firebaseErrorCode,
   verifyIdTokenLocally,
 } from './firebase'
+import { StatusError } from './statusError'
 
 /** A failed session check: the HTTP status and the i18n key of spec §8's auth-middleware catalogue. */
-export class SessionError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string
-  ) {
-    super(key)
-  }
-}
+export class SessionError extends StatusError {}
 
 const FIREBASE_SESSION_ERRORS: Record<string, [number, string]> = {
   'auth/id-token-expired': [401, 'auth.errors.expiredToken'],

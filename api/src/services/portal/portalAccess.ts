@@ -2,6 +2,7 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { db } from 'src/lib/db'
 import { enforceRateLimit, type RateLimit } from 'src/lib/rateLimit'
+import { StatusError } from 'src/lib/statusError'
 
 import { isTokenShaped, tokenHash } from './portalLinks'
 
@@ -21,12 +22,9 @@ export const limitPortalRequest = (ip: string | null, token?: string) =>
   })
 
 /** Why a link opens nothing: unknown (404), revoked or expired (410); each has its own page. */
-export class PortalLinkError extends Error {
-  constructor(
-    readonly reason: 'unknown' | 'revoked' | 'expired',
-    readonly status = reason === 'unknown' ? 404 : 410
-  ) {
-    super(`portal.link.${reason}`)
+export class PortalLinkError extends StatusError {
+  constructor(reason: 'unknown' | 'revoked' | 'expired') {
+    super(reason === 'unknown' ? 404 : 410, `portal.link.${reason}`)
   }
 }
 
