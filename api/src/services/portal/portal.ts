@@ -12,7 +12,7 @@ import { db } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { validateEachWith } from 'src/lib/validation'
 import { itemIdsOf } from 'src/services/items/items'
-import { assertReferenceIds } from 'src/services/referenceData/referenceData'
+import { assertQuotationReferences } from 'src/services/quotations/quotations'
 
 import {
   assertAnswering,
@@ -171,16 +171,7 @@ const checkedOffers = async (
       throw new UserInputError('portal.errors.duplicateItem')
     seen.add(itemId)
   }
-  await assertReferenceIds(
-    'incoterm',
-    offers.map((o) => o.incotermId),
-    'incotermId'
-  )
-  await assertReferenceIds(
-    'supplyOrigin',
-    offers.map((o) => o.supplyOriginId),
-    'supplyOriginId'
-  )
+  await assertQuotationReferences(offers)
   return {
     items,
     offers: offers.map(({ unitPrice, ...offer }) => {

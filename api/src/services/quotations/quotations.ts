@@ -51,6 +51,26 @@ export const processQuotations = async ({
 const pairOf = (quotation: { supplierId: string; itemId: string }) =>
   `${quotation.supplierId}:${quotation.itemId}`
 
+/** The unit, incoterm and supply origin that quotation rows (or a supplier's portal offers) name exist. */
+export const assertQuotationReferences = async (
+  rows: {
+    unitOfMeasureId?: string | null
+    incotermId?: string | null
+    supplyOriginId?: string | null
+  }[]
+) => {
+  for (const [table, field] of [
+    ['unitOfMeasure', 'unitOfMeasureId'],
+    ['incoterm', 'incotermId'],
+    ['supplyOrigin', 'supplyOriginId'],
+  ] as const)
+    await assertReferenceIds(
+      table,
+      rows.map((row) => row[field]),
+      field
+    )
+}
+
 /** The rows name this process's suppliers and items, once per pair, and known reference ids. */
 const assertRows = async (
   processId: string,
@@ -76,21 +96,7 @@ const assertRows = async (
   )
   if (new Set(rows.map(pairOf)).size !== rows.length)
     throw new UserInputError('process.quotations.errors.duplicate')
-  await assertReferenceIds(
-    'unitOfMeasure',
-    rows.map((row) => row.unitOfMeasureId),
-    'unitOfMeasureId'
-  )
-  await assertReferenceIds(
-    'incoterm',
-    rows.map((row) => row.incotermId),
-    'incotermId'
-  )
-  await assertReferenceIds(
-    'supplyOrigin',
-    rows.map((row) => row.supplyOriginId),
-    'supplyOriginId'
-  )
+  await assertQuotationReferences(rows)
 }
 
 /** Rows as one JSON document: one parameter, however many rows, read by Postgres itself. */
