@@ -6,8 +6,7 @@ import { localeTag } from './format'
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const WRITTEN_DAY = /^(\d{1,2})\D(\d{1,2})\D(\d{4})$/
 
-/** The order the locale writes day, month and year in, as Intl says. */
-const partsOrder = (locale: string) =>
+const intlPartsOrder = (locale: string) =>
   new Intl.DateTimeFormat(localeTag(locale), {
     day: 'numeric',
     month: 'numeric',
@@ -17,6 +16,16 @@ const partsOrder = (locale: string) =>
     .map((part) => part.type)
     .filter((type) => type === 'day' || type === 'month' || type === 'year')
 
+/** The order the locale writes day, month and year in, as Intl says (asked once per locale). */
+const orders = new Map<string, string[]>()
+const partsOrder = (locale: string) => {
+  let order = orders.get(locale)
+  if (!order) {
+    order = intlPartsOrder(locale)
+    orders.set(locale, order)
+  }
+  return order
+}
 const isoOf = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day))
   // 31/02 is not a day: the date rolled over

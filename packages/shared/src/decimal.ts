@@ -40,6 +40,10 @@ const escape = (character: string) => `\\${character}`
 const writingOf = ({ decimal, group }: { decimal: string; group: string }) =>
   new RegExp(`^(-?)(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`)
 
+// built once: a file's million numbers are read through them
+const WRITING = { en: writingOf(SEPARATORS.en), pt: writingOf(SEPARATORS.pt) } as const
+const LEADING_DECIMAL = { en: /^(-?)\./, pt: /^(-?),/ } as const
+
 const canonicalOf = (match: RegExpMatchArray, group: string) => {
   const [, sign, whole, fraction] = match
   const digits = `${sign}${whole.split(group).join('')}${fraction ? `.${fraction}` : ''}`
@@ -63,15 +67,17 @@ export type ReadDecimal = string | null | NumberProblem
  * otherwise ("3,40" in en) is refused with a message naming the separator to use, never guessed.
  */
 export const readDecimal = (typed: string, locale: string): ReadDecimal => {
-  const own = SEPARATORS[toLocale(locale) ?? 'en']
+  const language = toLocale(locale) ?? 'en'
+  const otherLanguage = language === 'en' ? 'pt' : 'en'
+  const own = SEPARATORS[language]
   const spaced = typed.trim().replace(/[\s\u00a0\u202f]/g, '')
   if (!spaced) return null
   // ".5" and "-,5": the locale's own decimals with the zero left out
-  const text = spaced.replace(new RegExp(`^(-?)${escape(own.decimal)}`), (_, sign) => `${sign}0${own.decimal}`)
-  const other = own.decimal === '.' ? SEPARATORS.pt : SEPARATORS.en
-  const mine = text.match(writingOf(own))
+  const text = spaced.replace(LEADING_DECIMAL[language], (_, sign) => `${sign}0${own.decimal}`)
+  const other = SEPARATORS[otherLanguage]
+  const mine = text.match(WRITING[language])
   if (mine) return canonicalOf(mine, own.group)
-  const theirs = text.match(writingOf(other))
+  const theirs = text.match(WRITING[otherLanguage])
   if (theirs && text.includes(other.group) && text.includes(other.decimal)) return canonicalOf(theirs, other.group)
   // the other language's decimal mark where this one cannot read it: say which mark to use
   if (/^-?[\d.,]+$/.test(text) && text.includes(other.decimal))

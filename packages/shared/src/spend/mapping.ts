@@ -1,3 +1,10 @@
+import * as yup from 'yup'
+
+import { readDay } from '../day'
+import { dec, readDecimal, type ReadDecimal } from '../decimal'
+import { atMost, required } from '../fields'
+import { LOCALES, type Locale } from '../i18n'
+
 import { SPEND_IMPORT_COLUMNS } from './index'
 
 // Issue 26: an ERP extract's columns mapped to the spend line's fields, suggested from the headers
@@ -113,3 +120,164 @@ export const suggestSpendMapping = (headers: string[], sampleRows: string[][]) =
   }
   return mapping
 }
+
+// ───────── how a mapped file is read ─────────
+
+/** Fields whose values are codes of a list: unknown ones are listed for the user to map. */
+export const SPEND_CODED_FIELDS = ['businessDivision', 'region', 'categoryManager', 'materialCategory', 'currency', 'unit'] as const
+export type SpendCodedField = (typeof SPEND_CODED_FIELDS)[number]
+
+/** Fields that may have no column: one value then stands for every line of the file. */
+export const SPEND_DEFAULT_FIELDS = ['businessDivision', 'region', 'materialCategory', 'currency', 'unit', 'plant'] as const
+export type SpendDefaultField = (typeof SPEND_DEFAULT_FIELDS)[number]
+
+/**
+ * How a file is read: a field for each of its columns (null: ignored), the language its numbers and
+ * dates are written in, a value for the fields no column fills, and the file's unknown codes mapped
+ * to the lists' codes (`values.region['SUDESTE'] = 'BR-SE'`, by the value in upper case).
+ */
+export interface SpendImportMapping {
+  columns: (SpendMappingField | null)[]
+  locale: Locale
+  defaults: Partial<Record<SpendDefaultField, string>>
+  values: Partial<Record<SpendCodedField, Record<string, string>>>
+}
+
+/** Each need a line has, and the fields any of which fills it. */
+const NEEDS: [SpendMappingField, SpendMappingField[]][] = [
+  ['date', ['date']],
+  ['supplier', ['supplier', 'supplierCode', 'supplierVat']],
+  ['material', ['material', 'materialCode']],
+  ['amount', ['amount']],
+  ['volume', ['volume']],
+]
+
+/** The fields a mapping leaves unfilled: neither a column nor a value for every line. */
+export const missingSpendFields = (mapping: Pick<SpendImportMapping, 'columns' | 'defaults'>) => {
+  const mapped = new Set(mapping.columns)
+  const missing = NEEDS.filter(([, fields]) => !fields.some((field) => mapped.has(field))).map(([need]) => need)
+  for (const field of SPEND_DEFAULT_FIELDS)
+    if (!mapped.has(field) && !mapping.defaults[field]?.trim()) missing.push(field)
+  return missing
+}
+
+/** The mapping as the api takes it: shapes checked, one column per field, nothing required left out. */
+export const spendImportMappingSchema = yup.object({
+  columns: yup
+    .array(
+      yup
+        .mixed<SpendMappingField>()
+        .oneOf([...SPEND_MAPPING_FIELDS])
+        .nullable()
+        .defined()
+    )
+    .required(required)
+    .max(500, atMost(500))
+    .test('once', { key: 'spend.import.mapping.twice' }, (columns) => {
+      const fields = (columns ?? []).filter(Boolean)
+      return new Set(fields).size === fields.length
+    }),
+  locale: yup.mixed<Locale>().oneOf([...LOCALES]).required(required),
+  defaults: yup
+    .object(Object.fromEntries(SPEND_DEFAULT_FIELDS.map((field) => [field, yup.string().trim().max(200, atMost(200))])))
+    .required(required),
+  values: yup
+    .object(
+      Object.fromEntries(
+        SPEND_CODED_FIELDS.map((field) => [
+          field,
+          yup.object().test('codes', { key: 'validation.invalid' }, (codes) =>
+            Object.entries(codes ?? {}).every(
+              ([value, code]) => value.length <= 200 && typeof code === 'string' && code.length <= 254
+            )
+          ),
+        ])
+      )
+    )
+    .required(required),
+})
+
+/** The ISO day of a cell: ISO text (with a time or not), else as the file's language writes days. */
+export const readSpendDay = (text: string, locale: Locale) => {
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+Z?)?$/.exec(text.trim())
+  return readDay(iso ? iso[1] : text, locale) || null
+}
+
+/** Symbols and codes an amount may carry, and the currency each says. */
+const SYMBOLS: [RegExp, string | null][] = [
+  [/^R\$/, 'BRL'],
+  [/^US\$/, 'USD'],
+  [/^€/, 'EUR'],
+  [/^£/, 'GBP'],
+  [/^\$/, null],
+  [/^[A-Z]{3}(?=[\s\d-])/, ''],
+]
+
+/**
+ * An amount as an extract writes it: "R$ 1.234,56", "US$ 1,234.56", "(1,234.56)" or "1234.56 EUR".
+ * `currency` is what a symbol or code says ('$' alone says nothing); `value` as readDecimal answers.
+ */
+export const readSpendAmount = (text: string, locale: Locale): { value: ReadDecimal; currency?: string } => {
+  let rest = text.trim()
+  let negative = false
+  if (/^\(.*\)$/.test(rest)) {
+    negative = true
+    rest = rest.slice(1, -1).trim()
+  }
+  if (rest.startsWith('-')) {
+    negative = !negative
+    rest = rest.slice(1).trim()
+  }
+  let currency: string | undefined
+  const suffix = /\s*([A-Z]{3})$/.exec(rest)
+  if (suffix) {
+    currency = suffix[1]
+    rest = rest.slice(0, suffix.index)
+  } else
+    for (const [symbol, code] of SYMBOLS) {
+      const found = symbol.exec(rest)
+      if (!found) continue
+      currency = code === '' ? found[0] : (code ?? undefined)
+      rest = rest.slice(found[0].length).trim()
+      break
+    }
+  if (rest.startsWith('-')) {
+    negative = !negative
+    rest = rest.slice(1)
+  }
+  const value = readDecimal(rest, locale)
+  return { value: typeof value === 'string' && negative ? dec(value).neg().toFixed() : value, currency }
+}
+
+/** A currency cell: its code, or the code a symbol stands for ('$' is the dollar). */
+export const spendCurrencyCode = (text: string) => {
+  const value = text.trim().toUpperCase()
+  return { R$: 'BRL', US$: 'USD', $: 'USD', '€': 'EUR', '£': 'GBP' }[value] ?? value
+}
+
+/**
+ * The language a file writes numbers and dates in, told by its sample: decimal commas or day-first
+ * dates beyond the 12th say Portuguese, decimal points or month-first dates English; ';' between
+ * cells leans Portuguese when the sample cannot tell.
+ */
+export const suggestSpendLocale = (columns: (SpendMappingField | null)[], rows: string[][], delimiter?: string): Locale => {
+  let pt = 0
+  let en = 0
+  columns.forEach((field, column) => {
+    for (const row of rows) {
+      const value = (row[column] ?? '').trim()
+      if (field === 'amount' || field === 'volume') {
+        if (/\d,\d{1,2}$/.test(value) || /\.\d{3},/.test(value)) pt += 1
+        if (/\d\.\d{1,2}$/.test(value) || /,\d{3}\./.test(value)) en += 1
+      }
+      const day = field === 'date' ? /^(\d{1,2})\D(\d{1,2})\D\d{4}$/.exec(value) : null
+      if (day && +day[1] > 12) pt += 1
+      if (day && +day[2] > 12) en += 1
+    }
+  })
+  if (pt !== en) return pt > en ? 'pt' : 'en'
+  return delimiter === ';' ? 'pt' : 'en'
+}
+
+/** The headers as a profile is chosen by: each as compared, in order. */
+export const headersKeyOf = (headers: string[]) => headers.map(headerKey).join('|')

@@ -134,13 +134,23 @@ const NAME_TO =
   'abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy'
 const LEGAL_SUFFIX =
   / (?:ltda|s a|sa|me|epp|eireli|inc|ltd|llc|gmbh|corp|co|company|limited|incorporated)(?= )/g
+// a branch's words after the name ("Filial Campinas"), never the whole name
+const BRANCH_SUFFIX =
+  /^( [a-z0-9]+(?: [a-z0-9]+)*) (?:filial|matriz|branch|filiale|niederlassung|sucursal)(?: [a-z0-9]+)* $/
 
-/** A supplier's name as spend lines and contracts are matched by it: "Aços Minas Ltda." → "acos minas". */
+/**
+ * A supplier's name as spend lines and contracts are matched by it: "Aços Minas Ltda." → "acos minas",
+ * "Aços Minas S.A. - Filial Betim" → "acos minas".
+ */
 export const supplierNameKey = (name: string) => {
   const mapped = [...name].map((char) => {
     const at = NAME_FROM.indexOf(char)
     return at < 0 ? char : NAME_TO[at]
   })
   const words = ` ${mapped.join('').replace(/[^a-z0-9]+/g, ' ')} `
-  return words.replace(LEGAL_SUFFIX, ' ').replace(/ +/g, ' ').trim()
+  return words
+    .replace(BRANCH_SUFFIX, '$1 ')
+    .replace(LEGAL_SUFFIX, ' ')
+    .replace(/ +/g, ' ')
+    .trim()
 }
