@@ -255,17 +255,29 @@ describe('spending analysis', () => {
         {
           line: 6,
           field: 'region',
+          column: 'region',
+          value: 'MARS',
           message: { key: 'spend.import.unknown', values: { value: 'MARS' } },
         },
-        { line: 2502, field: 'date', message: { key: 'spend.import.date' } },
+        {
+          line: 2502,
+          field: 'date',
+          column: 'date',
+          value: '2026-02-30',
+          message: { key: 'spend.import.date' },
+        },
         {
           line: 2502,
           field: 'amount',
+          column: 'amount',
+          value: 'lots',
           message: { key: 'spend.import.number' },
         },
         {
           line: 3001,
           field: 'currency',
+          column: 'currency',
+          value: 'USD',
           message: {
             key: 'spend.import.noRate',
             values: { currency: 'USD', month: '2026-06' },
@@ -300,15 +312,25 @@ describe('spending analysis', () => {
       expect(result.problems).toEqual([
         {
           line: 3,
+          field: 'volume',
+          column: 'volume',
+          value: '',
+          message: { key: 'spend.import.required' },
+        },
+        {
+          line: 3,
           field: 'supplier',
+          column: 'supplier',
+          value: '',
           message: { key: 'spend.import.required' },
         },
         {
           line: 3,
           field: 'plant',
+          column: 'plant',
+          value: 'P'.repeat(201),
           message: { key: 'spend.import.tooLong', values: { max: 200 } },
         },
-        { line: 3, field: 'volume', message: { key: 'spend.import.required' } },
       ])
       const accepted = await importAs('company-acme', [
         { ...line, date: '15/03/2026', categoryManager: '' },
@@ -351,6 +373,8 @@ describe('spending analysis', () => {
       expect(result.problems).toContainEqual({
         line: 2,
         field: 'categoryManager',
+        column: 'categoryManager',
+        value: 'manager@team.example.com',
         message: {
           key: 'spend.import.unknown',
           values: { value: 'manager@team.example.com' },
@@ -359,6 +383,8 @@ describe('spending analysis', () => {
       expect(result.problems).toContainEqual({
         line: 2,
         field: 'currency',
+        column: 'currency',
+        value: 'USD',
         message: {
           key: 'spend.import.noRate',
           values: { currency: 'USD', month: '2026-01' },

@@ -3,189 +3,57 @@ import type { Readable } from 'node:stream'
 
 import {
   dec,
-  isDecimalText,
   SPEND_IMPORT_COLUMNS,
-  type SpendImportColumn,
+  suggestSpendLocale,
+  type SpendCodedField,
+  type SpendImportMapping,
+  type SpendMappingField,
   type ValidationMessage,
 } from '@procura/shared'
-import Papa from 'papaparse'
 import type pg from 'pg'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import { byCode, numberOf } from 'src/lib/csv'
-import { bulkTransaction, db } from 'src/lib/db'
+import { bulkTransaction } from 'src/lib/db'
 
+import { cellText, rowsOf, type SpendCell } from './importFiles'
+import {
+  lineReader,
+  lookupsOf,
+  type LineOutcome,
+  type LineRecord,
+} from './importLines'
 import { addImportToRollup } from './rollup'
 
 // lines go to PostgreSQL in chunks this size, the next one read while the last is written
 const CHUNK = 5_000
 // a file with more problems than this is the wrong file: these are enough to tell why
 export const MAX_REPORTED_PROBLEMS = 1_000
-const MAX_TEXT = 200
-// Decimal(20, 2) and the sums over millions of lines stay exact well below this
-const MAX_AMOUNT = 1e15
+// the review lists the suppliers that spend most; the rest are counted
+const MAX_LISTED_SUPPLIERS = 500
 
 export interface SpendImportProblem {
-  /** the line of the file, the header being line 1 */
+  /** the line of the file, its first being 1 */
   line: number
-  field: SpendImportColumn
+  field: SpendMappingField
+  /** the file's header for the field's column */
+  column: string
+  value: string
   message: ValidationMessage
 }
 
-/** A line as it goes to PostgreSQL: short keys keep a chunk's JSON small. */
-interface LineRecord {
-  d: string
-  bd: string
-  rg: string
-  cm: string | null
-  su: string
-  ma: string
-  mc: string
-  pl: string
-  oa: string
-  rate: string
-  cu: string
-  vo: string
-  um: string
+export interface UnknownValueCount {
+  field: SpendCodedField
+  value: string
+  count: number
 }
 
-/** What a company's lines resolve through: codes, its people's emails, its currency and rates. */
-const lookupsOf = async (companyId: string) => {
-  const code = { select: { id: true, code: true } }
-  const [
-    company,
-    divisions,
-    regions,
-    categories,
-    currencies,
-    units,
-    people,
-    rates,
-  ] = await Promise.all([
-    db.company.findUniqueOrThrow({
-      where: { id: companyId },
-      select: { currencyCode: true },
-    }),
-    db.businessDivision.findMany(code),
-    db.region.findMany(code),
-    db.materialCategory.findMany(code),
-    db.currency.findMany(code),
-    db.unitOfMeasure.findMany(code),
-    db.user.findMany({
-      where: { companyId },
-      select: { id: true, email: true },
-    }),
-    db.exchangeRate.findMany({ where: { companyId } }),
-  ])
-  return {
-    companyCurrency: company.currencyCode,
-    businessDivision: byCode(divisions),
-    region: byCode(regions),
-    materialCategory: byCode(categories),
-    currency: byCode(currencies),
-    unit: byCode(units),
-    categoryManager: new Map(
-      people.map((person) => [person.email.toUpperCase(), person.id])
-    ),
-    rate: new Map(
-      rates.map((rate) => [
-        `${rate.currencyCode}:${rate.month.toISOString().slice(0, 7)}`,
-        rate.rate.toString(),
-      ])
-    ),
-  }
-}
-type Lookups = Awaited<ReturnType<typeof lookupsOf>>
-
-/** YYYY-MM-DD, or DD/MM/YYYY as Brazilian extracts write it; null when not a real day. */
-const dayOf = (text: string) => {
-  const value = text.trim()
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value)
-  const [year, month, day] = iso
-    ? [iso[1], iso[2], iso[3]]
-    : br
-      ? [br[3], br[2], br[1]]
-      : []
-  if (!year) return null
-  const date = new Date(Date.UTC(+year, +month - 1, +day))
-  return date.getUTCDate() === +day && date.getUTCMonth() === +month - 1
-    ? `${year}-${month}-${day}`
-    : null
-}
-
-/** One row of the file checked and resolved: the line to write, or what is wrong with it. */
-const lineOf = (
-  row: Record<string, string>,
-  lookups: Lookups
-): {
-  line?: LineRecord
-  problems: [SpendImportColumn, ValidationMessage][]
-} => {
-  const problems: [SpendImportColumn, ValidationMessage][] = []
-  const problem = (
-    field: SpendImportColumn,
-    key: string,
-    values?: Record<string, unknown>
-  ) => problems.push([field, { key: `spend.import.${key}`, values }])
-  const cell = (field: SpendImportColumn) => (row[field] ?? '').trim()
-  const text = (field: SpendImportColumn) => {
-    const value = cell(field)
-    if (!value) problem(field, 'required')
-    else if (value.length > MAX_TEXT)
-      problem(field, 'tooLong', { max: MAX_TEXT })
-    return value
-  }
-  const coded = (
-    field: SpendImportColumn,
-    lookup: Map<string, string>,
-    optional = false
-  ) => {
-    const value = cell(field)
-    if (!value) {
-      if (!optional) problem(field, 'required')
-      return null
-    }
-    const id = lookup.get(value.toUpperCase())
-    if (!id) problem(field, 'unknown', { value })
-    return id ?? null
-  }
-  const amount = (field: SpendImportColumn) => {
-    const value = numberOf(cell(field))
-    if (value === '') problem(field, 'required')
-    else if (!isDecimalText(value) || dec(value).abs().gte(MAX_AMOUNT))
-      problem(field, 'number')
-    return value
-  }
-
-  const date = dayOf(cell('date'))
-  if (!date) problem('date', cell('date') ? 'date' : 'required')
-  const currencyCode = cell('currency').toUpperCase()
-  const currency = coded('currency', lookups.currency)
-  const month = date?.slice(0, 7)
-  const rate =
-    currencyCode === lookups.companyCurrency
-      ? '1'
-      : lookups.rate.get(`${currencyCode}:${month}`)
-  if (currency && date && !rate)
-    problem('currency', 'noRate', { currency: currencyCode, month })
-  const line = {
-    d: date ?? '',
-    bd: coded('businessDivision', lookups.businessDivision) ?? '',
-    rg: coded('region', lookups.region) ?? '',
-    cm: coded('categoryManager', lookups.categoryManager, true),
-    su: text('supplier'),
-    ma: text('material'),
-    mc: coded('materialCategory', lookups.materialCategory) ?? '',
-    pl: text('plant'),
-    oa: amount('amount'),
-    rate: rate ?? '',
-    cu: currency ?? '',
-    vo: amount('volume'),
-    um: coded('unit', lookups.unit) ?? '',
-  }
-  return problems.length ? { problems } : { line, problems }
+export interface UnmatchedSupplierSpend {
+  name: string
+  vat: string | null
+  code: string | null
+  lines: number
+  spend: string
 }
 
 const INSERT_LINES = `
@@ -196,7 +64,6 @@ const INSERT_LINES = `
   FROM json_to_recordset($3::json) AS x(d date, bd text, rg text, cm text, su text, ma text, mc text, pl text,
     oa numeric, rate numeric, cu text, vo numeric, um text)`
 
-/** The file's rows checked and, while none is wrong, written: what the import answers. */
 // what makes two lines the same purchase: everything the ERP wrote
 const LINE_COLUMNS = `date, "businessDivisionId", "regionId", "categoryManagerId", supplier, material,
   "materialCategoryId", plant, "originalAmount", "currencyId", volume, "unitOfMeasureId"`
@@ -222,24 +89,104 @@ const countDuplicates = async (
   return rows[0].duplicates
 }
 
+/** What the file's rows told: problems, codes no list knows, names no supplier has. */
+class Findings {
+  problems: SpendImportProblem[] = []
+  problemCount = 0
+  private unknown = new Map<string, UnknownValueCount>()
+  private unmatched = new Map<string, UnmatchedSupplierSpend>()
+
+  constructor(
+    private headers: string[],
+    private columns: (SpendMappingField | null)[]
+  ) {}
+
+  add(outcome: LineOutcome, line: number) {
+    for (const problem of outcome.problems) {
+      this.problemCount += 1
+      if (this.problems.length < MAX_REPORTED_PROBLEMS)
+        this.problems.push({
+          line,
+          column: this.headers[this.columns.indexOf(problem.field)] ?? '',
+          ...problem,
+        })
+    }
+    for (const { field, value } of outcome.unknown) {
+      const key = `${field}:${value.toUpperCase()}`
+      const known = this.unknown.get(key) ?? { field, value, count: 0 }
+      known.count += 1
+      this.unknown.set(key, known)
+    }
+    if (outcome.unmatched) {
+      const { name, vat, code, spend } = outcome.unmatched
+      const key = name.toUpperCase()
+      const known = this.unmatched.get(key) ?? {
+        name,
+        vat,
+        code,
+        lines: 0,
+        spend: '0',
+      }
+      known.lines += 1
+      if (spend) known.spend = dec(known.spend).plus(spend).toFixed(2)
+      this.unmatched.set(key, known)
+    }
+  }
+
+  get unknownValues() {
+    return [...this.unknown.values()].sort(
+      (a, b) => a.field.localeCompare(b.field) || b.count - a.count
+    )
+  }
+
+  get unmatchedSuppliers() {
+    return [...this.unmatched.values()]
+      .sort(
+        (a, b) =>
+          dec(b.spend).comparedTo(a.spend) || a.name.localeCompare(b.name)
+      )
+      .slice(0, MAX_LISTED_SUPPLIERS)
+  }
+
+  get unmatchedCount() {
+    return this.unmatched.size
+  }
+}
+
+export interface SpendImportRun {
+  companyId: string
+  /** the import's id, which its lines carry (a new one when not given) */
+  importId?: string
+  /** the file's data rows, after its header */
+  rows: AsyncIterable<SpendCell[]>
+  headers: string[]
+  /** the file's line of the first data row */
+  firstLine: number
+  mapping: SpendImportMapping
+  reviewed: boolean
+  allowDuplicates?: boolean
+  /** hears every CHUNK rows read; throwing stops the import and keeps nothing */
+  onProgress?: (rowsRead: number) => Promise<void> | void
+}
+
 const readInto = async (
   client: pg.PoolClient,
-  parser: AsyncIterable<Record<string, string>>,
-  lookups: Lookups,
-  companyId: string,
-  allowDuplicates: boolean,
-  onProgress?: (rowsRead: number) => void
+  run: SpendImportRun,
+  importId: string
 ) => {
-  const importId = randomUUID()
-  const problems: SpendImportProblem[] = []
-  let problemCount = 0
+  const read = lineReader(
+    run.mapping,
+    await lookupsOf(run.companyId),
+    run.reviewed
+  )
+  const findings = new Findings(run.headers, run.mapping.columns)
   let rows = 0
   let chunk: LineRecord[] = []
   let writing: Promise<unknown> = Promise.resolve()
   const write = async () => {
     await writing
     writing = client.query(INSERT_LINES, [
-      companyId,
+      run.companyId,
       importId,
       JSON.stringify(chunk),
     ])
@@ -247,92 +194,125 @@ const readInto = async (
     writing.catch(() => undefined)
     chunk = []
   }
-  for await (const row of parser) {
-    if (rows === 0) {
-      const missing = SPEND_IMPORT_COLUMNS.filter((column) => !(column in row))
-      if (missing.length)
-        throw new UserInputError('spend.import.columns', {
-          values: { columns: missing.join(', ') },
-        })
-    }
+  const blocked = () =>
+    findings.problemCount > 0 ||
+    findings.unknownValues.length > 0 ||
+    (!run.reviewed && findings.unmatchedCount > 0)
+  for await (const row of run.rows) {
     rows += 1
-    if (rows % CHUNK === 0) onProgress?.(rows)
-    const { line, problems: found } = lineOf(row, lookups)
-    for (const [field, message] of found) {
-      problemCount += 1
-      if (problems.length < MAX_REPORTED_PROBLEMS)
-        problems.push({ line: rows + 1, field, message })
-    }
-    // once one row is wrong nothing is written: the rest is only checked
-    if (line && !problemCount) {
-      chunk.push(line)
+    if (rows % CHUNK === 0) await run.onProgress?.(rows)
+    const outcome = read(row)
+    if (outcome.problems.length || outcome.unknown.length || outcome.unmatched)
+      findings.add(outcome, run.firstLine + rows - 1)
+    // once the file cannot be imported as it is nothing is written: the rest is only read
+    if (outcome.line && !blocked()) {
+      chunk.push(outcome.line)
       if (chunk.length === CHUNK) await write()
     }
   }
-  if (!rows) throw new UserInputError('spend.import.empty')
-  if (problemCount) {
-    await writing
-    return {
-      importId: null,
-      imported: 0,
-      duplicates: 0,
-      problems,
-      problemCount,
-    }
+  await run.onProgress?.(rows)
+  await writing
+  const told = {
+    rowsRead: rows,
+    problems: findings.problems,
+    problemCount: findings.problemCount,
+    unknownValues: findings.unknownValues,
+    unmatchedSuppliers: findings.unmatchedSuppliers,
   }
+  const nothing = {
+    ...told,
+    importId: null,
+    imported: 0,
+    total: '0',
+    duplicates: 0,
+  }
+  if (!rows) throw new UserInputError('spend.import.empty')
+  if (blocked()) return nothing
   if (chunk.length) await write()
   await writing
-  const duplicates = allowDuplicates
+  const duplicates = run.allowDuplicates
     ? 0
-    : await countDuplicates(client, companyId, importId)
-  if (duplicates)
-    return { importId: null, imported: 0, duplicates, problems, problemCount }
+    : await countDuplicates(client, run.companyId, importId)
+  if (duplicates) return { ...nothing, duplicates }
   await addImportToRollup(client, importId)
-  return { importId, imported: rows, duplicates, problems, problemCount }
+  const { rows: sums } = await client.query<{ total: string | null }>(
+    `SELECT sum("spendAmount")::text AS total FROM "SpendLine" WHERE "importId" = $1`,
+    [importId]
+  )
+  return {
+    ...told,
+    importId,
+    imported: rows,
+    total: sums[0].total ?? '0',
+    duplicates,
+  }
 }
 
 /**
- * Reads an ERP extract (CSV with SPEND_IMPORT_COLUMNS) as a stream and writes its lines in one
- * transaction, converted to the company's currency, and adds them to the rollup. Any problem:
- * nothing is kept, and the problems (the first MAX_REPORTED_PROBLEMS) say which rows and why.
- * Lines the company already has are not doubled unless `allowDuplicates` says the user confirmed
- * it: nothing is kept, and `duplicates` says how many there were.
+ * Reads a mapped extract's rows and writes its lines in one transaction, converted to the company's
+ * currency, and adds them to the rollup. Any problem, unknown code or (before the review) unmatched
+ * supplier: nothing is kept, and the answer says which rows and values. Lines the company already has
+ * are not doubled unless `allowDuplicates` says the user confirmed it.
  */
+export const runSpendImport = (run: SpendImportRun) =>
+  bulkTransaction(
+    (client) => readInto(client, run, run.importId ?? randomUUID()),
+    (result) => result.importId !== null
+  )
+
+/** The product's own template read as it is: its columns by name, the language told by its rows. */
 export const importSpendLines = async ({
   companyId,
   input,
   allowDuplicates = false,
-  onProgress,
 }: {
   companyId: string
   input: Readable
   allowDuplicates?: boolean
-  onProgress?: (rowsRead: number) => void
 }) => {
-  const lookups = await lookupsOf(companyId)
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header: string) => header.replace(/^\ufeff/, '').trim(),
+  const rows = rowsOf(input, {
+    format: 'csv',
+    encoding: 'utf-8',
+    delimiter: ',',
   })
-  input.on('error', (error) => parser.destroy(error))
-  input.pipe(parser)
-
-  try {
-    return await bulkTransaction(
-      (client) =>
-        readInto(
-          client,
-          parser as AsyncIterable<Record<string, string>>,
-          lookups,
-          companyId,
-          allowDuplicates,
-          onProgress
-        ),
-      // a file with any problem, or lines already there, leaves nothing behind
-      (result) => result.importId !== null
-    )
-  } finally {
-    input.unpipe(parser)
+  const first = await rows.next()
+  const headers = first.done ? [] : first.value.map(cellText)
+  const missing = SPEND_IMPORT_COLUMNS.filter(
+    (column) => !headers.includes(column)
+  )
+  if (first.done) throw new UserInputError('spend.import.empty')
+  if (missing.length)
+    throw new UserInputError('spend.import.columns', {
+      values: { columns: missing.join(', ') },
+    })
+  const columns = headers.map(
+    (header) => SPEND_IMPORT_COLUMNS.find((column) => column === header) ?? null
+  )
+  const sample: string[][] = []
+  const buffered: SpendCell[][] = []
+  // read by hand: leaving a for-await loop would close the rows
+  while (buffered.length < 50) {
+    const next = await rows.next()
+    if (next.done) break
+    buffered.push(next.value)
+    sample.push(next.value.map(cellText))
   }
+  async function* all() {
+    yield* buffered
+    yield* rows
+  }
+  return runSpendImport({
+    companyId,
+    rows: all(),
+    headers,
+    firstLine: 2,
+    mapping: {
+      columns,
+      locale: suggestSpendLocale(columns, sample),
+      defaults: {},
+      values: {},
+    },
+    reviewed: true,
+    allowDuplicates,
+  })
 }

@@ -197,10 +197,14 @@ export const spendImportMappingSchema = yup.object({
     .required(required),
 })
 
-/** The ISO day of a cell: ISO text (with a time or not), else as the file's language writes days. */
+/**
+ * The ISO day of a cell: ISO text (with a time or not), else as the file's language writes days, else
+ * as the other language does when only that reading is a day ("15/03/2026" in an English file).
+ */
 export const readSpendDay = (text: string, locale: Locale) => {
   const iso = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+Z?)?$/.exec(text.trim())
-  return readDay(iso ? iso[1] : text, locale) || null
+  if (iso) return readDay(iso[1], locale)
+  return readDay(text, locale) || readDay(text, locale === 'en' ? 'pt' : 'en') || null
 }
 
 /** Symbols and codes an amount may carry, and the currency each says. */

@@ -1,0 +1,327 @@
+import {
+  dec,
+  readDecimal,
+  readSpendAmount,
+  readSpendDay,
+  spendCurrencyCode,
+  supplierNameKey,
+  supplierVat,
+  type ReadDecimal,
+  type SpendCodedField,
+  type SpendImportMapping,
+  type SpendMappingField,
+  type ValidationMessage,
+} from '@procura/shared'
+
+import { byCode } from 'src/lib/csv'
+import { db } from 'src/lib/db'
+
+import { cellText, type SpendCell } from './importFiles'
+
+// One row of a mapped extract checked and resolved into the spend line it writes: codes to the
+// lists' ids, the supplier to its master record, amounts and days read in the file's language.
+
+const MAX_TEXT = 200
+// Decimal(20, 2) and the sums over millions of lines stay exact well below this
+const MAX_AMOUNT = 1e15
+
+/** A line as it goes to PostgreSQL: short keys keep a chunk's JSON small. */
+export interface LineRecord {
+  d: string
+  bd: string
+  rg: string
+  cm: string | null
+  su: string
+  ma: string
+  mc: string
+  pl: string
+  oa: string
+  rate: string
+  cu: string
+  vo: string
+  um: string
+}
+
+export interface LineProblem {
+  field: SpendMappingField
+  value: string
+  message: ValidationMessage
+}
+
+/** A supplier of the master as lines name it. */
+interface MasterSupplier {
+  id: string
+  name: string
+}
+
+/** What a company's lines resolve through: codes, its people, its suppliers, its currency and rates. */
+export const lookupsOf = async (companyId: string) => {
+  const code = { select: { id: true, code: true } }
+  const [
+    company,
+    divisions,
+    regions,
+    categories,
+    currencies,
+    units,
+    people,
+    rates,
+    suppliers,
+    aliases,
+  ] = await Promise.all([
+    db.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { currencyCode: true },
+    }),
+    db.businessDivision.findMany(code),
+    db.region.findMany(code),
+    db.materialCategory.findMany(code),
+    db.currency.findMany(code),
+    db.unitOfMeasure.findMany(code),
+    db.user.findMany({
+      where: { companyId },
+      select: { id: true, email: true },
+    }),
+    db.exchangeRate.findMany({ where: { companyId } }),
+    db.supplier.findMany({
+      where: { companyId },
+      select: { id: true, name: true, vat: true, sapCode: true },
+    }),
+    db.supplierAlias.findMany({
+      where: { companyId },
+      select: { nameKey: true, supplier: { select: { id: true, name: true } } },
+    }),
+  ])
+  const byName = new Map<string, MasterSupplier>()
+  for (const supplier of suppliers)
+    byName.set(supplierNameKey(supplier.name), supplier)
+  for (const alias of aliases) byName.set(alias.nameKey, alias.supplier)
+  return {
+    companyCurrency: company.currencyCode,
+    codes: {
+      businessDivision: byCode(divisions),
+      region: byCode(regions),
+      materialCategory: byCode(categories),
+      currency: byCode(currencies),
+      unit: byCode(units),
+      categoryManager: new Map(
+        people.map((person) => [person.email.toUpperCase(), person.id])
+      ),
+    } satisfies Record<SpendCodedField, Map<string, string>>,
+    rate: new Map(
+      rates.map((rate) => [
+        `${rate.currencyCode}:${rate.month.toISOString().slice(0, 7)}`,
+        rate.rate.toString(),
+      ])
+    ),
+    supplierByCode: new Map(
+      suppliers
+        .filter((supplier) => supplier.sapCode)
+        .map((supplier) => [supplier.sapCode!.toUpperCase(), supplier])
+    ),
+    supplierByVat: new Map(
+      suppliers.map((supplier) => [supplier.vat, supplier])
+    ),
+    supplierByName: byName,
+  }
+}
+export type Lookups = Awaited<ReturnType<typeof lookupsOf>>
+
+/** A value of a coded field that no list holds, nor the mapping maps. */
+export interface UnknownValue {
+  field: SpendCodedField
+  value: string
+}
+
+/** A supplier's name that matches no master record nor alias, with what the line spends. */
+export interface UnmatchedSupplier {
+  name: string
+  vat: string | null
+  code: string | null
+  spend: string | null
+}
+
+export interface LineOutcome {
+  line?: LineRecord
+  problems: LineProblem[]
+  unknown: UnknownValue[]
+  unmatched?: UnmatchedSupplier
+}
+
+/**
+ * Reads rows through a mapping. Before the review, unknown codes and unmatched suppliers are listed
+ * for the user; once `reviewed`, a supplier still unmatched keeps its name as written and a code still
+ * unknown is a problem of its line.
+ */
+export const lineReader = (
+  mapping: SpendImportMapping,
+  lookups: Lookups,
+  reviewed: boolean
+) => {
+  const column = new Map<SpendMappingField, number>()
+  mapping.columns.forEach((field, at) => field && column.set(field, at))
+  const upper = (values?: Record<string, string>) =>
+    new Map(
+      Object.entries(values ?? {}).map(([value, code]) => [
+        value.toUpperCase(),
+        code.toUpperCase(),
+      ])
+    )
+  const valueMaps = Object.fromEntries(
+    Object.entries(mapping.values).map(([field, values]) => [
+      field,
+      upper(values),
+    ])
+  ) as Partial<Record<SpendCodedField, Map<string, string>>>
+
+  return (row: SpendCell[]): LineOutcome => {
+    const problems: LineProblem[] = []
+    const unknown: UnknownValue[] = []
+    const cell = (field: SpendMappingField) => {
+      const at = column.get(field)
+      return at === undefined ? null : (row[at] ?? null)
+    }
+    const text = (field: SpendMappingField) => cellText(cell(field))
+    const problem = (
+      field: SpendMappingField,
+      key: string,
+      values?: Record<string, unknown>
+    ) =>
+      problems.push({
+        field,
+        value: text(field),
+        message: { key: `spend.import.${key}`, values },
+      })
+    const required = (field: SpendMappingField, value: string) => {
+      if (!value) problem(field, 'required')
+      else if (value.length > MAX_TEXT)
+        problem(field, 'tooLong', { max: MAX_TEXT })
+      return value
+    }
+    const coded = (
+      field: SpendCodedField,
+      written: string,
+      optional = false
+    ) => {
+      if (!written) {
+        if (!optional) problem(field, 'required')
+        return null
+      }
+      const key = written.toUpperCase()
+      const code = valueMaps[field]?.get(key) ?? key
+      // an optional field's value may be mapped to none
+      if (optional && code === '') return null
+      const id = lookups.codes[field].get(code)
+      if (id) return id
+      if (reviewed) problem(field, 'unknown', { value: written })
+      else unknown.push({ field, value: written })
+      return null
+    }
+    const codedCell = (field: Exclude<SpendCodedField, 'categoryManager'>) =>
+      coded(
+        field,
+        column.has(field) ? text(field) : (mapping.defaults[field] ?? '')
+      )
+    const number = (field: SpendMappingField, read: ReadDecimal): string => {
+      if (read === null) problem(field, 'required')
+      else if (typeof read !== 'string' || dec(read).abs().gte(MAX_AMOUNT))
+        problem(field, 'number')
+      else return read
+      return ''
+    }
+
+    const date = dayOf(cell('date'), mapping)
+    if (!date) problem('date', text('date') ? 'date' : 'required')
+    const amountCell = cell('amount')
+    const amount =
+      typeof amountCell === 'number'
+        ? { value: numberText(amountCell) }
+        : readSpendAmount(cellText(amountCell), mapping.locale)
+    const oa = number('amount', amount.value)
+    const vo = number('volume', volumeOf(cell('volume'), mapping))
+
+    const currencyCode = column.has('currency')
+      ? spendCurrencyCode(text('currency'))
+      : (amount.currency ?? mapping.defaults.currency ?? '')
+    const currency = coded('currency', currencyCode)
+    const currencyWritten = (
+      valueMaps.currency?.get(currencyCode.toUpperCase()) ?? currencyCode
+    ).toUpperCase()
+    const month = date?.slice(0, 7)
+    const rate =
+      currencyWritten === lookups.companyCurrency
+        ? '1'
+        : lookups.rate.get(`${currencyWritten}:${month}`)
+    if (currency && date && !rate)
+      problem('currency', 'noRate', { currency: currencyWritten, month })
+
+    const { supplier, unmatched } = supplierOf(
+      text('supplier'),
+      text('supplierCode'),
+      text('supplierVat'),
+      lookups
+    )
+    const line: LineRecord = {
+      d: date ?? '',
+      bd: codedCell('businessDivision') ?? '',
+      rg: codedCell('region') ?? '',
+      cm: coded('categoryManager', text('categoryManager'), true),
+      su: supplier
+        ? supplier.name
+        : required('supplier', unmatched?.name ?? ''),
+      ma: required('material', text('material') || text('materialCode')),
+      mc: codedCell('materialCategory') ?? '',
+      pl: required(
+        'plant',
+        column.has('plant') ? text('plant') : (mapping.defaults.plant ?? '')
+      ),
+      oa,
+      rate: rate ?? '',
+      cu: currency ?? '',
+      vo,
+      um: codedCell('unit') ?? '',
+    }
+    const spend = oa && rate ? dec(oa).times(rate).toFixed(2) : null
+    return {
+      line: problems.length || unknown.length ? undefined : line,
+      problems,
+      unknown,
+      unmatched: unmatched && { ...unmatched, spend },
+    }
+  }
+}
+
+/** A spreadsheet's number as decimal text: its shortest writing, as the cell shows it. */
+const numberText = (value: number) => dec(String(value)).toFixed()
+
+const dayOf = (cell: SpendCell, mapping: SpendImportMapping) => {
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10)
+  return readSpendDay(cellText(cell), mapping.locale)
+}
+
+const volumeOf = (cell: SpendCell, mapping: SpendImportMapping): ReadDecimal =>
+  typeof cell === 'number'
+    ? numberText(cell)
+    : readDecimal(cellText(cell), mapping.locale)
+
+/** The master record a line names: by its code, else its VAT, else its name or an alias of it. */
+const supplierOf = (
+  name: string,
+  code: string,
+  vat: string,
+  lookups: Lookups
+): {
+  supplier?: MasterSupplier
+  unmatched?: Omit<UnmatchedSupplier, 'spend'>
+} => {
+  const normalVat = vat ? supplierVat(vat) : ''
+  const supplier =
+    (code ? lookups.supplierByCode.get(code.toUpperCase()) : undefined) ??
+    (normalVat ? lookups.supplierByVat.get(normalVat) : undefined) ??
+    (name ? lookups.supplierByName.get(supplierNameKey(name)) : undefined)
+  if (supplier) return { supplier }
+  if (!name) return {}
+  return {
+    unmatched: { name, vat: normalVat || null, code: code || null },
+  }
+}
