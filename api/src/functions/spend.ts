@@ -18,7 +18,11 @@ import {
   uploadedCsv,
 } from 'src/lib/http'
 import { requestLocale } from 'src/lib/i18n'
-import { exportSpend, spendImportTemplate } from 'src/services/spend/spendCsv'
+import {
+  exportSpend,
+  spendImportProblems,
+  spendImportTemplate,
+} from 'src/services/spend/spendCsv'
 import { importSpendLines } from 'src/services/spend/spendImport'
 
 /**
@@ -84,6 +88,12 @@ const upload = async (event: APIGatewayEvent, locale: Locale) => {
 
 const answer = async (event: APIGatewayEvent) => {
   const locale = requestLocale(event.headers)
+  const problems = event.path?.match(/\/spend\/imports\/([\w-]+)\/problems\/?$/)
+  if (event.httpMethod === 'GET' && problems)
+    return csvFile(
+      `spend-import-problems-${problems[1]}.csv`,
+      await spendImportProblems({ id: problems[1], locale })
+    )
   const action = event.path?.match(/\/spend\/(export|template|import)\/?$/)?.[1]
   if (event.httpMethod === 'GET' && action === 'export')
     return exported(event, locale)
@@ -96,7 +106,8 @@ const answer = async (event: APIGatewayEvent) => {
 
 /**
  * GET /api/spend/export (the dashboard's dimension, measure and filter in the query; CSV),
- * GET /api/spend/template, POST /api/spend/import (the CSV file as the body, or JSON { csv }):
+ * GET /api/spend/template, GET /api/spend/imports/{id}/problems (an import's problems, CSV),
+ * POST /api/spend/import (the template's CSV file as the body, or JSON { csv }):
  * nothing is imported unless every line is valid, nor when lines are already there (409) unless
  * the query says `duplicates=allow`.
  */

@@ -9,6 +9,11 @@ import {
   attachmentMaxBytes,
 } from 'src/services/attachments/attachments'
 
+import {
+  receiveSpendImport,
+  spendUploadMaxBytes,
+} from 'src/services/spend/spendImports'
+
 import { eventOf, sendFailure, sendFile } from './fastifyEvent'
 import { asSignedInUser } from './http'
 import { portalDownload, portalUpload } from './portalFileRoutes'
@@ -59,6 +64,23 @@ const download = async (request: ProcessRequest, reply: FastifyReply) => {
   }
 }
 
+/** PUT /spend/imports: multipart, one ERP extract (CSV or XLSX): a new import, previewed for mapping. */
+const spendUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+  const event = eventOf(request)
+  try {
+    const spendImport = await asSignedInUser(event, async () => {
+      const part = await request.file({
+        limits: { fileSize: spendUploadMaxBytes() + 1 },
+      })
+      if (!part) throw new UserInputError('process.attachments.fileRequired')
+      return receiveSpendImport({ fileName: part.filename, file: part.file })
+    })
+    return reply.send({ success: true, data: { id: spendImport.id } })
+  } catch (error) {
+    return sendFailure(reply, event, error)
+  }
+}
+
 export const attachmentRoutes = async (app: FastifyInstance) => {
   const options = {
     // the service counts the bytes and refuses with a message; this only stops a runaway body
@@ -74,4 +96,6 @@ export const attachmentRoutes = async (app: FastifyInstance) => {
   // the supplier portal's quote file, under the same multipart limits
   app.put('/portal/:token/file', portalUpload)
   app.get('/portal/:token/file', portalDownload)
+  // a spend extract, under its own size limit
+  app.put('/spend/imports', spendUpload)
 }

@@ -45,7 +45,17 @@ export class AttachmentCheck extends Transform {
   mimeType: string | null = null
   size = 0
 
-  constructor(private readonly maxBytes: number) {
+  constructor(
+    private readonly maxBytes: number,
+    /** the type a file's head holds, null when refused (a spend import takes other files) */
+    private readonly typeOf: (
+      head: Buffer
+    ) => Promise<string | null> = attachmentTypeOf,
+    private readonly refusals = {
+      type: 'process.attachments.typeNotAllowed',
+      size: 'process.attachments.tooLarge',
+    }
+  ) {
     super()
   }
 
@@ -57,9 +67,9 @@ export class AttachmentCheck extends Transform {
   /** Sends on the head once its type is allowed. */
   private async release(done: TransformCallback) {
     this.checked = true
-    this.mimeType = await attachmentTypeOf(this.head)
+    this.mimeType = await this.typeOf(this.head)
     if (this.mimeType) return done(null, this.head)
-    this.refuse('process.attachments.typeNotAllowed')
+    this.refuse(this.refusals.type)
     done()
   }
 
@@ -71,7 +81,7 @@ export class AttachmentCheck extends Transform {
     if (this.refusal) return done()
     this.size += chunk.length
     if (this.size > this.maxBytes) {
-      this.refuse('process.attachments.tooLarge')
+      this.refuse(this.refusals.size)
       return done()
     }
     if (this.checked) return done(null, chunk)

@@ -8,7 +8,7 @@ export const jobs = new JobManager({
   adapters: {
     prisma: new PrismaAdapter({ db, logger }),
   },
-  queues: ['default', 'email'] as const,
+  queues: ['default', 'email', 'spend'] as const,
   logger,
   workers: [
     {
@@ -23,12 +23,24 @@ export const jobs = new JobManager({
             : logger.level,
         }
       ),
-      queue: '*',
+      queue: ['default', 'email'],
       count: 1,
       maxAttempts: 8,
       maxRuntime: 600,
       deleteFailedJobs: false,
       sleepDelay: 5,
+    },
+    {
+      // spend imports: minutes for millions of lines, beside the e-mails rather than before them
+      adapter: 'prisma',
+      logger: logger.child({}, { level: 'info' }),
+      queue: 'spend',
+      count: 1,
+      // an import that fails says why on its own row: the user starts it again
+      maxAttempts: 1,
+      maxRuntime: 3600,
+      deleteFailedJobs: false,
+      sleepDelay: 2,
     },
   ],
 })

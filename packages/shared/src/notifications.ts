@@ -12,6 +12,9 @@ export const NOTIFICATION_CODES = {
   CONTRACT_EXPIRING: 'contract/expiring',
   PORTAL_SUBMITTED: 'portal/submitted',
   PORTAL_ROUND_CLOSED: 'portal/round-closed',
+  SPEND_IMPORT_DONE: 'spend/import-done',
+  SPEND_IMPORT_REVIEW: 'spend/import-review',
+  SPEND_IMPORT_FAILED: 'spend/import-failed',
 } as const
 export type NotificationCode = keyof typeof NOTIFICATION_CODES
 

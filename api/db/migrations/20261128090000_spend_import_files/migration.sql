@@ -38,6 +38,8 @@ CREATE TABLE "SpendImport" (
     "lines" INTEGER NOT NULL DEFAULT 0,
     "total" DECIMAL(22,2) NOT NULL DEFAULT 0,
     "problemCount" INTEGER NOT NULL DEFAULT 0,
+    "duplicates" INTEGER NOT NULL DEFAULT 0,
+    "allowDuplicates" BOOLEAN NOT NULL DEFAULT false,
     "problems" JSONB NOT NULL DEFAULT '[]',
     "unknownValues" JSONB NOT NULL DEFAULT '[]',
     "unmatchedSuppliers" JSONB NOT NULL DEFAULT '[]',
@@ -118,7 +120,7 @@ ALTER TABLE "SupplierAlias" ADD CONSTRAINT "SupplierAlias_supplierId_fkey" FOREI
 -- Branch suffixes join the legal ones in a supplier's name key ("Acme Ltda - Filial Campinas" is Acme):
 -- the twin of supplierNameKey in @procura/shared, and the indexes on it are built again.
 CREATE OR REPLACE FUNCTION supplier_name_key(name TEXT) RETURNS TEXT LANGUAGE sql IMMUTABLE PARALLEL SAFE
-AS 'SELECT trim(regexp_replace(regexp_replace(regexp_replace('' '' || regexp_replace(translate(name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZáàâãäåçéèêëíìîïñóòôõöúùûüýÿÁÀÂÃÄÅÇÉÈÊËÍÌÎÏÑÓÒÔÕÖÚÙÛÜÝ'', ''abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy''), ''[^a-z0-9]+'', '' '', ''g'') || '' '', ''^( [a-z0-9]+( [a-z0-9]+)*) (filial|matriz|branch|filiale|niederlassung|sucursal)( [a-z0-9]+)* $'', ''\1 ''), '' (ltda|s a|sa|me|epp|eireli|inc|ltd|llc|gmbh|corp|co|company|limited|incorporated)(?= )'', '' '', ''g''), '' +'', '' '', ''g''))';
+AS 'SELECT trim(regexp_replace(regexp_replace(regexp_replace('' '' || regexp_replace(translate(name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZáàâãäåçéèêëíìîïñóòôõöúùûüýÿÁÀÂÃÄÅÇÉÈÊËÍÌÎÏÑÓÒÔÕÖÚÙÛÜÝ'', ''abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy''), ''[^a-z0-9]+'', '' '', ''g'') || '' '', ''^( [a-z0-9]+( [a-z0-9]+)*) (filial|matriz|branch|filiale|niederlassung|sucursal)( [a-z0-9]+)* *$'', ''\1 ''), '' (ltda|s a|sa|me|epp|eireli|inc|ltd|llc|gmbh|corp|co|company|limited|incorporated)(?= )'', '' '', ''g''), '' +'', '' '', ''g''))';
 
 REINDEX INDEX "Contract_companyId_supplierKey_idx";
 REINDEX INDEX "SpendRollup_companyId_supplierKey_idx";

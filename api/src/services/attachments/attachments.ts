@@ -57,10 +57,14 @@ export const checkedFileName = (fileName: string) => {
 
 /**
  * Stores a file under `key` as it arrives, checking its type by content and its size on the way
- * (AttachmentCheck); a refused or broken upload leaves nothing behind. Answers the check's findings.
+ * (AttachmentCheck, a process's by default); a refused or broken upload leaves nothing behind.
+ * Answers the check's findings.
  */
-export const storeChecked = async (key: string, file: Readable) => {
-  const check = new AttachmentCheck(attachmentMaxBytes())
+export const storeChecked = async (
+  key: string,
+  file: Readable,
+  check = new AttachmentCheck(attachmentMaxBytes())
+) => {
   // a broken upload fails the store too
   file.on('error', (error) => check.destroy(error))
   try {

@@ -3,6 +3,10 @@ import { Transform, type Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import { fileStorage } from 'src/lib/fileStorage'
+
 // An ERP extract read as it comes: CSV in any common dialect and encoding, or an XLSX sheet, as rows
 // of cells. Only the file's start is read for its preview; the import streams the whole of it.
 
@@ -18,7 +22,7 @@ export interface SpendFileReading {
 
 /** The rows under the header shown for mapping; the header is searched for among the first rows. */
 export const PREVIEW_ROWS = 20
-const HEADER_SEARCH_ROWS = 15
+export const HEADER_SEARCH_ROWS = 15
 const SNIFF_BYTES = 64 * 1024
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf])
@@ -82,10 +86,8 @@ const decoder = (encoding: string) => {
 }
 
 async function* csvRows(input: Readable, encoding: string, delimiter: string) {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    delimiter,
-    skipEmptyLines: 'greedy',
-  })
+  // blank lines are kept, so that a row's number is its line in the file; the import skips them
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter })
   input.on('error', (error) => parser.destroy(error))
   input
     .pipe(decoder(encoding))
@@ -142,7 +144,10 @@ async function* xlsxRows(
       for await (const _row of worksheet) continue
       continue
     }
+    let number = 0
     for await (const row of worksheet) {
+      // a sheet leaves empty rows out: they are given back, so that a row's place is its number
+      while (++number < row.number) yield []
       // row.values is 1-based and sparse
       const values = (row.values as ExcelJS.CellValue[]).slice(1)
       yield Array.from(values, cellOf)
@@ -164,6 +169,13 @@ export const rowsOf = (
     ? xlsxRows(counted, reading.sheet, onSheets)
     : csvRows(counted, reading.encoding ?? 'utf-8', reading.delimiter ?? ',')
 }
+
+/** Whether a row holds nothing: a blank line, an empty sheet row. */
+export const isBlankRow = (row: SpendCell[]) =>
+  row.every(
+    (cell) =>
+      cell === null || cell === '' || (typeof cell === 'string' && !cell.trim())
+  )
 
 /** A cell as the preview and the mapping see it: text, a day as ISO. */
 export const cellText = (cell: SpendCell) => {
@@ -206,7 +218,10 @@ const isXlsx = (sample: Buffer) =>
 /** Reads a file's start: its kind, encoding and delimiter, header row and the rows under it. */
 export const previewOf = async (
   open: () => Promise<Readable>,
-  sheet?: string | null
+  {
+    sheet,
+    headerRow,
+  }: { sheet?: string | null; headerRow?: number | null } = {}
 ): Promise<SpendFilePreview> => {
   const sample = await firstBytes(await open())
   const reading: SpendFileReading = isXlsx(sample)
@@ -229,7 +244,9 @@ export const previewOf = async (
   } finally {
     input.destroy()
   }
-  const header = headerRowOf(rows.slice(0, HEADER_SEARCH_ROWS))
+  const header = headerRow
+    ? headerRow - 1
+    : headerRowOf(rows.slice(0, HEADER_SEARCH_ROWS))
   const headers = (rows[header] ?? []).map(cellText)
   const width = Math.max(headers.length, ...rows.map((row) => row.length))
   return {
@@ -239,7 +256,9 @@ export const previewOf = async (
     headerRow: header + 1,
     headers: Array.from({ length: width }, (_, at) => headers[at] ?? ''),
     rows: rows
-      .slice(header + 1, header + 1 + PREVIEW_ROWS)
+      .slice(header + 1)
+      .filter((row) => !isBlankRow(row))
+      .slice(0, PREVIEW_ROWS)
       .map((row) =>
         Array.from({ length: width }, (_, at) => cellText(row[at] ?? null))
       ),
@@ -259,4 +278,20 @@ const firstBytes = async (input: Readable) => {
     input.destroy()
   }
   return Buffer.concat(chunks).subarray(0, SNIFF_BYTES)
+}
+
+/** An import's stored file, read again from its start. */
+export const openImportFile = async ({ fileKey }: { fileKey: string }) => {
+  const stream = await fileStorage.getStream(fileKey)
+  if (!stream) throw new UserInputError('spend.import.fileMissing')
+  return stream
+}
+
+/** The rows under the header (`headerRow`, 1-based). */
+export async function* rowsAfter(
+  rows: AsyncIterable<SpendCell[]>,
+  headerRow: number
+) {
+  let read = 0
+  for await (const row of rows) if (++read > headerRow) yield row
 }

@@ -29,6 +29,41 @@ export const addImportToRollup = (client: pg.PoolClient, importId: string) =>
   client.query(linesWhere(`"importId" = $1`), [importId])
 
 /**
+ * Takes an import's lines out, and their sums out of the rollup (rows left with no line go too),
+ * inside the caller's transaction.
+ */
+export const removeImportLines = async (
+  client: pg.PoolClient,
+  importId: string
+) => {
+  await client.query(
+    `UPDATE "SpendRollup" r SET "spend" = r."spend" - x.spend, "volume" = r."volume" - x.volume,
+       "lines" = r."lines" - x.lines
+     FROM (
+       SELECT "companyId", date_trunc('month', "date")::date AS month, "businessDivisionId", "regionId",
+         coalesce("categoryManagerId", '') AS manager, "supplier", "material", "materialCategoryId", "plant",
+         "unitOfMeasureId", sum("spendAmount") AS spend, sum("volume") AS volume, count(*) AS lines
+       FROM "SpendLine" WHERE "importId" = $1
+       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+     ) x
+     WHERE r."companyId" = x."companyId" AND r."month" = x.month
+       AND r."businessDivisionId" = x."businessDivisionId" AND r."regionId" = x."regionId"
+       AND r."categoryManagerId" = x.manager AND r."supplier" = x."supplier" AND r."material" = x."material"
+       AND r."materialCategoryId" = x."materialCategoryId" AND r."plant" = x."plant"
+       AND r."unitOfMeasureId" = x."unitOfMeasureId"`,
+    [importId]
+  )
+  await client.query(
+    `DELETE FROM "SpendRollup" WHERE "lines" <= 0 AND "companyId" IN (
+       SELECT "companyId" FROM "SpendImport" WHERE id = $1)`,
+    [importId]
+  )
+  await client.query('DELETE FROM "SpendLine" WHERE "importId" = $1', [
+    importId,
+  ])
+}
+
+/**
  * The company's rollup made again from its lines (after lines were written outside an import: the
  * seed). Seconds for millions of lines: past Prisma's transaction timeout, so through node-postgres.
  */

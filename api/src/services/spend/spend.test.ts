@@ -129,9 +129,9 @@ describe('spending analysis', () => {
       filter,
     })
     const expected = expectedGroups(kept, 'categoryManager', 'spend')
-    expect(analysis.groups.map((g) => [g.key, dec(g.value).toFixed(2)])).toEqual(
-      expected.map(([key, value]) => [key, value.toFixed(2)])
-    )
+    expect(
+      analysis.groups.map((g) => [g.key, dec(g.value).toFixed(2)])
+    ).toEqual(expected.map(([key, value]) => [key, value.toFixed(2)]))
     expect(analysis.groups.map((g) => g.label)).toEqual(
       expected.map(([key]) =>
         key === ''
@@ -500,9 +500,9 @@ describe('spending analysis', () => {
       expect(dec(analysis.total).toFixed(2)).toBe(exact)
       expect(sumOf(analysis.groups.map((g) => g.value)).toFixed(2)).toBe(exact)
       // a float would have lost the cents: the test's own sum proves its fixture breaks doubles
-      expect(amounts.reduce((sum, amount) => sum + Number(amount), 0).toFixed(2)).not.toBe(
-        exact
-      )
+      expect(
+        amounts.reduce((sum, amount) => sum + Number(amount), 0).toFixed(2)
+      ).not.toBe(exact)
 
       for (const [locale, mark] of [
         ['en', '.'],
@@ -518,10 +518,11 @@ describe('spending analysis', () => {
           .trim()
           .split('\r\n')
           .slice(1)
-          .map((line) => line.split(locale === 'pt' ? ';' : ',')[1].replace(mark, '.'))
+          .map((line) =>
+            line.split(locale === 'pt' ? ';' : ',')[1].replace(mark, '.')
+          )
         expect(sumOf(values).toFixed(2)).toBe(exact)
       }
     }
   )
 })
-

@@ -10,6 +10,8 @@ import { csvDocument, csvNumber } from 'src/lib/csv'
 import { translate } from 'src/lib/i18n'
 
 import { spendLabels } from './spend'
+import type { SpendImportProblem } from './spendImport'
+import { spendImportOfMyCompany } from './spendImports'
 import { spendGroups, type SpendFilter } from './spendQueries'
 
 /** The dashboard's table, every group of it (not only the first page), in the reader's language. */
@@ -93,3 +95,31 @@ export const spendImportTemplate = () =>
     ],
     'en'
   )
+
+/** An import's problems as a file: line, column, value and message, in the reader's language. */
+export const spendImportProblems = async ({
+  id,
+  locale,
+}: {
+  id: string
+  locale: Locale
+}) => {
+  const found = await spendImportOfMyCompany(id)
+  const t = (key: string, values?: Record<string, unknown>) =>
+    translate(locale, key, values)
+  return csvDocument(
+    [
+      t('csvImport.line'),
+      t('csvImport.field'),
+      t('spend.import.value'),
+      t('csvImport.message'),
+    ],
+    (found.problems as unknown as SpendImportProblem[]).map((problem) => [
+      String(problem.line),
+      problem.column || t(`spend.import.fields.${problem.field}`),
+      problem.value,
+      t(problem.message.key, problem.message.values),
+    ]),
+    locale
+  )
+}

@@ -16,7 +16,7 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { bulkTransaction } from 'src/lib/db'
 
-import { cellText, rowsOf, type SpendCell } from './importFiles'
+import { cellText, isBlankRow, rowsOf, type SpendCell } from './importFiles'
 import {
   lineReader,
   lookupsOf,
@@ -198,12 +198,15 @@ const readInto = async (
     findings.problemCount > 0 ||
     findings.unknownValues.length > 0 ||
     (!run.reviewed && findings.unmatchedCount > 0)
+  let line = run.firstLine - 1
   for await (const row of run.rows) {
+    line += 1
+    if (isBlankRow(row)) continue
     rows += 1
     if (rows % CHUNK === 0) await run.onProgress?.(rows)
     const outcome = read(row)
     if (outcome.problems.length || outcome.unknown.length || outcome.unmatched)
-      findings.add(outcome, run.firstLine + rows - 1)
+      findings.add(outcome, line)
     // once the file cannot be imported as it is nothing is written: the rest is only read
     if (outcome.line && !blocked()) {
       chunk.push(outcome.line)

@@ -179,7 +179,12 @@ export const spendMonths = async ({
 }) => {
   const { table, month, lines } = SOURCES[source]
   return db.$queryRaw<
-    { month: Date; value: Prisma.Decimal; lines: number; unitOfMeasureIds: string[] }[]
+    {
+      month: Date
+      value: Prisma.Decimal
+      lines: number
+      unitOfMeasureIds: string[]
+    }[]
   >`
     SELECT ${month} AS month, sum(${measureOf(source, measure)}) AS value,
       sum(${lines})::float8 AS lines, array_agg(DISTINCT "unitOfMeasureId") AS "unitOfMeasureIds"

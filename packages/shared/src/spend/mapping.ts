@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 
 import { readDay } from '../day'
-import { dec, readDecimal, type ReadDecimal } from '../decimal'
+import { dec, NumberProblem, readDecimal, type ReadDecimal } from '../decimal'
 import { atMost, required } from '../fields'
 import { LOCALES, type Locale } from '../i18n'
 
@@ -46,12 +46,13 @@ const HEADER_NAMES: Record<SpendMappingField, string[]> = {
   materialCode: ['material code', 'material number', 'item code', 'codigo do material', 'matnr', 'materialnummer'],
   materialCategory: ['material group', 'material category', 'category', 'commodity', 'grupo de mercadorias',
     'categoria', 'warengruppe', 'matkl'],
-  plant: ['plant', 'centro', 'werk', 'site', 'plant code', 'werks'],
-  amount: ['net value', 'net order value', 'net amount', 'amount', 'invoice amount', 'total amount', 'spend', 'value',
+  plant: ['plant', 'centro', 'werk', 'site', 'plant code', 'ship to plant', 'ship to location', 'werks'],
+  amount: ['net value', 'net order value', 'net amount', 'amount', 'invoice amount', 'total amount', 'total', 'spend', 'value',
     'valor liquido', 'valor liquido do pedido', 'valor total', 'valor', 'nettowert', 'netwr'],
   currency: ['currency', 'moeda', 'wahrung', 'waers', 'curr', 'crcy'],
   volume: ['order quantity', 'quantity', 'qty', 'quantidade', 'quantidade do pedido', 'volume', 'bestellmenge', 'menge'],
-  unit: ['order unit', 'unit', 'uom', 'unit of measure', 'unidade', 'unidade de medida', 'bestellmengeneinheit', 'meins'],
+  unit: ['order unit', 'unit', 'uom', 'unit of measure', 'unidade', 'unidade de medida', 'um', 'un', 'bestellmengeneinheit',
+    'meins'],
 }
 
 /** How surely a header names a field: 1 for its surest name, less further down its list, 0 for none. */
@@ -186,7 +187,8 @@ export const spendImportMappingSchema = yup.object({
       Object.fromEntries(
         SPEND_CODED_FIELDS.map((field) => [
           field,
-          yup.object().test('codes', { key: 'validation.invalid' }, (codes) =>
+          // a map of the file's values, not a shape: kept whole (a shape's unknown keys are dropped)
+          yup.mixed<Record<string, string>>().test('codes', { key: 'validation.invalid' }, (codes) =>
             Object.entries(codes ?? {}).every(
               ([value, code]) => value.length <= 200 && typeof code === 'string' && code.length <= 254
             )
@@ -249,7 +251,9 @@ export const readSpendAmount = (text: string, locale: Locale): { value: ReadDeci
     negative = !negative
     rest = rest.slice(1)
   }
-  const value = readDecimal(rest, locale)
+  let value = readDecimal(rest, locale)
+  // "R$ 250,00" in an English file: the real is written the Brazilian way
+  if (value instanceof NumberProblem && currency === 'BRL' && locale === 'en') value = readDecimal(rest, 'pt')
   return { value: typeof value === 'string' && negative ? dec(value).neg().toFixed() : value, currency }
 }
 

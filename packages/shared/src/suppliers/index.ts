@@ -136,7 +136,7 @@ const LEGAL_SUFFIX =
   / (?:ltda|s a|sa|me|epp|eireli|inc|ltd|llc|gmbh|corp|co|company|limited|incorporated)(?= )/g
 // a branch's words after the name ("Filial Campinas"), never the whole name
 const BRANCH_SUFFIX =
-  /^( [a-z0-9]+(?: [a-z0-9]+)*) (?:filial|matriz|branch|filiale|niederlassung|sucursal)(?: [a-z0-9]+)* $/
+  /^( [a-z0-9]+(?: [a-z0-9]+)*) (?:filial|matriz|branch|filiale|niederlassung|sucursal)(?: [a-z0-9]+)* *$/
 
 /**
  * A supplier's name as spend lines and contracts are matched by it: "Aços Minas Ltda." → "acos minas",

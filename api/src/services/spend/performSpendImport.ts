@@ -1,0 +1,126 @@
+import type { SpendImport } from '@prisma/client'
+import type { SpendImportMapping } from '@procura/shared'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
+
+import { db } from 'src/lib/db'
+import { logger } from 'src/lib/logger'
+import {
+  emailNotifications,
+  notify,
+} from 'src/services/notifications/notifications'
+
+import {
+  openImportFile,
+  rowsAfter,
+  rowsOf,
+  type SpendFileReading,
+} from './importFiles'
+import { runSpendImport } from './spendImport'
+
+class Cancelled extends Error {}
+
+/** What the import answered, as the import's row keeps it. */
+const outcomeOf = (result: Awaited<ReturnType<typeof runSpendImport>>) => {
+  const status = result.importId
+    ? 'DONE'
+    : result.duplicates || result.problemCount
+      ? 'FAILED'
+      : 'REVIEW'
+  return {
+    status,
+    lines: result.imported,
+    total: result.total,
+    duplicates: result.duplicates,
+    problemCount: result.problemCount,
+    problems: result.problems as object[],
+    unknownValues: result.unknownValues as object[],
+    unmatchedSuppliers: result.unmatchedSuppliers as object[],
+    rowsRead: result.rowsRead,
+  } as const
+}
+
+/** Tells the importer how it ended, by notification and e-mail. */
+const tellImporter = async (spendImport: SpendImport) => {
+  const code = {
+    DONE: 'SPEND_IMPORT_DONE',
+    REVIEW: 'SPEND_IMPORT_REVIEW',
+    FAILED: 'SPEND_IMPORT_FAILED',
+  } as const
+  const messageCode = code[spendImport.status as keyof typeof code]
+  if (!messageCode || !spendImport.createdById) return
+  await emailNotifications(
+    await notify([
+      {
+        userId: spendImport.createdById,
+        companyId: spendImport.companyId,
+        messageCode,
+        values: {
+          file: spendImport.fileName,
+          lines: spendImport.lines,
+          problems: spendImport.problemCount,
+        },
+        link: `/app/spending-analysis/imports/${spendImport.id}`,
+      },
+    ])
+  )
+}
+
+/** Reads the import's file through its mapping and writes it, or keeps nothing and says why. */
+const importFile = async (spendImport: SpendImport) => {
+  let bytesRead = 0
+  const input = await openImportFile(spendImport)
+  try {
+    const rows = rowsOf(input, spendImport as SpendFileReading, (bytes) => {
+      bytesRead = bytes
+    })
+    return await runSpendImport({
+      companyId: spendImport.companyId,
+      importId: spendImport.id,
+      rows: rowsAfter(rows, spendImport.headerRow),
+      headers: spendImport.headers,
+      firstLine: spendImport.headerRow + 1,
+      mapping: spendImport.mapping as unknown as SpendImportMapping,
+      reviewed: spendImport.reviewed,
+      allowDuplicates: spendImport.allowDuplicates,
+      onProgress: async (rowsRead) => {
+        const [progress] = await db.$queryRaw<{ cancelRequested: boolean }[]>`
+          UPDATE "SpendImport" SET "rowsRead" = ${rowsRead}, "bytesRead" = ${bytesRead}
+          WHERE id = ${spendImport.id} RETURNING "cancelRequested"`
+        if (progress?.cancelRequested) throw new Cancelled()
+      },
+    })
+  } finally {
+    input.destroy()
+  }
+}
+
+/** The job's work: claims a queued import, runs it, keeps its outcome and tells its importer. */
+export const performSpendImport = async (id: string) => {
+  const { count } = await db.spendImport.updateMany({
+    where: { id, status: 'QUEUED' },
+    data: { status: 'RUNNING', startedAt: new Date() },
+  })
+  if (!count) return
+  const spendImport = await db.spendImport.findUniqueOrThrow({ where: { id } })
+  let outcome: object
+  try {
+    outcome = {
+      ...outcomeOf(await importFile(spendImport)),
+      bytesRead: spendImport.size,
+    }
+  } catch (error) {
+    if (error instanceof Cancelled) outcome = { status: 'CANCELLED' }
+    else if (error instanceof UserInputError)
+      outcome = { status: 'FAILED', failure: error.message }
+    else {
+      logger.error({ error, importId: id }, 'spend import failed')
+      outcome = { status: 'FAILED', failure: 'spend.import.unreadable' }
+    }
+  }
+  const finished = await db.spendImport.update({
+    where: { id },
+    data: { ...outcome, finishedAt: new Date() },
+  })
+  await tellImporter(finished)
+}
