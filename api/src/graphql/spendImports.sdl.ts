@@ -64,8 +64,9 @@ export const schema = gql`
     rowsRead: Int!
     bytesRead: Int!
     lines: Int!
-    "in the company's currency"
     total: Decimal!
+    "the company's currency, the total's"
+    currency: String!
     duplicates: Int!
     problemCount: Int!
     "the first problems"

@@ -8,7 +8,6 @@ import {
   attachmentFile,
   attachmentMaxBytes,
 } from 'src/services/attachments/attachments'
-
 import {
   receiveSpendImport,
   spendUploadMaxBytes,

@@ -17,7 +17,11 @@ export const formatMoney = (value: Numeric, currency: string, locale: string) =>
   }).format(toIntl(value))
 
 /** A unit price as offered: its currency, and every decimal it has up to the six kept (R$ 3,415). */
-export const formatUnitPrice = (value: Numeric, currency: string, locale: string) =>
+export const formatUnitPrice = (
+  value: Numeric,
+  currency: string,
+  locale: string
+) =>
   new Intl.NumberFormat(localeTag(locale), {
     style: 'currency',
     currency,
@@ -69,7 +73,11 @@ export const formatDateTime = (value: Date | string, locale: string) =>
   }).format(new Date(value))
 
 /** A deadline as the buying company keeps it: in its zone, named ("1 Dec 2026, 18:00 BRT"). */
-export const formatDeadline = (value: Date | string, locale: string, timeZone: string) =>
+export const formatDeadline = (
+  value: Date | string,
+  locale: string,
+  timeZone: string
+) =>
   new Intl.DateTimeFormat(localeTag(locale), {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -116,3 +124,18 @@ export const orDash = <T>(
   value: T | null | undefined,
   format: (value: T) => string
 ) => (value === null || value === undefined ? '—' : format(value))
+
+/** A duration as the locale writes it, to the minute past one minute: "2 min", "45 s", "1 h 5 min". */
+export const formatDuration = (seconds: number, locale: string) => {
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(localeTag(locale), {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'narrow',
+    }).format(value)
+  const whole = Math.max(0, Math.round(seconds))
+  if (whole < 60) return unit(whole, 'second')
+  const minutes = Math.round(whole / 60)
+  if (minutes < 60) return unit(minutes, 'minute')
+  return `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`
+}

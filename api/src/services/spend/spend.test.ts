@@ -21,8 +21,8 @@ import {
   spendAnalysis,
   spendFilterOptions,
 } from './spend'
-import { csvOf, fixtureLines, spendOf, type FixtureLine } from './spendFixture'
 import { exportSpend } from './spendCsv'
+import { csvOf, fixtureLines, spendOf, type FixtureLine } from './spendFixture'
 import { importSpendLines } from './spendImport'
 import { spendGroups, type SpendFilter } from './spendQueries'
 

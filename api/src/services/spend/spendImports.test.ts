@@ -4,9 +4,9 @@ import { dec, supplierNameKey, type SpendImportMapping } from '@procura/shared'
 import ExcelJS from 'exceljs'
 
 import { db } from 'src/lib/db'
+import { signInAs } from 'src/lib/testing/signInAs'
 import { supplierInput } from 'src/lib/testing/supplierInput'
 import { createSupplier } from 'src/services/suppliers/suppliers'
-import { signInAs } from 'src/lib/testing/signInAs'
 
 import { performSpendImport } from './performSpendImport'
 import { spendAnalysis } from './spend'

@@ -15,6 +15,7 @@ import FileType from 'file-type'
 
 import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
+import { ImportSpendJob } from 'src/jobs/ImportSpendJob/ImportSpendJob'
 import { AttachmentCheck } from 'src/lib/attachmentType'
 import { currentUser } from 'src/lib/auth'
 import { bulkTransaction, db } from 'src/lib/db'
@@ -26,7 +27,6 @@ import {
   storeChecked,
 } from 'src/services/attachments/attachments'
 import { supplierOfMyCompany } from 'src/services/suppliers/suppliers'
-import { ImportSpendJob } from 'src/jobs/ImportSpendJob/ImportSpendJob'
 
 import { HEADER_SEARCH_ROWS, openImportFile, previewOf } from './importFiles'
 import { removeImportLines } from './rollup'
@@ -152,6 +152,8 @@ export const spendImports = () =>
     where: { companyId: currentUser().companyId },
     orderBy: { createdAt: 'desc' },
     take: 100,
+    // the list's currency read once, not per row
+    include: { company: { select: { currencyCode: true } } },
   })
 
 export const spendImport = ({ id }: { id: string }) =>
@@ -469,6 +471,17 @@ export const SpendImport = {
           })
         )?.name ?? null)
       : null,
+  currency: async (
+    _args: unknown,
+    { root }: { root: SpendImportRow & { company?: { currencyCode: string } } }
+  ) =>
+    root.company?.currencyCode ??
+    (
+      await db.company.findUniqueOrThrow({
+        where: { id: root.companyId },
+        select: { currencyCode: true },
+      })
+    ).currencyCode,
   canRollBack: (_args: unknown, { root }: { root: SpendImportRow }) =>
     root.status === 'DONE' &&
     currentUser().role.priority >= root.createdByPriority,

@@ -30,34 +30,158 @@ export const headerKey = (header: string) =>
 
 /** What ERPs and spreadsheets call each field, as header keys; the first names are the surest. */
 const HEADER_NAMES: Record<SpendMappingField, string[]> = {
-  date: ['date', 'posting date', 'document date', 'invoice date', 'order date', 'po date', 'data', 'data do documento',
-    'data de lancamento', 'data da fatura', 'belegdatum', 'buchungsdatum', 'bedat'],
-  businessDivision: ['business division', 'division', 'business unit', 'divisao', 'unidade de negocio', 'sparte'],
+  date: [
+    'date',
+    'posting date',
+    'document date',
+    'invoice date',
+    'order date',
+    'po date',
+    'data',
+    'data do documento',
+    'data de lancamento',
+    'data da fatura',
+    'belegdatum',
+    'buchungsdatum',
+    'bedat',
+  ],
+  businessDivision: [
+    'business division',
+    'division',
+    'business unit',
+    'divisao',
+    'unidade de negocio',
+    'sparte',
+  ],
   region: ['region', 'regiao', 'region code'],
-  categoryManager: ['category manager', 'buyer', 'purchasing group', 'comprador', 'gestor de categoria',
-    'grupo de compradores', 'einkaufergruppe', 'ekgrp'],
-  supplier: ['supplier', 'vendor', 'supplier name', 'vendor name', 'name of vendor', 'fornecedor', 'nome do fornecedor',
-    'razao social', 'lieferant', 'name 1'],
-  supplierCode: ['supplier code', 'vendor code', 'vendor number', 'supplier number', 'codigo do fornecedor',
-    'cod fornecedor', 'lifnr', 'kreditor'],
-  supplierVat: ['vat', 'vat number', 'tax id', 'tax number', 'cnpj', 'cpf cnpj', 'ust id', 'stceg'],
-  material: ['material description', 'short text', 'item description', 'description', 'descricao do material',
-    'descricao', 'texto breve', 'kurztext', 'material'],
-  materialCode: ['material code', 'material number', 'item code', 'codigo do material', 'matnr', 'materialnummer'],
-  materialCategory: ['material group', 'material category', 'category', 'commodity', 'grupo de mercadorias',
-    'categoria', 'warengruppe', 'matkl'],
-  plant: ['plant', 'centro', 'werk', 'site', 'plant code', 'ship to plant', 'ship to location', 'werks'],
-  amount: ['net value', 'net order value', 'net amount', 'amount', 'invoice amount', 'total amount', 'total', 'spend', 'value',
-    'valor liquido', 'valor liquido do pedido', 'valor total', 'valor', 'nettowert', 'netwr'],
+  categoryManager: [
+    'category manager',
+    'buyer',
+    'purchasing group',
+    'comprador',
+    'gestor de categoria',
+    'grupo de compradores',
+    'einkaufergruppe',
+    'ekgrp',
+  ],
+  supplier: [
+    'supplier',
+    'vendor',
+    'supplier name',
+    'vendor name',
+    'name of vendor',
+    'fornecedor',
+    'nome do fornecedor',
+    'razao social',
+    'lieferant',
+    'name 1',
+  ],
+  supplierCode: [
+    'supplier code',
+    'vendor code',
+    'vendor number',
+    'supplier number',
+    'codigo do fornecedor',
+    'cod fornecedor',
+    'lifnr',
+    'kreditor',
+  ],
+  supplierVat: [
+    'vat',
+    'vat number',
+    'tax id',
+    'tax number',
+    'cnpj',
+    'cpf cnpj',
+    'ust id',
+    'stceg',
+  ],
+  material: [
+    'material description',
+    'short text',
+    'item description',
+    'description',
+    'descricao do material',
+    'descricao',
+    'texto breve',
+    'kurztext',
+    'material',
+  ],
+  materialCode: [
+    'material code',
+    'material number',
+    'item code',
+    'codigo do material',
+    'matnr',
+    'materialnummer',
+  ],
+  materialCategory: [
+    'material group',
+    'material category',
+    'category',
+    'commodity',
+    'grupo de mercadorias',
+    'categoria',
+    'warengruppe',
+    'matkl',
+  ],
+  plant: [
+    'plant',
+    'centro',
+    'werk',
+    'site',
+    'plant code',
+    'ship to plant',
+    'ship to location',
+    'werks',
+  ],
+  amount: [
+    'net value',
+    'net order value',
+    'net amount',
+    'amount',
+    'invoice amount',
+    'total amount',
+    'total',
+    'spend',
+    'value',
+    'valor liquido',
+    'valor liquido do pedido',
+    'valor total',
+    'valor',
+    'nettowert',
+    'netwr',
+  ],
   currency: ['currency', 'moeda', 'wahrung', 'waers', 'curr', 'crcy'],
-  volume: ['order quantity', 'quantity', 'qty', 'quantidade', 'quantidade do pedido', 'volume', 'bestellmenge', 'menge'],
-  unit: ['order unit', 'unit', 'uom', 'unit of measure', 'unidade', 'unidade de medida', 'um', 'un', 'bestellmengeneinheit',
-    'meins'],
+  volume: [
+    'order quantity',
+    'quantity',
+    'qty',
+    'quantidade',
+    'quantidade do pedido',
+    'volume',
+    'bestellmenge',
+    'menge',
+  ],
+  unit: [
+    'order unit',
+    'unit',
+    'uom',
+    'unit of measure',
+    'unidade',
+    'unidade de medida',
+    'um',
+    'un',
+    'bestellmengeneinheit',
+    'meins',
+  ],
 }
 
 /** How surely a header names a field: 1 for its surest name, less further down its list, 0 for none. */
 const headerScore = (header: string, field: SpendMappingField) => {
   const key = headerKey(header)
+  // the product's own template names its columns by the fields themselves
+  if (key.replace(/ /g, '') === field.toLowerCase()) return 1.05
   const names = HEADER_NAMES[field]
   const at = names.indexOf(key)
   if (at >= 0) return 1 - at / (names.length * 2)
@@ -74,10 +198,14 @@ const MONEY = /^-?(R\$|US\$|€|\$)?\s?-?[\d.,\s]*\d$/
 const valueScore = (values: string[], field: SpendMappingField) => {
   const filled = values.map((value) => value.trim()).filter(Boolean)
   if (!filled.length) return 0
-  const share = (pattern: RegExp) => filled.filter((value) => pattern.test(value)).length / filled.length
+  const share = (pattern: RegExp) =>
+    filled.filter((value) => pattern.test(value)).length / filled.length
   if (field === 'date') return share(DAY) * 0.3
   if (field === 'currency') return share(CURRENCY) * 0.3
-  if (field === 'amount') return filled.some((value) => /[.,]\d{2}$/.test(value)) ? share(MONEY) * 0.2 : 0
+  if (field === 'amount')
+    return filled.some((value) => /[.,]\d{2}$/.test(value))
+      ? share(MONEY) * 0.2
+      : 0
   return 0
 }
 
@@ -90,31 +218,52 @@ const CODE_OF: Partial<Record<SpendMappingField, SpendMappingField>> = {
 /** Values that are codes (100234, MAT-0042), not names: no spaces, a digit in each. */
 const looksLikeCodes = (values: string[]) => {
   const filled = values.map((value) => value.trim()).filter(Boolean)
-  return filled.length > 0 && filled.every((value) => /^[\w./-]+$/.test(value) && /\d/.test(value))
+  return (
+    filled.length > 0 &&
+    filled.every((value) => /^[\w./-]+$/.test(value) && /\d/.test(value))
+  )
 }
 
 /** How surely a column fills a field, by its header and its values. */
-const columnScore = (header: string, values: string[], field: SpendMappingField) => {
+const columnScore = (
+  header: string,
+  values: string[],
+  field: SpendMappingField
+) => {
   const codes = looksLikeCodes(values)
   const named = headerScore(header, field)
-  const nameField = (Object.keys(CODE_OF) as SpendMappingField[]).find((name) => CODE_OF[name] === field)
+  const nameField = (Object.keys(CODE_OF) as SpendMappingField[]).find(
+    (name) => CODE_OF[name] === field
+  )
   if (nameField)
     return Math.max(named, codes ? headerScore(header, nameField) * 0.9 : 0)
-  return Math.max(CODE_OF[field] && codes ? named / 2 : named, valueScore(values, field))
+  return Math.max(
+    CODE_OF[field] && codes ? named / 2 : named,
+    valueScore(values, field)
+  )
 }
 
 /**
  * A field for each column of the file (null: ignore it): each field to the column that names it most
  * surely, by its header, else by its values; a field never goes to two columns.
  */
-export const suggestSpendMapping = (headers: string[], sampleRows: string[][]) => {
+export const suggestSpendMapping = (
+  headers: string[],
+  sampleRows: string[][]
+) => {
   const candidates = headers.flatMap((header, column) => {
     const values = sampleRows.map((row) => row[column] ?? '')
-    return SPEND_MAPPING_FIELDS.map((field) => ({ column, field, score: columnScore(header, values, field) }))
+    return SPEND_MAPPING_FIELDS.map((field) => ({
+      column,
+      field,
+      score: columnScore(header, values, field),
+    }))
   })
   const mapping: (SpendMappingField | null)[] = headers.map(() => null)
   const taken = new Set<SpendMappingField>()
-  for (const { column, field, score } of candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score)) {
+  for (const { column, field, score } of candidates
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score)) {
     if (mapping[column] || taken.has(field)) continue
     mapping[column] = field
     taken.add(field)
@@ -125,11 +274,25 @@ export const suggestSpendMapping = (headers: string[], sampleRows: string[][]) =
 // ───────── how a mapped file is read ─────────
 
 /** Fields whose values are codes of a list: unknown ones are listed for the user to map. */
-export const SPEND_CODED_FIELDS = ['businessDivision', 'region', 'categoryManager', 'materialCategory', 'currency', 'unit'] as const
+export const SPEND_CODED_FIELDS = [
+  'businessDivision',
+  'region',
+  'categoryManager',
+  'materialCategory',
+  'currency',
+  'unit',
+] as const
 export type SpendCodedField = (typeof SPEND_CODED_FIELDS)[number]
 
 /** Fields that may have no column: one value then stands for every line of the file. */
-export const SPEND_DEFAULT_FIELDS = ['businessDivision', 'region', 'materialCategory', 'currency', 'unit', 'plant'] as const
+export const SPEND_DEFAULT_FIELDS = [
+  'businessDivision',
+  'region',
+  'materialCategory',
+  'currency',
+  'unit',
+  'plant',
+] as const
 export type SpendDefaultField = (typeof SPEND_DEFAULT_FIELDS)[number]
 
 /**
@@ -154,11 +317,16 @@ const NEEDS: [SpendMappingField, SpendMappingField[]][] = [
 ]
 
 /** The fields a mapping leaves unfilled: neither a column nor a value for every line. */
-export const missingSpendFields = (mapping: Pick<SpendImportMapping, 'columns' | 'defaults'>) => {
+export const missingSpendFields = (
+  mapping: Pick<SpendImportMapping, 'columns' | 'defaults'>
+) => {
   const mapped = new Set(mapping.columns)
-  const missing = NEEDS.filter(([, fields]) => !fields.some((field) => mapped.has(field))).map(([need]) => need)
+  const missing = NEEDS.filter(
+    ([, fields]) => !fields.some((field) => mapped.has(field))
+  ).map(([need]) => need)
   for (const field of SPEND_DEFAULT_FIELDS)
-    if (!mapped.has(field) && !mapping.defaults[field]?.trim()) missing.push(field)
+    if (!mapped.has(field) && !mapping.defaults[field]?.trim())
+      missing.push(field)
   return missing
 }
 
@@ -178,9 +346,19 @@ export const spendImportMappingSchema = yup.object({
       const fields = (columns ?? []).filter(Boolean)
       return new Set(fields).size === fields.length
     }),
-  locale: yup.mixed<Locale>().oneOf([...LOCALES]).required(required),
+  locale: yup
+    .mixed<Locale>()
+    .oneOf([...LOCALES])
+    .required(required),
   defaults: yup
-    .object(Object.fromEntries(SPEND_DEFAULT_FIELDS.map((field) => [field, yup.string().trim().max(200, atMost(200))])))
+    .object(
+      Object.fromEntries(
+        SPEND_DEFAULT_FIELDS.map((field) => [
+          field,
+          yup.string().trim().max(200, atMost(200)),
+        ])
+      )
+    )
     .required(required),
   values: yup
     .object(
@@ -188,11 +366,16 @@ export const spendImportMappingSchema = yup.object({
         SPEND_CODED_FIELDS.map((field) => [
           field,
           // a map of the file's values, not a shape: kept whole (a shape's unknown keys are dropped)
-          yup.mixed<Record<string, string>>().test('codes', { key: 'validation.invalid' }, (codes) =>
-            Object.entries(codes ?? {}).every(
-              ([value, code]) => value.length <= 200 && typeof code === 'string' && code.length <= 254
-            )
-          ),
+          yup
+            .mixed<Record<string, string>>()
+            .test('codes', { key: 'validation.invalid' }, (codes) =>
+              Object.entries(codes ?? {}).every(
+                ([value, code]) =>
+                  value.length <= 200 &&
+                  typeof code === 'string' &&
+                  code.length <= 254
+              )
+            ),
         ])
       )
     )
@@ -206,7 +389,11 @@ export const spendImportMappingSchema = yup.object({
 export const readSpendDay = (text: string, locale: Locale) => {
   const iso = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+Z?)?$/.exec(text.trim())
   if (iso) return readDay(iso[1], locale)
-  return readDay(text, locale) || readDay(text, locale === 'en' ? 'pt' : 'en') || null
+  return (
+    readDay(text, locale) ||
+    readDay(text, locale === 'en' ? 'pt' : 'en') ||
+    null
+  )
 }
 
 /** Symbols and codes an amount may carry, and the currency each says. */
@@ -223,7 +410,10 @@ const SYMBOLS: [RegExp, string | null][] = [
  * An amount as an extract writes it: "R$ 1.234,56", "US$ 1,234.56", "(1,234.56)" or "1234.56 EUR".
  * `currency` is what a symbol or code says ('$' alone says nothing); `value` as readDecimal answers.
  */
-export const readSpendAmount = (text: string, locale: Locale): { value: ReadDecimal; currency?: string } => {
+export const readSpendAmount = (
+  text: string,
+  locale: Locale
+): { value: ReadDecimal; currency?: string } => {
   let rest = text.trim()
   let negative = false
   if (/^\(.*\)$/.test(rest)) {
@@ -253,14 +443,23 @@ export const readSpendAmount = (text: string, locale: Locale): { value: ReadDeci
   }
   let value = readDecimal(rest, locale)
   // "R$ 250,00" in an English file: the real is written the Brazilian way
-  if (value instanceof NumberProblem && currency === 'BRL' && locale === 'en') value = readDecimal(rest, 'pt')
-  return { value: typeof value === 'string' && negative ? dec(value).neg().toFixed() : value, currency }
+  if (value instanceof NumberProblem && currency === 'BRL' && locale === 'en')
+    value = readDecimal(rest, 'pt')
+  return {
+    value:
+      typeof value === 'string' && negative
+        ? dec(value).neg().toFixed()
+        : value,
+    currency,
+  }
 }
 
 /** A currency cell: its code, or the code a symbol stands for ('$' is the dollar). */
 export const spendCurrencyCode = (text: string) => {
   const value = text.trim().toUpperCase()
-  return { R$: 'BRL', US$: 'USD', $: 'USD', '€': 'EUR', '£': 'GBP' }[value] ?? value
+  return (
+    { R$: 'BRL', US$: 'USD', $: 'USD', '€': 'EUR', '£': 'GBP' }[value] ?? value
+  )
 }
 
 /**
@@ -268,7 +467,11 @@ export const spendCurrencyCode = (text: string) => {
  * dates beyond the 12th say Portuguese, decimal points or month-first dates English; ';' between
  * cells leans Portuguese when the sample cannot tell.
  */
-export const suggestSpendLocale = (columns: (SpendMappingField | null)[], rows: string[][], delimiter?: string): Locale => {
+export const suggestSpendLocale = (
+  columns: (SpendMappingField | null)[],
+  rows: string[][],
+  delimiter?: string
+): Locale => {
   let pt = 0
   let en = 0
   columns.forEach((field, column) => {
@@ -278,7 +481,8 @@ export const suggestSpendLocale = (columns: (SpendMappingField | null)[], rows: 
         if (/\d,\d{1,2}$/.test(value) || /\.\d{3},/.test(value)) pt += 1
         if (/\d\.\d{1,2}$/.test(value) || /,\d{3}\./.test(value)) en += 1
       }
-      const day = field === 'date' ? /^(\d{1,2})\D(\d{1,2})\D\d{4}$/.exec(value) : null
+      const day =
+        field === 'date' ? /^(\d{1,2})\D(\d{1,2})\D\d{4}$/.exec(value) : null
       if (day && +day[1] > 12) pt += 1
       if (day && +day[2] > 12) en += 1
     }
@@ -288,4 +492,5 @@ export const suggestSpendLocale = (columns: (SpendMappingField | null)[], rows: 
 }
 
 /** The headers as a profile is chosen by: each as compared, in order. */
-export const headersKeyOf = (headers: string[]) => headers.map(headerKey).join('|')
+export const headersKeyOf = (headers: string[]) =>
+  headers.map(headerKey).join('|')

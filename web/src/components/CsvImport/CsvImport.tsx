@@ -10,8 +10,7 @@ import { firebaseAuth } from 'src/auth'
 import Button from 'src/components/Button/Button'
 import Dropzone from 'src/components/Dropzone/Dropzone'
 import Modal from 'src/components/Modal/Modal'
-import i18n from 'src/i18n'
-import { SERVER_ERROR_STATUS, apiHref } from 'src/lib/apiClient'
+import { ServerError, apiHref, apiUpload } from 'src/lib/apiClient'
 
 interface RowOutcome {
   line: number
@@ -34,31 +33,6 @@ interface ImportAnswer {
 
 // the api's answer when the file's lines are already there
 const CONFLICT = 409
-
-/** POST with the upload's progress (fetch cannot report it): the answer's status and body. */
-const upload = (
-  path: string,
-  body: string,
-  token: string | undefined,
-  onProgress: (percent: number) => void
-) =>
-  new Promise<{ status: number; body: ImportAnswer }>((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', apiHref(path))
-    request.withCredentials = true
-    request.setRequestHeader('content-type', 'application/json')
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
-    request.upload.onprogress = (event) =>
-      event.lengthComputable &&
-      onProgress(Math.round((event.loaded / event.total) * 100))
-    request.onload = () =>
-      resolve({
-        status: request.status,
-        body: request.responseText ? JSON.parse(request.responseText) : {},
-      })
-    request.onerror = () => reject(new Error('upload failed'))
-    request.send(body)
-  })
 
 /** The file's lines, each by its number: what was done with it, or what is wrong in it. */
 const LineTable = ({
@@ -124,16 +98,20 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
     setOutcomes(null)
     setRepeatedFile(null)
     try {
-      const response = await upload(
+      const response = await apiUpload<ImportAnswer>(
         `${path}/import${allowDuplicates ? '?duplicates=allow' : ''}`,
-        JSON.stringify({ csv: await file.text() }),
-        await firebaseAuth.currentUser?.getIdToken(),
-        setProgress
-      )
-      if (response.status >= SERVER_ERROR_STATUS) {
-        toast.error(i18n.t('api.internalServerError'))
-        return
-      }
+        {
+          method: 'POST',
+          body: JSON.stringify({ csv: await file.text() }),
+          token: await firebaseAuth.currentUser?.getIdToken(),
+          onProgress: setProgress,
+        }
+      ).catch((error) => {
+        // the server's failure has been told; a lost connection is the caller's to see
+        if (error instanceof ServerError) return null
+        throw error
+      })
+      if (!response) return
       if (response.status >= 400) {
         setAnswer(response.body)
         if (response.status === CONFLICT) setRepeatedFile(file)
@@ -143,7 +121,13 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
       await client.refetchQueries({ include: refetch })
       // an import that updates says, row by row, what it did; the dialog stays open to show it
       if (result?.rows) {
-        toast.success(t(`${messages}.outcome`, result))
+        toast.success(
+          t(`${messages}.outcome`, {
+            created: result.created,
+            updated: result.updated,
+            unchanged: result.unchanged,
+          })
+        )
         setOutcomes(result.rows)
         return
       }

@@ -11,7 +11,7 @@ import {
   type SpendDimension,
   type SpendMeasure,
 } from '@procura/shared'
-import { FilePlus2 } from 'lucide-react'
+import { FilePlus2, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Link, routes, useParams } from '@redwoodjs/router'
@@ -22,7 +22,6 @@ import CellFailure from 'src/components/CellFailure/CellFailure'
 import Chart, { type ChartRow } from 'src/components/Charts/Chart'
 import Figure from 'src/components/Charts/Figure'
 import CsvExportLink from 'src/components/CsvImport/CsvExportLink'
-import CsvImport from 'src/components/CsvImport/CsvImport'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import { inputClasses } from 'src/components/Form/FieldShell'
 
@@ -81,10 +80,6 @@ interface SpendAnalysis {
   groups: SpendGroup[]
   months: { month: string; value: number }[]
 }
-
-// the api's limit for an upload (SPEND_UPLOAD_MAX_BYTES); bigger extracts go through import-spend
-const SPEND_UPLOAD_MAX_BYTES =
-  Number(process.env.SPEND_UPLOAD_MAX_BYTES) || 50 * 1024 * 1024
 
 // the bar chart's bars and the pie's slices; the rest is one "others"
 const TOP_BARS = 10
@@ -206,12 +201,13 @@ const SpendDashboard = () => {
         </label>
         <div className="ml-auto flex gap-2">
           <SpendRates currency={analysis?.currency} />
-          <CsvImport
-            path="/spend"
-            messages="spend.import"
-            refetch={['SpendAnalysisQuery', 'SpendFilterOptionsQuery']}
-            maxSize={SPEND_UPLOAD_MAX_BYTES}
-          />
+          <Link
+            to={routes.spendImports()}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <Upload size={BUTTON_SIZES.normal} aria-hidden />
+            {t('spendImports.action')}
+          </Link>
           <CsvExportLink
             path="/spend/export"
             query={{ dimension, measure, ...filter }}
