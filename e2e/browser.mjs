@@ -175,3 +175,20 @@ export const assertValue = async (field, value) => {
     [await field.elementHandle(), value]
   )
 }
+
+/**
+ * Imports a spend file through the screens as a user does: upload, the columns as suggested, the
+ * review (names kept as written) when the file has one; answers when its lines are imported.
+ */
+export const importSpend = async (page, file) => {
+  await visit(page, '/app/spending-analysis')
+  await page.getByRole('link', { name: 'Import spend' }).click()
+  await page.getByLabel('Drop a CSV or XLSX extract here, or click to choose it', { exact: true }).setInputFiles(file)
+  await page.getByRole('heading', { name: 'Map the columns' }).waitFor()
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  const review = page.getByRole('button', { name: 'Import with these choices' })
+  const imported = page.getByRole('status').filter({ hasText: /lines imported/ })
+  await review.or(imported).first().waitFor({ timeout: 60_000 })
+  if (await review.isVisible()) await review.click()
+  await imported.waitFor({ timeout: 60_000 })
+}

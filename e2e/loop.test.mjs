@@ -10,6 +10,7 @@ import {
   assertValue,
   graphqlAs,
   idTokenOf,
+  importSpend,
   launchBrowser,
   newPage,
   pasteInto,
@@ -19,6 +20,7 @@ import {
   signUpThroughApi,
   toast,
   userThroughApi,
+  visit,
 } from './browser.mjs'
 
 let browser
@@ -92,25 +94,20 @@ test('spend starts a process whose award becomes contracts; one expires and is r
     [monthsAgo(3), 'FOOD', 'BR-SE', owner.email, 'Filmes Sul', 'PET resin', 'RESIN', 'P100', '400.00', 'BRL', '20', 'KG'],
     [monthsAgo(2), 'AGRO', 'BR-S', '', 'Aço Norte', 'Steel coil', 'STEEL', 'P200', '700.00', 'BRL', '5', 'TON'],
   ]
-  await page.goto('/app/spending-analysis')
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  await page
-    .getByRole('dialog', { name: 'Import spend lines' })
-    .getByLabel('Drop the CSV file here or click to choose it', { exact: true })
-    .setInputFiles({
-      name: 'spend.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`${HEADER}\n${lines.map((line) => line.join(',')).join('\n')}\n`),
-    })
-  await toast(page, '4 spend lines imported')
-  await page.keyboard.press('Escape')
+  // the file writes "Filmes Sul": the master's "Filmes Sul Ltda." is the one name the spend keeps
+  await importSpend(page, {
+    name: 'spend.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER}\n${lines.map((line) => line.join(',')).join('\n')}\n`),
+  })
+  await visit(page, '/app/spending-analysis')
 
   // ── spend → sourcing: Filmes Sul's row starts a process with its materials
   await page.getByLabel('Group by').selectOption({ label: 'Supplier' })
-  await page.getByRole('link', { name: 'Start a sourcing process for Filmes Sul' }).click()
+  await page.getByRole('link', { name: 'Start a sourcing process for Filmes Sul Ltda.' }).click()
   await page.waitForURL(/\/app\/process\/new\?spendSupplier=Filmes/)
   const general = page.getByRole('region', { name: 'General information' })
-  await assertValue(general.getByLabel('Title', { exact: true }), 'Filmes Sul')
+  await assertValue(general.getByLabel('Title', { exact: true }), 'Filmes Sul Ltda.')
   const items = page.getByRole('region', { name: 'Items' })
   assert.equal(await items.getByLabel('Code', { exact: true }).first().inputValue(), 'Stretch film')
   assert.equal(await items.getByLabel('Code', { exact: true }).nth(1).inputValue(), 'PET resin')

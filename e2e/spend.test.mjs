@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
-import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi, viewCharts } from './browser.mjs'
+import { importSpend, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, viewCharts, visit } from './browser.mjs'
 
 let browser
 before(async () => {
@@ -31,36 +31,38 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await signIn(page, owner, 'en')
   await page.waitForURL(/\/app$/)
   await page.goto('/app/spending-analysis')
-  await page.getByText("No spend yet. Import your ERP's spend lines (CSV) to see them here.").waitFor()
+  await page.getByText("No spend yet. Import your ERP's spend extract (CSV or XLSX) to see it here.").waitFor()
 
-  const importFile = async (rows) => {
-    await page.getByRole('button', { name: 'Import CSV' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Import spend lines' })
-    await dialog
-      .getByLabel('Drop the CSV file here or click to choose it', { exact: true })
-      .setInputFiles({ name: 'spend.csv', mimeType: 'text/csv', buffer: file(rows) })
-    return dialog
-  }
-
-  // ── a file with an unknown region imports nothing and says which line and why
-  const refused = await importFile([...lines.slice(0, 2), ['2026-03-01', 'FOOD', 'MARS', '', 'X', 'Y', 'RESIN', 'Z', 1, 'BRL', 1, 'KG']])
-  await refused.getByRole('alert').getByText('Nothing was imported: 1 problem in the file').waitFor()
-  await refused.getByRole('row', { name: /4\s+region\s+Not found: MARS/ }).waitFor()
-  await page.keyboard.press('Escape')
-  await page.getByText("No spend yet. Import your ERP's spend lines (CSV) to see them here.").waitFor()
+  // ── a file with an unknown region imports nothing: it waits in the list for the region to be mapped
+  await page.getByRole('link', { name: 'Import spend' }).click()
+  const dropzone = page.getByLabel('Drop a CSV or XLSX extract here, or click to choose it', { exact: true })
+  await dropzone.setInputFiles({
+    name: 'mars.csv',
+    mimeType: 'text/csv',
+    buffer: file([...lines.slice(0, 2), ['2026-03-01', 'FOOD', 'MARS', '', 'X', 'Y', 'RESIN', 'Z', 1, 'BRL', 1, 'KG']]),
+  })
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await page.getByRole('row', { name: /Region\s+MARS\s+1/ }).waitFor({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Spend imports' }).click()
+  await page.getByRole('row', { name: /mars\.csv\s+To review/ }).waitFor()
+  await visit(page, '/app/spending-analysis')
+  await page.getByText("No spend yet. Import your ERP's spend extract (CSV or XLSX) to see it here.").waitFor()
 
   // ── the good file: totals by business division
-  await importFile(lines)
-  await page.getByRole('status').filter({ hasText: '4 spend lines imported' }).first().waitFor()
+  await importSpend(page, { name: 'spend.csv', mimeType: 'text/csv', buffer: file(lines) })
+  await visit(page, '/app/spending-analysis')
   await page.getByText('Total Spend').locator('..').getByText(money(total)).waitFor()
   // ── the same file again: a warning, and nothing doubled unless the user says so
-  const repeated = await importFile(lines)
-  await repeated
-    .getByRole('alert')
-    .getByText('4 lines of this file are already imported: importing it again would count them twice.')
-    .waitFor()
-  await repeated.getByRole('button', { name: 'Import anyway' }).waitFor()
-  await page.keyboard.press('Escape')
+  await page.getByRole('link', { name: 'Import spend' }).click()
+  await dropzone.setInputFiles({ name: 'spend.csv', mimeType: 'text/csv', buffer: file(lines) })
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  const review = page.getByRole('button', { name: 'Import with these choices' })
+  const repeated = page.getByRole('alert').getByText('4 lines of this file are already imported: importing it again would count them twice.')
+  await review.or(repeated).first().waitFor({ timeout: 60_000 })
+  if (await review.isVisible()) await review.click()
+  await repeated.waitFor({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Import anyway' }).waitFor()
+  await visit(page, '/app/spending-analysis')
   await page.getByText('Total Spend').locator('..').getByText(money(total)).waitFor()
   const table = page.getByRole('region', { name: 'Spend by Business division' })
   await table.getByRole('row', { name: new RegExp(`Food ${money(4500.5).replace('$', '\\$')}`) }).waitFor()

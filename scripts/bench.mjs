@@ -14,6 +14,7 @@ const SERVICE_BENCHMARKS = {
   sourcing: '300 items × 30 suppliers × 3 rounds: saving a round, loading the quotations step',
   contracts: 'the traffic light dashboard and list over 100,000 contracts',
   spend: 'the spend dashboard on the rollup and on raw lines, then an import (--lines N)',
+  'spend-import': 'an SAP-like CSV and an XLSX of 1,000,000 lines each through the import job: lines/s, peak memory (--lines N)',
   savings: "the sourcing dashboard's query and the list behind a number (--processes N)",
   suppliers: "a supplier's scorecard and the type-ahead over 20,000 suppliers (--lines N)",
   scenarios: 'award scenarios on 300 items × 30 suppliers × 3 rounds, at most 3 suppliers with a 60 % cap included',

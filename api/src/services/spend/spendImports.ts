@@ -21,6 +21,7 @@ import { currentUser } from 'src/lib/auth'
 import { bulkTransaction, db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
 import { later } from 'src/lib/jobs'
+import { logger } from 'src/lib/logger'
 import { validateWith } from 'src/lib/validation'
 import {
   checkedFileName,
@@ -141,9 +142,9 @@ export const receiveSpendImport = async ({
     })
   } catch (error) {
     await fileStorage.remove(fileKey)
-    throw error instanceof UserInputError
-      ? error
-      : new UserInputError('spend.import.unreadable')
+    if (error instanceof UserInputError) throw error
+    logger.warn({ error, fileName }, 'an uploaded spend file could not be read')
+    throw new UserInputError('spend.import.unreadable')
   }
 }
 
