@@ -101,6 +101,7 @@ const restProbes = () => {
     { method: 'POST', path: '/completion', bodies: ['{{{', 'null', { message: 42 }, { message: [] }, { message: HUGE }, { message: 'Hi', id: SQL }] },
     { method: 'GET', path: `/completion?id=${encodeURIComponent(SQL)}` },
     { method: 'GET', path: '/spend/export?dimension=NOT_A_VALUE&measure=SPEND' },
+    { method: 'GET', path: `/spend/imports/${encodeURIComponent(SQL)}/problems` },
     ...['report', 'attachment', `attachment/${encodeURIComponent(SQL)}`].map((tail) => ({
       method: 'GET',
       path: `/process/${encodeURIComponent(SQL)}/${tail}`,

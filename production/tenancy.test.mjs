@@ -70,6 +70,8 @@ const restProbes = () => {
     { method: 'GET', path: '/spend/export?dimension=SUPPLIER&measure=SPEND' },
     { method: 'GET', path: '/spend/template' },
     { method: 'POST', path: '/spend/import', ...json({ csv: '' }) },
+    { method: 'PUT', path: '/spend/imports', body: multipartFile('probe.csv', Buffer.from('date;supplier\n2026-01-01;Probe\n'), 'text/csv') },
+    { method: 'GET', path: `/spend/imports/${idOf('SpendImport')}/problems`, foreign: true },
     { method: 'DELETE', path: `/process/${process}`, foreign: true },
     { method: 'GET', path: `/process/${process}/attachment`, foreign: true },
     { method: 'DELETE', path: `/process/${process}/attachment/${attachment}`, foreign: true },

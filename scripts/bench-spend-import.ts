@@ -7,7 +7,6 @@ import { finished } from 'node:stream/promises'
 
 import type { SpendImportMapping } from '@procura/shared'
 import { db } from 'api/src/lib/db'
-import { performSpendImport } from 'api/src/services/spend/performSpendImport'
 import {
   receiveSpendImport,
   rollBackSpendImport,
@@ -108,15 +107,26 @@ const writeXlsx = async (file: string, lines: number) => {
   await book.commit()
 }
 
-/** Runs the import's job in a process of its own, as the worker does: its seconds and peak memory. */
+// the job as the worker runs it: the built api, in a process of its own, then its peak memory
+const JOB = `
+  const started = Date.now()
+  require('./dist/services/spend/performSpendImport.js')
+    .performSpendImport(process.argv[1])
+    .then(() => {
+      console.log('JOB_SECONDS=' + (Date.now() - started) / 1000)
+      console.log('PEAK_RSS_KB=' + process.resourceUsage().maxRSS)
+      process.exit(0)
+    }, (error) => { console.error(error); process.exit(1) })`
+
+/** Runs the import's job as the worker would: its seconds and the process's peak resident memory. */
 const runInWorker = (importId: string) =>
   new Promise<{ seconds: number; peakMegabytes: number }>(
     (resolve, reject) => {
-      const child = spawn(
-        'yarn',
-        ['rw', 'exec', 'bench-spend-import', '--run', importId],
-        { stdio: ['ignore', 'pipe', 'inherit'] }
-      )
+      const child = spawn(process.execPath, ['-e', JOB, importId], {
+        cwd: 'api',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      })
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
       child.on('exit', (code) => {
@@ -132,14 +142,6 @@ const runInWorker = (importId: string) =>
       })
     }
   )
-
-/** The child's part: the job's work alone, then the process's peak resident memory. */
-const runJob = async (importId: string) => {
-  const started = Date.now()
-  await performSpendImport(importId)
-  console.log(`JOB_SECONDS=${(Date.now() - started) / 1000}`)
-  console.log(`PEAK_RSS_KB=${process.resourceUsage().maxRSS}`)
-}
 
 /** A master supplier per name of the extract; half the lines name theirs by SAP code. */
 const seedSuppliers = async (countryId: string) => {
@@ -205,11 +207,10 @@ const measure = async (
 /**
  * `yarn bench spend-import [--lines N]`: an SAP-like CSV (Windows-1252, ';', decimal commas) and the
  * same lines as XLSX, N each (default 1,000,000), each uploaded, mapped as suggested and imported by
- * the job in a process of its own: lines per second and that process's peak memory; then each
- * import rolled back.
+ * the job of the built api (`yarn rw build api` first) in a process of its own: lines per second
+ * and that process's peak memory; then each import rolled back.
  */
-export default async ({ args }: { args: { lines?: number; run?: string } }) => {
-  if (args.run) return runJob(args.run)
+export default async ({ args }: { args: { lines?: number } }) => {
   const lines = Number(args.lines ?? 1_000_000)
   const refs = await seedReferenceData()
   const [owner] = await benchCompany(COMPANY_ID, 'Spend Import Bench Co.', 'spend-import-bench')

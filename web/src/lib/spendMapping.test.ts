@@ -1,4 +1,12 @@
-import { headerKey, suggestSpendMapping } from '@procura/shared'
+import {
+  headerKey,
+  missingSpendFields,
+  readSpendAmount,
+  readSpendDay,
+  SPEND_IMPORT_COLUMNS,
+  suggestSpendLocale,
+  suggestSpendMapping,
+} from '@procura/shared'
 
 // The column mapping an ERP extract is offered (issue 26), from its headers and sample values.
 
@@ -87,5 +95,64 @@ describe('suggestSpendMapping', () => {
 
   it('compares headers without case, accents or punctuation', () => {
     expect(headerKey('  Valor Líquido (R$) ')).toBe('valor liquido r')
+  })
+})
+
+describe('reading a mapped extract', () => {
+  it("maps the product's own template by its field names", () => {
+    const headers = [...SPEND_IMPORT_COLUMNS]
+    expect(suggestSpendMapping(headers, [])).toEqual(headers)
+  })
+
+  it('reads amounts with their currency symbols in either language', () => {
+    const read = (text: string, locale: 'en' | 'pt') => {
+      const { value, currency } = readSpendAmount(text, locale)
+      return [String(value), currency]
+    }
+    expect(read('R$ 1.234,56', 'pt')).toEqual(['1234.56', 'BRL'])
+    expect(read('US$ 1,234.56', 'en')).toEqual(['1234.56', 'USD'])
+    expect(read('(1,234.56)', 'en')).toEqual(['-1234.56', undefined])
+    expect(read('1234.56 EUR', 'en')).toEqual(['1234.56', 'EUR'])
+    // the real written the Brazilian way in an English file
+    expect(read('R$ 250,00', 'en')).toEqual(['250', 'BRL'])
+    expect(read('3,40', 'en')).toEqual(['validation.decimalPoint', undefined])
+  })
+
+  it('reads days as the file writes them, the other way only when that alone is a day', () => {
+    expect(readSpendDay('2026-01-31T00:00:00', 'en')).toBe('2026-01-31')
+    expect(readSpendDay('31.01.2026', 'pt')).toBe('2026-01-31')
+    expect(readSpendDay('01/02/2026', 'en')).toBe('2026-01-02')
+    expect(readSpendDay('01/02/2026', 'pt')).toBe('2026-02-01')
+    expect(readSpendDay('15/03/2026', 'en')).toBe('2026-03-15')
+    expect(readSpendDay('31/02/2026', 'pt')).toBeNull()
+  })
+
+  it('tells the language from decimal commas and day-first dates, else from the delimiter', () => {
+    expect(suggestSpendLocale(['amount'], [['1.234,56']])).toBe('pt')
+    expect(suggestSpendLocale(['date', 'amount'], [['12/31/2026', '10']])).toBe(
+      'en'
+    )
+    expect(suggestSpendLocale(['amount'], [['10']], ';')).toBe('pt')
+  })
+
+  it('names what a mapping still lacks', () => {
+    expect(
+      missingSpendFields({
+        columns: [
+          'date',
+          'supplierVat',
+          'materialCode',
+          'amount',
+          'volume',
+          'region',
+        ],
+        defaults: {
+          businessDivision: 'FOOD',
+          currency: 'BRL',
+          unit: 'KG',
+          plant: ' ',
+        },
+      })
+    ).toEqual(['materialCategory', 'plant'])
   })
 })
