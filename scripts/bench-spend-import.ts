@@ -122,7 +122,11 @@ const JOB = `
 const runInWorker = (importId: string) =>
   new Promise<{ seconds: number; peakMegabytes: number }>(
     (resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', JOB, importId], {
+      // BENCH_CPU_PROF=<folder>: the job's CPU profile, to see where its time goes
+      const profile = process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+        : []
+      const child = spawn(process.execPath, [...profile, '-e', JOB, importId], {
         cwd: 'api',
         stdio: ['ignore', 'pipe', 'inherit'],
         env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
@@ -202,6 +206,8 @@ const measure = async (
   const rollback = (Date.now() - started) / 1000
   console.log(`rollback of the ${kind} import: ${rollback.toFixed(1)} s`)
   recordFigure({ figure: `rollback of ${lines} lines`, seconds: Math.round(rollback * 10) / 10 })
+  // the rolled-back rows left behind would slow the next import: vacuumed, as autovacuum would
+  await db.$executeRawUnsafe('VACUUM ANALYZE "SpendLine", "SpendRollup"')
 }
 
 /**

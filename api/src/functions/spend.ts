@@ -26,12 +26,10 @@ import {
 import { importSpendLines } from 'src/services/spend/spendImport'
 
 /**
- * The screen's upload is read whole by the function (about 400,000 lines); larger extracts go
- * through `yarn rw exec import-spend`, which streams the file from disk.
+ * Spec §7's upload is read whole by the function (about 400,000 lines); the import screen streams
+ * larger extracts (SPEND_UPLOAD_MAX_BYTES), and `yarn rw exec import-spend` reads any size from disk.
  */
-const UPLOAD_MAX_BYTES = Number(
-  process.env.SPEND_UPLOAD_MAX_BYTES ?? 50 * 1024 * 1024
-)
+const UPLOAD_MAX_BYTES = 50 * 1024 * 1024
 
 /** The dashboard's dimension, measure and filter, from the query string the export link carries. */
 const tableOf = (event: APIGatewayEvent) => {
