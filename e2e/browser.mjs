@@ -82,9 +82,26 @@ export const signIn = async (page, { email, password }, locale) => {
   await page.getByRole('button', { name: w.submit, exact: true }).click()
 }
 
+// a translation key shown as text: words joined by two or more dots ("process.quotations.incotermId"),
+// not an address or a file name
+const RAW_KEY = /(?<![@/\w.-])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*){2,}(?![\w.@/])/g
+
+/** The translation keys the page shows in its text or its labels: what i18next gives for a key it lacks. */
+export const translationKeysShown = async (page) => {
+  const text = await page.locator('body').innerText()
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label],[title],[placeholder]')]
+      .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name)))
+      .filter(Boolean)
+      .join('\n')
+  )
+  return `${text}\n${labels}`.match(RAW_KEY) ?? []
+}
+
 /** axe-core's serious and critical violations on the current page. */
 export const seriousAccessibilityViolations = async (page) => {
-  await page.addScriptTag({ path: path.resolve('node_modules', 'axe-core', 'axe.min.js') })
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ path: path.resolve('node_modules', 'axe-core', 'axe.min.js') })
   const violations = await page.evaluate(async () => (await window.axe.run()).violations)
   return violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact))

@@ -2,14 +2,10 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
 
-import { graphqlAs, idTokenOf, launchBrowser, newPage, signIn } from './browser.mjs'
+import { graphqlAs, idTokenOf, launchBrowser, newPage, signIn, translationKeysShown } from './browser.mjs'
 
 const demo = JSON.parse(readFileSync('scripts/seed/demoAccount.json', 'utf8'))
 const STEPS = ['general', 'items', 'pipeline', 'suppliers', 'quotations', 'awardees', 'review', 'flow', 'final']
-
-// a translation key shown as text: words joined by two or more dots ("process.quotations.incotermId"),
-// not an address or a file name
-const RAW_KEY = /(?<![@/\w.])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*){2,}(?![\w.@/])/g
 
 let browser
 before(async () => {
@@ -44,14 +40,7 @@ for (const locale of ['en', 'pt'])
         await page.getByRole('navigation', { name: locale === 'en' ? 'Process steps' : 'Etapas do processo' }).waitFor()
         // the step's own content, loaded: no skeleton left
         await page.waitForFunction(() => !document.querySelector('main [role="status"].animate-pulse'))
-        const text = await page.locator('body').innerText()
-        const labels = await page.evaluate(() =>
-          [...document.querySelectorAll('[aria-label],[title],[placeholder]')]
-            .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name)))
-            .filter(Boolean)
-            .join('\n')
-        )
-        for (const key of `${text}\n${labels}`.match(RAW_KEY) ?? []) found.push(`${step}: ${key}`)
+        for (const key of await translationKeysShown(page)) found.push(`${step}: ${key}`)
       }
     assert.deepEqual([...new Set(found)], [])
     await page.context().close()

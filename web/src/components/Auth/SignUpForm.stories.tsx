@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import i18n from 'src/i18n'
+import { sentAsItStands } from 'src/components/Form/storyPlays'
 
 import SignUpForm from './SignUpForm'
 
@@ -9,5 +9,7 @@ export default meta
 
 type Story = StoryObj<typeof SignUpForm>
 
-export const English: Story = { loaders: [() => i18n.changeLanguage('en')] }
-export const Portuguese: Story = { loaders: [() => i18n.changeLanguage('pt')] }
+export const Empty: Story = {}
+export const ValidationErrors: Story = {
+  play: sentAsItStands('auth.signUp.submit'),
+}

@@ -1,48 +1,58 @@
+import type { ComponentProps } from 'react'
+
 import type { Meta, StoryObj } from '@storybook/react'
+import { expect, userEvent, within } from '@storybook/test'
+
+import i18n from 'src/i18n'
 
 import ConfirmationDialog from './ConfirmationDialog'
 
-const meta: Meta<typeof ConfirmationDialog> = {
-  component: ConfirmationDialog,
-  args: {
-    open: true,
-    title: 'Delete process?',
-    description: 'The process and its attachments will be deleted.',
-    confirmLabel: 'Delete',
-    inProgressLabel: 'Deleting...',
-    onConfirm: () => undefined,
-    onClose: () => undefined,
-  },
-}
+// Deleting a process, in the reader's language, in each state of the dialog.
+type Props = ComponentProps<typeof ConfirmationDialog>
+
+const deleteProcess = (values: Partial<Props> = {}): Props => ({
+  open: true,
+  title: i18n.t('process.page.deleteTitle', { code: 'PRC-2026-0042' }),
+  description: i18n.t('process.page.deleteBody'),
+  confirmLabel: i18n.t('process.page.delete'),
+  onConfirm: () => undefined,
+  onClose: () => undefined,
+  ...values,
+})
+
+const meta: Meta<typeof ConfirmationDialog> = { component: ConfirmationDialog }
 export default meta
 
 type Story = StoryObj<typeof ConfirmationDialog>
 
-const clickConfirm = async () => {
-  const confirm = [...document.querySelectorAll('button')].find(
-    (b) => b.textContent === 'Delete'
-  )
-  confirm?.click()
+/** A story of the dialog; its texts are read as it is drawn, in the language chosen. */
+const dialog = (values: () => Partial<Props> = () => ({})): Story => ({
+  render: () => <ConfirmationDialog {...deleteProcess(values())} />,
+})
+
+export const Idle = dialog()
+
+/** Confirmed, and waiting for the api: the confirm button says so, nothing can be pressed twice. */
+export const InProgress: Story = {
+  ...dialog(() => ({ onConfirm: () => new Promise(() => undefined) })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    const confirm = page.getByRole('button', { name: i18n.t('process.page.delete') })
+    await userEvent.click(confirm)
+    await expect(confirm).toBeDisabled()
+  },
 }
 
-export const Idle: Story = {}
-export const InProgress: Story = {
-  args: { onConfirm: () => new Promise(() => undefined) },
-  play: clickConfirm,
-}
-export const CloseDisabled: Story = { args: { closeDisabled: true } }
-export const WithError: Story = {
-  args: {
-    message: { type: 'error', text: 'The process is already in review.' },
+export const CloseDisabled = dialog(() => ({ closeDisabled: true }))
+export const WithError = dialog(() => ({
+  message: { type: 'error', text: i18n.t('process.errors.deleteNotAllowed') },
+}))
+export const WithWarning = dialog(() => ({
+  message: {
+    type: 'warning',
+    text: i18n.t('team.roles.deleteBody', { count: 3 }),
   },
-}
-export const WithWarning: Story = {
-  args: {
-    message: { type: 'warning', text: 'Deleting a role deletes its 3 users.' },
-  },
-}
-export const WithInfo: Story = {
-  args: {
-    message: { type: 'info', text: 'The first approver will be notified.' },
-  },
-}
+}))
+export const WithInfo = dialog(() => ({
+  message: { type: 'info', text: i18n.t('process.scenarios.deleteConfirm') },
+}))

@@ -94,7 +94,13 @@ const DataTable = <TRow,>({
             }))}
         />
       </div>
-      <div className="overflow-x-auto">
+      {/* a region keyboard users can scroll sideways, as wide tables need */}
+      <div
+        className="overflow-x-auto"
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="sticky top-0 bg-slate-50">

@@ -62,7 +62,7 @@ const Dropzone = ({
             isDragActive
               ? 'border-primary-500 bg-primary-50'
               : 'border-slate-300 bg-white'
-          } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`,
+          } ${disabled ? 'cursor-not-allowed border-slate-200 bg-slate-100' : ''}`,
         })}
       >
         <input

@@ -49,6 +49,10 @@ const EditableTable = <TRow,>({
   const { t } = useTranslation()
   const [editing, setEditing] = useState<TRow | null>(null)
   const [deleting, setDeleting] = useState<TRow | null>(null)
+  const refusal = (row: TRow, action: 'edit' | 'delete') => {
+    const key = refusalOf(row, action)
+    return key ? t(key) : undefined
+  }
   const actions: ColumnDef<TRow, unknown> = {
     id: 'actions',
     header: t('team.actions'),
@@ -58,8 +62,8 @@ const EditableTable = <TRow,>({
         label={rowLabel(row.original)}
         onEdit={() => setEditing(row.original)}
         onDelete={() => setDeleting(row.original)}
-        editRefusal={t(refusalOf(row.original, 'edit') ?? '') || undefined}
-        deleteRefusal={t(refusalOf(row.original, 'delete') ?? '') || undefined}
+        editRefusal={refusal(row.original, 'edit')}
+        deleteRefusal={refusal(row.original, 'delete')}
       />
     ),
   }

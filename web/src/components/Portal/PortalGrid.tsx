@@ -92,7 +92,7 @@ const ItemRow = memo(function ItemRow({
   const declined = row.declined === 'true'
   return (
     <tr
-      className={`border-t border-slate-100 ${declined ? 'bg-slate-50 text-slate-400' : ''}`}
+      className={`border-t border-slate-100 ${declined ? 'bg-slate-50 text-slate-500' : ''}`}
     >
       <th
         scope="row"

@@ -71,3 +71,47 @@ export const emptyScorecard: Scorecard = {
   spendLines: 0,
   spendNames: [],
 }
+
+export const countries = [
+  { id: 'country-br', code: 'BR', nameEn: 'Brazil', namePt: 'Brasil' },
+  { id: 'country-de', code: 'DE', nameEn: 'Germany', namePt: 'Alemanha' },
+  { id: 'country-us', code: 'US', nameEn: 'USA', namePt: 'EUA' },
+]
+
+const NAMES = [
+  'Alpha Aços Ltda.',
+  'Embalagens Paraná Ltda',
+  'Resinas do Sul S.A.',
+  'Transportes Rápido Ltda',
+  'Filmes Técnicos do Brasil Ltda',
+  'Müller Verpackungen GmbH',
+  'Pacific Resins Inc.',
+]
+
+/** `count` suppliers of the master, flags and contacts varied. */
+export const suppliers = (count = NAMES.length) => ({
+  suppliers: {
+    total: count,
+    items: Array.from(
+      { length: count },
+      (_, n): MasterSupplier => ({
+        ...supplier,
+        id: `supplier-${n}`,
+        name: `${NAMES[n % NAMES.length]}${n >= NAMES.length ? ` — filial ${n}` : ''}`,
+        vat: `${11222333000100 + n}`,
+        sapCode: n % 3 ? `V-${1000 + n}` : null,
+        technicalApproval: n % 2 === 0,
+        litigant: n === 4,
+        blockReason: n === 4 ? 'Litigation over the 2025 freight contract' : null,
+        contacts: [
+          {
+            id: `contact-${n}`,
+            name: 'Carla Nunes',
+            email: `vendas${n}@fornecedor.com.br`,
+            language: 'pt',
+          },
+        ],
+      })
+    ),
+  },
+})

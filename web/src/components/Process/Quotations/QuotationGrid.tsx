@@ -329,7 +329,13 @@ const QuotationGrid = ({
       <p className="text-sm text-slate-500">
         {t('process.quotations.gridHelp')}
       </p>
-      <div className="max-h-[60vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      {/* a region keyboard users can scroll, also when it is read only */}
+      <div
+        className="max-h-[60vh] overflow-auto rounded-lg border border-slate-200 bg-white"
+        role="region"
+        aria-label={t('process.quotations.grid', { round })}
+        tabIndex={0}
+      >
         <table className="text-sm">
           <caption className="sr-only">
             {t('process.quotations.grid', { round })}

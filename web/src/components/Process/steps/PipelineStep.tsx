@@ -96,7 +96,7 @@ const ResultCells = ({
           {savings ? (
             formatMoney(savings[field], currency, i18n.language)
           ) : (
-            <span className="text-slate-400">
+            <span className="text-slate-500">
               {t('process.pipeline.incomplete')}
             </span>
           )}

@@ -34,27 +34,30 @@ const QuotationsStep = ({ process, reference, editable }: StepProps) => {
   const nextRound = Math.max(...shown) + 1
   return (
     <div className="flex flex-col gap-3">
-      <div
-        role="tablist"
-        aria-label={t('process.quotations.rounds')}
-        className="flex flex-wrap items-center gap-1"
-      >
-        {shown.map((number) => (
-          <button
-            key={number}
-            type="button"
-            role="tab"
-            aria-selected={number === round}
-            onClick={() => show(number)}
-            className={`rounded-md px-3 py-1.5 text-sm ${
-              number === round
-                ? 'bg-primary-600 text-white'
-                : 'bg-white text-slate-700 hover:bg-slate-100'
-            }`}
-          >
-            {t('process.quotations.round', { round: number })}
-          </button>
-        ))}
+      {/* the rounds are tabs; adding one is a button beside them, not a tab */}
+      <div className="flex flex-wrap items-center gap-1">
+        <div
+          role="tablist"
+          aria-label={t('process.quotations.rounds')}
+          className="flex flex-wrap items-center gap-1"
+        >
+          {shown.map((number) => (
+            <button
+              key={number}
+              type="button"
+              role="tab"
+              aria-selected={number === round}
+              onClick={() => show(number)}
+              className={`rounded-md px-3 py-1.5 text-sm ${
+                number === round
+                  ? 'bg-primary-600 text-white'
+                  : 'bg-white text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              {t('process.quotations.round', { round: number })}
+            </button>
+          ))}
+        </div>
         {editable && nextRound <= ROUND_MAX && (
           <Button
             variant="ghost"

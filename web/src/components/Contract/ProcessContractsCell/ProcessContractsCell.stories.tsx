@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { proposals, reference } from '../Contract.fixtures'
+import ContractsFromAwardsModal from '../ContractsFromAwardsModal'
+
+import { Failure, Success } from './ProcessContractsCell'
+
+const meta: Meta = { title: 'Cells/ProcessContractsCell' }
+export default meta
+
+export const failure: StoryObj = {
+  render: () => <Failure error={new Error('Network error')} />,
+}
+export const noAward: StoryObj = {
+  render: () => (
+    <Success processId="process-1" contractProposals={[]} referenceData={reference} />
+  ),
+}
+export const oneMadeTwoProposed: StoryObj = {
+  render: () => (
+    <Success
+      processId="process-1"
+      contractProposals={proposals()}
+      referenceData={reference}
+    />
+  ),
+}
+/** The review of the proposed contracts: each row editable, made in one action. */
+export const reviewingProposals: StoryObj = {
+  render: () => (
+    <ContractsFromAwardsModal
+      processId="process-1"
+      proposals={proposals().slice(1)}
+      reference={reference}
+      onClose={() => undefined}
+    />
+  ),
+}

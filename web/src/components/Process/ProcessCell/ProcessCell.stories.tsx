@@ -1,0 +1,54 @@
+import type { ProcessStep } from '@procura/shared'
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { candidates, processRecord, reference } from '../Process.fixtures'
+import type { ProcessRecord } from '../processRecord'
+import { answeringTheSteps } from '../processStoryQueries'
+
+import { Failure, Loading, Success } from './ProcessCell'
+
+// The process workspace at each of its nine steps (spec §2 sourcing manager), on the fixture process:
+// steel and resin, two suppliers, two rounds. The steps' own queries are answered as the api would.
+const meta: Meta = { title: 'Cells/ProcessCell' }
+export default meta
+
+const atStep = (
+  step: ProcessStep,
+  process: ProcessRecord = processRecord
+): StoryObj => ({
+  render: () => {
+    mockCurrentUser({
+      id: 'user-ana',
+      role: { id: 'role-owner', priority: 100 },
+    })
+    answeringTheSteps()
+    return (
+      <Success
+        process={process}
+        referenceData={reference}
+        processCandidates={candidates}
+        step={step}
+      />
+    )
+  },
+})
+
+export const loading: StoryObj = { render: () => <Loading /> }
+export const failure: StoryObj = {
+  render: () => <Failure error={new Error('Network error')} />,
+}
+export const general = atStep('general')
+export const items = atStep('items')
+export const pipeline = atStep('pipeline')
+export const suppliers = atStep('suppliers')
+export const quotations = atStep('quotations')
+export const awardees = atStep('awardees')
+export const review = atStep('review')
+export const flow = atStep('flow')
+export const final = atStep('final')
+/** In review: every step read only, the decision bar for its approver. */
+export const inReviewForMe = atStep('review', {
+  ...processRecord,
+  status: 'IN_REVIEW',
+  awaitsMyReview: true,
+})

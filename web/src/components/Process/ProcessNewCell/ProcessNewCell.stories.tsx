@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { sentAsItStands } from 'src/components/Form/storyPlays'
+
+import { candidates, reference } from '../Process.fixtures'
+
+import { Failure, Loading, Success } from './ProcessNewCell'
+
+const meta: Meta = { title: 'Cells/ProcessNewCell' }
+export default meta
+
+const form = () => (
+  <Success referenceData={reference} processCandidates={candidates} />
+)
+
+export const loading: StoryObj = { render: () => <Loading /> }
+export const failure: StoryObj = {
+  render: () => <Failure error={new Error('Network error')} />,
+}
+export const newProcess: StoryObj = { render: form }
+export const validationErrors: StoryObj = {
+  render: form,
+  play: sentAsItStands('process.create'),
+}

@@ -1,0 +1,86 @@
+import {
+  SPEND_DIMENSIONS,
+  type AbcClass,
+  type SpendDimension,
+} from '@procura/shared'
+
+import type { SpendFilterOptions } from './SpendFilters'
+import type { SpendGroup } from './SpendTable'
+
+// A food company's spend in its demo's terms: a few divisions and regions, 400 suppliers.
+
+const NAMES: Partial<Record<SpendDimension, string[]>> = {
+  businessDivision: ['Food', 'Agribusiness', 'Beverages'],
+  region: ['Southeast', 'South', 'Northeast', 'Center-West', 'North'],
+  categoryManager: ['Marina Costa', 'Paulo Mendes', 'Lúcia Ferreira'],
+  materialCategory: [
+    'Corrugated packaging',
+    'PET resin',
+    'Road freight',
+    'Steel drums',
+    'Cleaning chemicals',
+  ],
+  plant: ['Curitiba', 'Ponta Grossa', 'Londrina', 'Campinas'],
+}
+
+const nameOf = (dimension: SpendDimension, n: number) =>
+  NAMES[dimension]?.[n] ??
+  (dimension === 'supplier'
+    ? `Fornecedor ${String(n + 1).padStart(3, '0')} Indústria e Comércio Ltda`
+    : `Material ${String(n + 1).padStart(4, '0')} — caixa de papelão ondulado`)
+
+const countOf = (dimension: SpendDimension) =>
+  NAMES[dimension]?.length ?? (dimension === 'supplier' ? 400 : 120)
+
+/** Groups falling away as a Pareto does: a few take most of the spend. */
+export const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {
+  const count = countOf(dimension)
+  const weights = Array.from({ length: count }, (_, n) => 1 / (n + 1) ** 1.1)
+  const sum = weights.reduce((a, b) => a + b, 0)
+  let cumulative = 0
+  return weights.map((weight, n): SpendGroup => {
+    const share = weight / sum
+    cumulative += share
+    const abc: AbcClass =
+      cumulative <= 0.8 ? 'A' : cumulative <= 0.95 ? 'B' : 'C'
+    return {
+      key: `${dimension}-${n}`,
+      label: nameOf(dimension, n),
+      value: Math.round(total * share * 100) / 100,
+      share,
+      cumulativeShare: Math.min(cumulative, 1),
+      abc,
+      unit: null,
+    }
+  })
+}
+
+/** What the api answers for a dimension: the year's total, its groups and months. */
+export const spendAnalysis = (dimension: SpendDimension) => {
+  const groups = spendGroups(dimension)
+  const total = groups.reduce((sum, group) => sum + group.value, 0)
+  return {
+    currency: 'BRL',
+    total,
+    lineCount: 1_000_000,
+    unit: null,
+    groupCount: groups.length,
+    classCounts: { A: groups.filter((group) => group.abc === 'A').length },
+    groups,
+    months: Array.from({ length: 12 }, (_, n) => ({
+      month: `2026-${String(n + 1).padStart(2, '0')}`,
+      value: Math.round((total / 12) * (0.8 + (n % 5) * 0.1) * 100) / 100,
+    })),
+  }
+}
+
+export const spendFilterOptions = (): SpendFilterOptions => ({
+  firstMonth: '2025-01',
+  lastMonth: '2026-10',
+  dimensions: SPEND_DIMENSIONS.map((dimension) => ({
+    dimension,
+    entries: spendGroups(dimension)
+      .slice(0, 30)
+      .map(({ key, label }) => ({ key, label })),
+  })),
+})

@@ -1,0 +1,62 @@
+// A food company's procurement team, as the team screens list it.
+
+export const ROLES = [
+  { id: 'role-owner', name: 'Owner', description: 'Runs the company account', priority: 100, userCount: 1 },
+  { id: 'role-director', name: 'Procurement director', description: 'Approves processes above R$ 1 million', priority: 80, userCount: 2 },
+  { id: 'role-manager', name: 'Category manager', description: 'Leads sourcing for a category', priority: 50, userCount: 6 },
+  { id: 'role-buyer', name: 'Buyer', description: 'Runs quotations and keeps contracts', priority: 20, userCount: 11 },
+]
+
+const PEOPLE = [
+  ['Marina', 'Costa'],
+  ['Paulo', 'Mendes'],
+  ['Lúcia', 'Ferreira'],
+  ['Rafael', 'Souza'],
+  ['Beatriz', 'Almeida'],
+  ['Gustavo', 'Oliveira'],
+  ['Camila', 'Rodrigues'],
+  ['Thiago', 'Lima'],
+]
+
+/** The signed-in user: the company's Owner, ranked above everyone. */
+export const owner = {
+  id: 'user-owner',
+  email: 'owner@procura.local',
+  firstName: 'Ana',
+  lastName: 'Ribeiro',
+  role: { id: 'role-owner', name: 'Owner', priority: 100 },
+}
+
+export const users = (count = PEOPLE.length) => ({
+  users: {
+    total: count,
+    items: Array.from({ length: count }, (_, n) => {
+      const [firstName, lastName] = PEOPLE[n % PEOPLE.length]
+      const role = ROLES[1 + (n % 3)]
+      const userName = `${firstName}.${lastName}${n >= PEOPLE.length ? n : ''}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+      return {
+        id: `user-${n}`,
+        firstName,
+        lastName,
+        userName,
+        email: `${userName}@alimentos-sul.com.br`,
+        contractNotices: n % 2 === 0,
+        disabled: n === 3,
+        role: { id: role.id, name: role.name, priority: role.priority },
+      }
+    }),
+  },
+})
+
+export const roles = () => ({
+  roles: { total: ROLES.length, items: ROLES },
+})
+
+export const roleOptions = () => ({
+  roles: {
+    items: ROLES.map(({ id, name, priority }) => ({ id, name, priority })),
+  },
+})
