@@ -29,19 +29,38 @@ const mockedAuth: Plugin = {
  * and no cell would find its client, no link its location. Both get the ES modules.
  */
 const moduleOf = (redwoodPackage: string, file: string) =>
-  path.join(redwoodProjectPaths.base, 'node_modules/@redwoodjs', redwoodPackage, 'dist', file)
+  path.join(
+    redwoodProjectPaths.base,
+    'node_modules/@redwoodjs',
+    redwoodPackage,
+    'dist',
+    file
+  )
 const redwoodWebAsModules = [
   { find: /^@redwoodjs\/web$/, replacement: moduleOf('web', 'index.js') },
-  { find: /^@redwoodjs\/web\/apollo$/, replacement: moduleOf('web', 'apollo/index.js') },
-  { find: /^@redwoodjs\/web\/toast$/, replacement: moduleOf('web', 'toast/index.js') },
+  {
+    find: /^@redwoodjs\/web\/apollo$/,
+    replacement: moduleOf('web', 'apollo/index.js'),
+  },
+  {
+    find: /^@redwoodjs\/web\/toast$/,
+    replacement: moduleOf('web', 'toast/index.js'),
+  },
   { find: /^@redwoodjs\/router$/, replacement: moduleOf('router', 'index.js') },
 ]
+
+/** Vite's plugins as one list (a plugin may be a list of plugins, to any depth). */
+const flattened = (items: unknown[]): unknown[] =>
+  items.flatMap((item) => (Array.isArray(item) ? flattened(item) : [item]))
 
 type Aliases = NonNullable<UserConfig['resolve']>['alias']
 const aliasesOf = (aliases: Aliases) =>
   Array.isArray(aliases)
     ? aliases
-    : Object.entries(aliases ?? {}).map(([find, replacement]) => ({ find, replacement }))
+    : Object.entries(aliases ?? {}).map(([find, replacement]) => ({
+        find,
+        replacement,
+      }))
 
 const config: StorybookConfig = {
   framework: 'storybook-framework-redwoodjs-vite',
@@ -62,15 +81,20 @@ const config: StorybookConfig = {
   // Redwood's plugin puts the whole app (entry.client) into every HTML page it serves: stories render
   // alone, so Storybook's frame gets no app behind them (its sign-in checks, its own requests).
   viteFinal: (viteConfig) => {
-    const plugins = (viteConfig.plugins ?? []).flat(Infinity) as Plugin[]
-    const redwood = plugins.find((plugin) => plugin?.name === 'redwood-plugin-vite')
+    const plugins = flattened(viteConfig.plugins ?? []) as Plugin[]
+    const redwood = plugins.find(
+      (plugin) => plugin?.name === 'redwood-plugin-vite'
+    )
     if (redwood) delete redwood.transformIndexHtml
     return {
       ...viteConfig,
       plugins: [mockedAuth, ...plugins],
       resolve: {
         ...viteConfig.resolve,
-        alias: [...redwoodWebAsModules, ...aliasesOf(viteConfig.resolve?.alias)],
+        alias: [
+          ...redwoodWebAsModules,
+          ...aliasesOf(viteConfig.resolve?.alias),
+        ],
       },
     }
   },

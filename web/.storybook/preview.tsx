@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react'
 import { I18nextProvider } from 'react-i18next'
 
-import { Toaster } from '@redwoodjs/web/toast'
+import { toast, Toaster } from '@redwoodjs/web/toast'
 
 import i18n, { i18nReady } from 'src/i18n'
 import Routes from 'src/Routes'
@@ -47,6 +47,8 @@ const preview: Preview = {
   },
   loaders: [
     async ({ globals }) => {
+      // a toast of the story shown before is not this story's
+      toast.remove()
       await i18nReady
       await i18n.changeLanguage(globals.locale)
       return {}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { expect, userEvent, within } from '@storybook/test'
 
 import i18n from 'src/i18n'
+import { helena } from 'src/components/Layout/Header.fixtures'
 import { mockApi } from 'src/lib/storyApi'
 
 import AssistantChat from './AssistantChat'
@@ -20,26 +21,31 @@ const answering = (delayMs: number) =>
     delayMs,
     body: {
       success: true,
-      data: { completionId: 'story-conversation', response: chatLines[1].message },
+      data: {
+        completionId: 'story-conversation',
+        response: chatLines[1].message,
+      },
     },
   })
 
 export const Closed: StoryObj = {
   render: () => {
-    mockCurrentUser({ id: 'user-marina' })
+    mockCurrentUser(helena)
     return <AssistantChat />
   },
 }
 
 export const WaitingThenAnswered: StoryObj = {
   render: () => {
-    mockCurrentUser({ id: 'user-marina' })
+    mockCurrentUser(helena)
     answering(1_500)
     return <AssistantChat />
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body)
-    await userEvent.click(page.getByRole('button', { name: i18n.t('chat.open') }))
+    await userEvent.click(
+      page.getByRole('button', { name: i18n.t('chat.open') })
+    )
     await userEvent.type(
       await page.findByRole('textbox', { name: i18n.t('chat.placeholder') }),
       `${chatLines[0].message}{enter}`
@@ -47,7 +53,9 @@ export const WaitingThenAnswered: StoryObj = {
     await expect(
       await page.findByText(i18n.t('chat.waiting'), {}, { timeout: 1_400 })
     ).toBeInTheDocument()
-    await expect(await page.findByText('CT-5', {}, { timeout: 3_000 })).toBeInTheDocument()
+    await expect(
+      await page.findByText('CT-5', {}, { timeout: 3_000 })
+    ).toBeInTheDocument()
   },
 }
 

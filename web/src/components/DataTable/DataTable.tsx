@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import Button from 'src/components/Button/Button'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import HeaderMenu from 'src/components/Layout/HeaderMenu'
+import ScrollRegion from 'src/components/ScrollRegion/ScrollRegion'
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -94,13 +95,7 @@ const DataTable = <TRow,>({
             }))}
         />
       </div>
-      {/* a region keyboard users can scroll sideways, as wide tables need */}
-      <div
-        className="overflow-x-auto"
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
-      >
+      <ScrollRegion label={caption}>
         <table className="w-full border-collapse text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="sticky top-0 bg-slate-50">
@@ -198,7 +193,7 @@ const DataTable = <TRow,>({
             />
           </div>
         )}
-      </div>
+      </ScrollRegion>
       {pagination && <Pager {...pagination} />}
     </div>
   )

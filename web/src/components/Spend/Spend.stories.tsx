@@ -70,7 +70,7 @@ export const Filters: StoryObj = {
   render: () => (
     <SpendFilters
       options={spendFilterOptions()}
-      filter={{ region: 'region-1', fromMonth: '2026-01' }}
+      filter={{ regionId: 'region-1', fromMonth: '2026-01' }}
       onChange={() => undefined}
     />
   ),

@@ -1,10 +1,36 @@
+import { helena } from 'src/components/Layout/Header.fixtures'
+
 // A food company's procurement team, as the team screens list it.
 
 export const ROLES = [
-  { id: 'role-owner', name: 'Owner', description: 'Runs the company account', priority: 100, userCount: 1 },
-  { id: 'role-director', name: 'Procurement director', description: 'Approves processes above R$ 1 million', priority: 80, userCount: 2 },
-  { id: 'role-manager', name: 'Category manager', description: 'Leads sourcing for a category', priority: 50, userCount: 6 },
-  { id: 'role-buyer', name: 'Buyer', description: 'Runs quotations and keeps contracts', priority: 20, userCount: 11 },
+  {
+    id: 'role-owner',
+    name: 'Owner',
+    description: 'Runs the company account',
+    priority: 100,
+    userCount: 1,
+  },
+  {
+    id: 'role-director',
+    name: 'Procurement director',
+    description: 'Approves processes above R$ 1 million',
+    priority: 80,
+    userCount: 2,
+  },
+  {
+    id: 'role-manager',
+    name: 'Category manager',
+    description: 'Leads sourcing for a category',
+    priority: 50,
+    userCount: 6,
+  },
+  {
+    id: 'role-buyer',
+    name: 'Buyer',
+    description: 'Runs quotations and keeps contracts',
+    priority: 20,
+    userCount: 11,
+  },
 ]
 
 const PEOPLE = [
@@ -20,11 +46,18 @@ const PEOPLE = [
 
 /** The signed-in user: the company's Owner, ranked above everyone. */
 export const owner = {
+  ...helena,
   id: 'user-owner',
   email: 'owner@procura.local',
   firstName: 'Ana',
   lastName: 'Ribeiro',
-  role: { id: 'role-owner', name: 'Owner', priority: 100 },
+  userName: 'ana.ribeiro',
+  role: {
+    id: 'role-owner',
+    name: 'Owner',
+    description: 'Runs the company account',
+    priority: 100,
+  },
 }
 
 export const users = (count = PEOPLE.length) => ({

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import RolesPage from 'src/pages/RolesPage/RolesPage'
+import UsersPage from 'src/pages/UsersPage/UsersPage'
+
 import RoleFormModal from './RoleFormModal'
-import RolesCell from './RolesCell'
 import {
   Failure as RolesFailure,
   Loading as RolesLoading,
   Success as RolesSuccess,
 } from './RolesCell/RolesCell'
 import { ROLES, owner, roleOptions, roles, users } from './Team.fixtures'
-import TeamListPage from './TeamListPage'
 import UserFormModal from './UserFormModal'
-import UsersCell from './UsersCell'
 import {
   Failure as UsersFailure,
   Loading as UsersLoading,
@@ -32,15 +32,7 @@ export const UsersScreen: StoryObj = {
     asOwner()
     mockGraphQLQuery('UsersQuery', () => users())
     mockGraphQLQuery('RoleOptionsQuery', roleOptions)
-    return (
-      <TeamListPage
-        title="pages.users"
-        addLabel="team.users.add"
-        defaultSort="name"
-        List={UsersCell}
-        AddModal={UserFormModal}
-      />
-    )
+    return <UsersPage />
   },
 }
 
@@ -48,15 +40,7 @@ export const RolesScreen: StoryObj = {
   render: () => {
     asOwner()
     mockGraphQLQuery('RolesQuery', roles)
-    return (
-      <TeamListPage
-        title="pages.roles"
-        addLabel="team.roles.add"
-        defaultSort="priority"
-        List={RolesCell}
-        AddModal={RoleFormModal}
-      />
-    )
+    return <RolesPage />
   },
 }
 
@@ -98,10 +82,7 @@ export const EditUser: StoryObj = {
     asOwner()
     mockGraphQLQuery('RoleOptionsQuery', roleOptions)
     return (
-      <UserFormModal
-        user={users().users.items[1]}
-        onClose={() => undefined}
-      />
+      <UserFormModal user={users().users.items[1]} onClose={() => undefined} />
     )
   },
 }

@@ -1,6 +1,8 @@
 import type { ProcessStep } from '@procura/shared'
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { helena } from 'src/components/Layout/Header.fixtures'
+
 import { candidates, processRecord, reference } from '../Process.fixtures'
 import type { ProcessRecord } from '../processRecord'
 import { answeringTheSteps } from '../processStoryQueries'
@@ -18,8 +20,10 @@ const atStep = (
 ): StoryObj => ({
   render: () => {
     mockCurrentUser({
+      ...helena,
       id: 'user-ana',
-      role: { id: 'role-owner', priority: 100 },
+      firstName: 'Ana',
+      lastName: 'Lima',
     })
     answeringTheSteps()
     return (

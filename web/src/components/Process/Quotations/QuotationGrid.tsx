@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Pager } from 'src/components/DataTable/DataTable'
 import DayInput from 'src/components/Form/DayInput'
+import ScrollRegion from 'src/components/ScrollRegion/ScrollRegion'
 import { useDecimalText } from 'src/components/Form/useDecimalText'
 
 import type { ReferenceData } from '../options'
@@ -329,12 +330,9 @@ const QuotationGrid = ({
       <p className="text-sm text-slate-500">
         {t('process.quotations.gridHelp')}
       </p>
-      {/* a region keyboard users can scroll, also when it is read only */}
-      <div
+      <ScrollRegion
+        label={t('process.quotations.grid', { round })}
         className="max-h-[60vh] overflow-auto rounded-lg border border-slate-200 bg-white"
-        role="region"
-        aria-label={t('process.quotations.grid', { round })}
-        tabIndex={0}
       >
         <table className="text-sm">
           <caption className="sr-only">
@@ -377,7 +375,7 @@ const QuotationGrid = ({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rows.length > ROWS_PER_PAGE && (
         <Pager
           page={page}

@@ -11,6 +11,8 @@ import {
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
+import ScrollRegion from 'src/components/ScrollRegion/ScrollRegion'
+
 import type { ProcessRecord } from '../processRecord'
 
 export type ComparedQuotation = ComparableQuotation & {
@@ -67,7 +69,7 @@ const ComparativeMap = ({
       </p>
     )
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('process.review.comparativeMap')}>
       <table
         className="w-full border-collapse text-sm"
         aria-label={t('process.review.comparativeMap')}
@@ -184,7 +186,7 @@ const ComparativeMap = ({
         />
         {t('process.review.bestOfferLegend')}
       </p>
-    </div>
+    </ScrollRegion>
   )
 }
 
