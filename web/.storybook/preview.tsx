@@ -10,7 +10,7 @@ import 'src/index.css'
 
 // Every story in either language and at the widths the screens are judged at, from the toolbar
 // (or the URL: `globals=locale:pt;width:768`), without editing the story.
-export const STORY_WIDTHS = ['1440', '1100', '768'] as const
+const STORY_WIDTHS = ['1440', '1100', '768'] as const
 
 // A key the catalogue lacks is an error a story shows: the story check fails on it.
 Object.assign(i18n.options, {

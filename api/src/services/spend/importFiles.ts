@@ -1,4 +1,4 @@
-import { PassThrough, Transform, type Readable } from 'node:stream'
+import { Transform, type Readable } from 'node:stream'
 
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
@@ -71,47 +71,34 @@ const byteCounter = (onBytes: (bytes: number) => void) => {
   })
 }
 
-/** Decodes a byte stream into strings, a character split between chunks included. */
+/** Decodes a byte stream into text, a character split between chunks included. */
 const decoder = (encoding: string) => {
   const text = new TextDecoder(encoding)
-  const pass = (decoded: string) => (decoded ? decoded : undefined)
   return new Transform({
-    readableObjectMode: true,
+    readableObjectMode: false,
     transform(chunk: Buffer, _encoding, done) {
-      done(null, pass(text.decode(chunk, { stream: true })))
+      done(null, text.decode(chunk, { stream: true }))
     },
     flush(done) {
-      done(null, pass(text.decode()))
+      done(null, text.decode())
     },
   })
 }
 
 async function* csvRows(input: Readable, encoding: string, delimiter: string) {
-  // blank lines are kept, so that a row's number is its line in the file; the import skips them.
-  // Rows come in batches, one per chunk of text: a stream item per row costs more than parsing it.
-  const batches = new PassThrough({ objectMode: true, highWaterMark: 4 })
-  const text = input.pipe(decoder(encoding))
-  for (const stream of [input, text])
-    stream.on('error', (error) => batches.destroy(error))
-  Papa.parse(text as unknown as File, {
-    delimiter,
-    chunk: ({ data }: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
-      if (batches.destroyed) return parser.abort()
-      if (!batches.write(data)) {
-        parser.pause()
-        batches.once('drain', () => parser.resume())
-      }
-    },
-    complete: () => batches.end(),
-    error: (error: Error) => batches.destroy(error),
-  })
+  // blank lines are kept, so that a row's number is its line in the file; the import skips them
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter })
+  input.on('error', (error) => parser.destroy(error))
+  input
+    .pipe(decoder(encoding))
+    .on('error', (error) => parser.destroy(error))
+    .pipe(parser)
   let first = true
-  for await (const batch of batches as AsyncIterable<string[][]>)
-    for (const row of batch) {
-      if (first && row[0]) row[0] = row[0].replace(/^\ufeff/, '')
-      first = false
-      yield row as SpendCell[]
-    }
+  for await (const row of parser as AsyncIterable<string[]>) {
+    if (first && row[0]) row[0] = row[0].replace(/^\ufeff/, '')
+    first = false
+    yield row as SpendCell[]
+  }
 }
 
 /** A spreadsheet cell's value: formulas by their result, rich text by its text, errors as empty. */
