@@ -16,7 +16,9 @@ const STORY_WIDTHS = ['1440', '1100', '768'] as const
 Object.assign(i18n.options, {
   saveMissing: true,
   missingKeyHandler: (...missing: unknown[]) =>
-    console.error(`Missing translation: ${JSON.stringify(missing.slice(0, 3))}`),
+    console.error(
+      `Missing translation: ${JSON.stringify(missing.slice(0, 3))}`
+    ),
 })
 
 const preview: Preview = {
@@ -40,7 +42,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Width',
         icon: 'browser',
-        items: STORY_WIDTHS.map((width) => ({ value: width, title: `${width} px` })),
+        items: STORY_WIDTHS.map((width) => ({
+          value: width,
+          title: `${width} px`,
+        })),
         dynamicTitle: true,
       },
     },

@@ -9,7 +9,9 @@ export default meta
 
 type Story = StoryObj<typeof RecoveryForm>
 
-export const NewPassword: Story = { args: { oobCode: 'reset-code-from-the-mail' } }
+export const NewPassword: Story = {
+  args: { oobCode: 'reset-code-from-the-mail' },
+}
 export const ValidationErrors: Story = {
   args: { oobCode: 'reset-code-from-the-mail' },
   play: sentAsItStands('auth.recovery.submit'),

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 import { expect, userEvent, within } from '@storybook/test'
 
-import i18n from 'src/i18n'
 import { helena } from 'src/components/Layout/Header.fixtures'
+import i18n from 'src/i18n'
 import { mockApi } from 'src/lib/storyApi'
 
 import AssistantChat from './AssistantChat'

@@ -37,7 +37,9 @@ export const InProgress: Story = {
   ...dialog(() => ({ onConfirm: () => new Promise(() => undefined) })),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body)
-    const confirm = page.getByRole('button', { name: i18n.t('process.page.delete') })
+    const confirm = page.getByRole('button', {
+      name: i18n.t('process.page.delete'),
+    })
     await userEvent.click(confirm)
     await expect(confirm).toBeDisabled()
   },

@@ -6,9 +6,9 @@ import {
 
 import type { Candidate } from 'src/components/Process/options'
 
-import type { ContractProposal } from './ContractsFromAwardsModal'
 import type { ContractFilterOptions } from './ContractFilters'
 import type { ContractRecord } from './contractRecord'
+import type { ContractProposal } from './ContractsFromAwardsModal'
 
 // A food company's supply contracts, in every state of the traffic light.
 
@@ -36,8 +36,18 @@ export const reference = {
 }
 
 export const candidates: Candidate[] = [
-  { id: 'user-marina', firstName: 'Marina', lastName: 'Costa', roleName: 'Category manager' },
-  { id: 'user-paulo', firstName: 'Paulo', lastName: 'Mendes', roleName: 'Procurement director' },
+  {
+    id: 'user-marina',
+    firstName: 'Marina',
+    lastName: 'Costa',
+    roleName: 'Category manager',
+  },
+  {
+    id: 'user-paulo',
+    firstName: 'Paulo',
+    lastName: 'Mendes',
+    roleName: 'Procurement director',
+  },
 ]
 
 const MATERIALS = [

@@ -16,5 +16,7 @@ export const sentAsItStands =
     await userEvent.click(
       canvas.getByRole('button', { name: i18n.t(submitKey) })
     )
-    await expect((await canvas.findAllByRole('alert')).length).toBeGreaterThan(0)
+    await expect((await canvas.findAllByRole('alert')).length).toBeGreaterThan(
+      0
+    )
   }

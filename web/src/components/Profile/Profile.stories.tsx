@@ -21,9 +21,7 @@ const user = {
 export const Names: StoryObj = { render: () => <ProfileForm user={user} /> }
 
 export const NamesWithErrors: StoryObj = {
-  render: () => (
-    <ProfileForm user={{ ...user, firstName: '', userName: '' }} />
-  ),
+  render: () => <ProfileForm user={{ ...user, firstName: '', userName: '' }} />,
   play: sentAsItStands('profile.save'),
 }
 

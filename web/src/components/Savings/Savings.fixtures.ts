@@ -72,21 +72,21 @@ export const savingsDashboard = (
   groups: [
     {
       group: 'categoryManager',
-      rows: ['user-marina', 'user-paulo', 'user-lucia', null].map(
-        (key, n) => ({
-          key,
-          realized: totals(900 - n * 200, 10 - n * 2),
-          pipeline: totals(400 - n * 60, 6 - n),
-        })
-      ),
+      rows: ['user-marina', 'user-paulo', 'user-lucia', null].map((key, n) => ({
+        key,
+        realized: totals(900 - n * 200, 10 - n * 2),
+        pipeline: totals(400 - n * 60, 6 - n),
+      })),
     },
     {
       group: 'processType',
-      rows: ['NEW', 'SPOT_PURCHASE', 'EXTENSION_LENGTH_VALUE'].map((key, n) => ({
-        key,
-        realized: totals(1_000 - n * 300, 12 - n * 3),
-        pipeline: totals(500 - n * 100, 8 - n * 2),
-      })),
+      rows: ['NEW', 'SPOT_PURCHASE', 'EXTENSION_LENGTH_VALUE'].map(
+        (key, n) => ({
+          key,
+          realized: totals(1_000 - n * 300, 12 - n * 3),
+          pipeline: totals(500 - n * 100, 8 - n * 2),
+        })
+      ),
     },
     {
       group: 'category',

@@ -22,10 +22,7 @@ export default meta
 const behind = () => '/app/process?from=dashboard'
 
 /** The dashboard's queries answered as the api would: figures, filter options and targets. */
-const answering = (
-  dashboard: () => SavingsDashboardAnswer,
-  canEdit = true
-) => {
+const answering = (dashboard: () => SavingsDashboardAnswer, canEdit = true) => {
   mockGraphQLQuery('SavingsDashboardQuery', () => ({
     savingsDashboard: dashboard(),
   }))

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import i18n from 'src/i18n'
+
 import ScrollRegion from './ScrollRegion'
 
 const meta: Meta<typeof ScrollRegion> = { component: ScrollRegion }
@@ -9,10 +11,11 @@ type Story = StoryObj<typeof ScrollRegion>
 
 /** A table wider than its box: the box scrolls sideways, by mouse or by keyboard once focused. */
 export const WideTable: Story = {
-  args: {
-    label: 'Quotations',
-    className: 'max-w-md overflow-x-auto rounded-lg border border-slate-200 bg-white',
-    children: (
+  render: () => (
+    <ScrollRegion
+      label={i18n.t('process.quotations.grid', { round: 1 })}
+      className="max-w-md overflow-x-auto rounded-lg border border-slate-200 bg-white"
+    >
       <table className="text-sm">
         <tbody>
           <tr>
@@ -24,6 +27,6 @@ export const WideTable: Story = {
           </tr>
         </tbody>
       </table>
-    ),
-  },
+    </ScrollRegion>
+  ),
 }

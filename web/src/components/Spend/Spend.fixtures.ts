@@ -33,7 +33,7 @@ const countOf = (dimension: SpendDimension) =>
   NAMES[dimension]?.length ?? (dimension === 'supplier' ? 400 : 120)
 
 /** Groups falling away as a Pareto does: a few take most of the spend. */
-export const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {
+const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {
   const count = countOf(dimension)
   const weights = Array.from({ length: count }, (_, n) => 1 / (n + 1) ** 1.1)
   const sum = weights.reduce((a, b) => a + b, 0)

@@ -1,15 +1,12 @@
+import { formatMoney } from '@procura/shared'
 import type { Meta, StoryObj } from '@storybook/react'
 import { expect, userEvent, within } from '@storybook/test'
 
-import { formatMoney } from '@procura/shared'
+import { routes } from '@redwoodjs/router'
 
 import i18n from 'src/i18n'
 
-import {
-  spendAnalysis,
-  spendFilterOptions,
-  spendGroups,
-} from './Spend.fixtures'
+import { spendAnalysis, spendFilterOptions } from './Spend.fixtures'
 import SpendDashboard from './SpendDashboard'
 import SpendFilters from './SpendFilters'
 import SpendRates from './SpendRates'
@@ -22,7 +19,14 @@ export default meta
 const answering = (empty = false) => {
   mockGraphQLQuery('SpendAnalysisQuery', ({ dimension }) => ({
     spendAnalysis: empty
-      ? { ...spendAnalysis(dimension), total: 0, lineCount: 0, groupCount: 0, groups: [], months: [] }
+      ? {
+          ...spendAnalysis(dimension),
+          total: 0,
+          lineCount: 0,
+          groupCount: 0,
+          groups: [],
+          months: [],
+        }
       : spendAnalysis(dimension),
   }))
   mockGraphQLQuery('SpendFilterOptionsQuery', () => ({
@@ -48,19 +52,24 @@ const money = (value: number) => formatMoney(value, 'BRL', i18n.language)
 
 export const ParetoOf400Suppliers: StoryObj = {
   render: () => {
-    const groups = spendGroups('supplier')
+    const analysis = spendAnalysis('supplier')
+    const dimensionName = i18n.t('spend.dimensions.supplier')
+    const measureName = i18n.t('spend.measures.spend')
     return (
       <SpendTable
-        title="Spend by supplier"
-        dimensionName="Supplier"
-        measureName="Spend"
-        groups={groups}
-        groupCount={groups.length}
-        total={groups.reduce((sum, group) => sum + group.value, 0)}
+        title={i18n.t('spend.table.title', {
+          measure: measureName,
+          dimension: dimensionName,
+        })}
+        dimensionName={dimensionName}
+        measureName={measureName}
+        groups={analysis.groups}
+        groupCount={analysis.groupCount}
+        total={analysis.total}
         showUnit={false}
         format={money}
         onSelect={() => undefined}
-        sourceHref={(key) => `/app/process/new?spendSupplier=${key}`}
+        sourceHref={(key) => routes.processNew({ spendSupplier: key })}
       />
     )
   },
@@ -96,6 +105,8 @@ export const ExchangeRates: StoryObj = {
       })
     )
     const dialog = within(await within(document.body).findByRole('dialog'))
-    await expect(await dialog.findByRole('cell', { name: 'EUR' })).toBeInTheDocument()
+    await expect(
+      await dialog.findByRole('cell', { name: 'EUR' })
+    ).toBeInTheDocument()
   },
 }

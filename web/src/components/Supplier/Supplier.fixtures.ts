@@ -102,7 +102,8 @@ export const suppliers = (count = NAMES.length) => ({
         sapCode: n % 3 ? `V-${1000 + n}` : null,
         technicalApproval: n % 2 === 0,
         litigant: n === 4,
-        blockReason: n === 4 ? 'Litigation over the 2025 freight contract' : null,
+        blockReason:
+          n === 4 ? 'Litigation over the 2025 freight contract' : null,
         contacts: [
           {
             id: `contact-${n}`,

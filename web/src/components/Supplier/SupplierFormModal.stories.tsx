@@ -19,7 +19,10 @@ export const NewSupplier: StoryObj = {
   render: () => {
     withCountries()
     return (
-      <SupplierFormModal initialName="Resinas do Sul" onClose={() => undefined} />
+      <SupplierFormModal
+        initialName="Resinas do Sul"
+        onClose={() => undefined}
+      />
     )
   },
 }
@@ -32,8 +35,18 @@ export const EditWithContacts: StoryObj = {
         supplier={{
           ...supplier,
           contacts: [
-            { id: 'c-1', name: 'Carla Nunes', email: 'carla@alpha.com.br', language: 'pt' },
-            { id: 'c-2', name: 'John Miller', email: 'j.miller@alpha-steel.com', language: 'en' },
+            {
+              id: 'c-1',
+              name: 'Carla Nunes',
+              email: 'carla@alpha.com.br',
+              language: 'pt',
+            },
+            {
+              id: 'c-2',
+              name: 'John Miller',
+              email: 'j.miller@alpha-steel.com',
+              language: 'en',
+            },
           ],
         }}
         onClose={() => undefined}

@@ -1,8 +1,18 @@
 // A company's settings as its Owner edits them, and as a buyer reads them.
 
 const currencies = [
-  { id: 'cur-brl', code: 'BRL', nameEn: 'Brazilian real', namePt: 'Real brasileiro' },
-  { id: 'cur-usd', code: 'USD', nameEn: 'US dollar', namePt: 'Dólar americano' },
+  {
+    id: 'cur-brl',
+    code: 'BRL',
+    nameEn: 'Brazilian real',
+    namePt: 'Real brasileiro',
+  },
+  {
+    id: 'cur-usd',
+    code: 'USD',
+    nameEn: 'US dollar',
+    namePt: 'Dólar americano',
+  },
   { id: 'cur-eur', code: 'EUR', nameEn: 'Euro', namePt: 'Euro' },
 ]
 

@@ -13,7 +13,11 @@ export const failure: StoryObj = {
 }
 export const noAward: StoryObj = {
   render: () => (
-    <Success processId="process-1" contractProposals={[]} referenceData={reference} />
+    <Success
+      processId="process-1"
+      contractProposals={[]}
+      referenceData={reference}
+    />
   ),
 }
 export const oneMadeTwoProposed: StoryObj = {

@@ -8,7 +8,10 @@ export default meta
 
 const list = {
   pagination: { page: 0, pageSize: 20, onPageChange: () => undefined },
-  sorting: { state: [{ id: 'createdAt', desc: true }], onChange: () => undefined },
+  sorting: {
+    state: [{ id: 'createdAt', desc: true }],
+    onChange: () => undefined,
+  },
 }
 
 const TITLES = [
@@ -31,9 +34,10 @@ const processes = (count: number) => ({
       processType: PROCESS_TYPES[n % PROCESS_TYPES.length],
       status: STATUSES[n % STATUSES.length],
       createdAt: new Date(Date.UTC(2026, 10, 20 - n)).toISOString(),
-      categoryManager: n % 2
-        ? { id: 'user-paulo', firstName: 'Paulo', lastName: 'Mendes' }
-        : { id: 'user-marina', firstName: 'Marina', lastName: 'Costa' },
+      categoryManager:
+        n % 2
+          ? { id: 'user-paulo', firstName: 'Paulo', lastName: 'Mendes' }
+          : { id: 'user-marina', firstName: 'Marina', lastName: 'Costa' },
     })),
   },
 })

@@ -62,7 +62,12 @@ export const Editable: Story = {}
 export const ReadOnly: Story = { args: { disabled: true } }
 
 /** A cell as a screen reader names it: supplier, item and column. */
-const cell = (canvasElement: HTMLElement, supplier: string, item: string, field: string) =>
+const cell = (
+  canvasElement: HTMLElement,
+  supplier: string,
+  item: string,
+  field: string
+) =>
   within(canvasElement).getByLabelText(
     `${names.get(supplier)} ${items.get(item)} ${i18n.t(`process.quotations.${field}`)}`
   )
@@ -70,29 +75,52 @@ const cell = (canvasElement: HTMLElement, supplier: string, item: string, field:
 /** Spec's quotation grid: the arrow keys move down a column, as in a spreadsheet. */
 export const KeyboardEntry: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(cell(canvasElement, 'sup-alpha', 'item-steel', 'vendorCode'))
+    await userEvent.click(
+      cell(canvasElement, 'sup-alpha', 'item-steel', 'vendorCode')
+    )
     await userEvent.keyboard('V-100{ArrowDown}')
-    await expect(cell(canvasElement, 'sup-beta', 'item-steel', 'vendorCode')).toHaveFocus()
+    await expect(
+      cell(canvasElement, 'sup-beta', 'item-steel', 'vendorCode')
+    ).toHaveFocus()
     await userEvent.keyboard('V-200')
-    await expect(cell(canvasElement, 'sup-alpha', 'item-steel', 'vendorCode')).toHaveValue('V-100')
-    await expect(cell(canvasElement, 'sup-beta', 'item-steel', 'vendorCode')).toHaveValue('V-200')
+    await expect(
+      cell(canvasElement, 'sup-alpha', 'item-steel', 'vendorCode')
+    ).toHaveValue('V-100')
+    await expect(
+      cell(canvasElement, 'sup-beta', 'item-steel', 'vendorCode')
+    ).toHaveValue('V-200')
   },
 }
 
 /** Cells copied from a spreadsheet spread right and down from the focused cell. */
 export const SpreadsheetPaste: Story = {
   play: async ({ canvasElement }) => {
-    const first = cell(canvasElement, 'sup-beta', 'item-steel', 'initialProposal')
+    const first = cell(
+      canvasElement,
+      'sup-beta',
+      'item-steel',
+      'initialProposal'
+    )
     await userEvent.click(first)
     // as a browser delivers cells copied from a spreadsheet: tab-separated text on the clipboard
     const clipboardData = new DataTransfer()
     clipboardData.setData('text/plain', '105\t102\n45\t44')
     first.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true })
+      new ClipboardEvent('paste', {
+        clipboardData,
+        bubbles: true,
+        cancelable: true,
+      })
     )
     await waitFor(() => expect(first).toHaveValue('105'))
-    await expect(cell(canvasElement, 'sup-beta', 'item-steel', 'equalizedProposal')).toHaveValue('102')
-    await expect(cell(canvasElement, 'sup-alpha', 'item-resin', 'initialProposal')).toHaveValue('45')
-    await expect(cell(canvasElement, 'sup-alpha', 'item-resin', 'equalizedProposal')).toHaveValue('44')
+    await expect(
+      cell(canvasElement, 'sup-beta', 'item-steel', 'equalizedProposal')
+    ).toHaveValue('102')
+    await expect(
+      cell(canvasElement, 'sup-alpha', 'item-resin', 'initialProposal')
+    ).toHaveValue('45')
+    await expect(
+      cell(canvasElement, 'sup-alpha', 'item-resin', 'equalizedProposal')
+    ).toHaveValue('44')
   },
 }

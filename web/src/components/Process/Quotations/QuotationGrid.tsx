@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next'
 
 import { Pager } from 'src/components/DataTable/DataTable'
 import DayInput from 'src/components/Form/DayInput'
-import ScrollRegion from 'src/components/ScrollRegion/ScrollRegion'
 import { useDecimalText } from 'src/components/Form/useDecimalText'
+import ScrollRegion from 'src/components/ScrollRegion/ScrollRegion'
 
 import type { ReferenceData } from '../options'
 import { useReferenceName } from '../options'

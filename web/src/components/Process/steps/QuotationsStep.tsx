@@ -7,8 +7,8 @@ import { navigate, routes, useParams } from '@redwoodjs/router'
 import Button from 'src/components/Button/Button'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 
-import type { StepProps } from '../ProcessWorkspace'
 import PortalRoundCell from '../Portal/PortalRoundCell'
+import type { StepProps } from '../ProcessWorkspace'
 import QuotationRoundCell from '../Quotations/QuotationRoundCell'
 
 /** Spec §3 quotations, one round (1–9) at a time. */

@@ -1,8 +1,5 @@
 import type { SpendReferenceLists } from '../referenceLists'
-import type {
-  SpendImportRecord,
-  SpendImportStatus,
-} from '../spendImportRecord'
+import type { SpendImportRecord, SpendImportStatus } from '../spendImportRecord'
 
 // An SAP ME80FN extract of a food company's purchases, at each step of its import.
 
