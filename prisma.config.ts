@@ -2,7 +2,6 @@ import path from 'node:path'
 
 import { PrismaPg } from '@prisma/adapter-pg'
 import { config as loadEnv } from 'dotenv-defaults'
-import pg from 'pg'
 import { parse } from 'pg-connection-string'
 import { defineConfig } from 'prisma/config'
 
@@ -44,43 +43,6 @@ const connectionFields = () => {
   }
 }
 
-const isPglite = async (fields: ReturnType<typeof connectionFields>) => {
-  const client = new pg.Client(fields)
-  await client.connect()
-  try {
-    const { rows } = await client.query('select version() as v')
-    return /wasm32/.test(rows[0].v)
-  } finally {
-    await client.end()
-  }
-}
-
-// A PGlite socket serves one database whatever name is asked, so `migrate dev` gets a
-// throwaway in-memory PGlite as its shadow database instead.
-const pgliteShadowDb = async () => {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
-  const shadowDb = await PGlite.create()
-  const server = new PGLiteSocketServer({ db: shadowDb, host: '127.0.0.1', port: 0, maxConnections: 10 })
-  await server.start()
-  const [host, port] = server.getServerConn().split(':')
-  const shadow = await new PrismaPg({
-    host,
-    port: Number(port),
-    user: 'postgres',
-    password: 'postgres',
-    database: 'postgres',
-    allowExitOnIdle: true,
-  }).connect()
-  const dispose = shadow.dispose.bind(shadow)
-  shadow.dispose = async () => {
-    await dispose()
-    await server.stop()
-    await shadowDb.close()
-  }
-  return shadow
-}
-
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
@@ -90,12 +52,6 @@ export default defineConfig({
     path: path.join(__dirname, 'api', 'db', 'migrations'),
     seed: 'yarn rw exec seed',
   },
-  async adapter() {
-    const fields = connectionFields()
-    const factory = new PrismaPg(fields)
-    const defaultShadowDb = factory.connectToShadowDb.bind(factory)
-    factory.connectToShadowDb = async () =>
-      (await isPglite(fields)) ? pgliteShadowDb() : defaultShadowDb()
-    return factory
-  },
+  // `migrate dev`'s shadow database: a second database the adapter creates on the same server
+  adapter: async () => new PrismaPg(connectionFields()),
 })

@@ -1,19 +1,29 @@
-// The README's first command as a newcomer meets it: `bash scripts/start.sh` minus the install
-// (`with-db.mjs -- dev.mjs`), in a fresh data directory, while another emulator suite holds the
-// usual emulator ports. Accounts signed up in a run must sign in after it stops, and after a run
-// whose emulator could not save them.
+// The README's first command as a newcomer meets it, in a fresh data directory, while another
+// emulator suite holds the usual emulator ports. Accounts signed up in a run must sign in after it
+// stops, and after a run whose emulator could not save them; the embedded PostgreSQL server stops
+// with the run however it ends, and a run killed outright leaves nothing that blocks the next.
 import assert from 'node:assert/strict'
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 
-const WEB = 8950
-const API = 8951
-const home = mkdtempSync(path.join(os.tmpdir(), 'procura-home-'))
-const demo = JSON.parse(readFileSync('scripts/seed/demoAccount.json', 'utf8'))
+import {
+  apiFetch,
+  demo,
+  embeddedServerPid,
+  emulatorOf,
+  idToken,
+  newHome,
+  processAlive,
+  signUp,
+  startStack,
+  stopStack,
+  until,
+} from './stack.mjs'
+
+const home = newHome()
+const PORTS = { home, web: 8950, api: 8951 }
 const PASSWORD = 'Str0ng!Pass'
 // the emulator suite of another project: its auth port and hub, where the dev stack would put its own
 const USUAL_PORTS = [9099, 4400]
@@ -22,7 +32,9 @@ const blockers = []
 before(async () => {
   for (const port of USUAL_PORTS) {
     const server = net.createServer()
-    await new Promise((resolve) => server.once('error', resolve).listen(port, '127.0.0.1', resolve))
+    await new Promise((resolve) =>
+      server.once('error', resolve).listen(port, '127.0.0.1', resolve)
+    )
     blockers.push(server)
   }
 })
@@ -31,98 +43,70 @@ after(() => {
   rmSync(home, { recursive: true, force: true })
 })
 
-/** One run of the stack: its log so far, the moment the banner came, and how to stop it. */
-const startStack = () => {
-  const env = { ...process.env, PROCURA_HOME: home, WEB_PORT: `${WEB}`, API_PORT: `${API}` }
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'SMTP_PORT', 'APP_URL'])
-    delete env[name]
-  const startedAt = Date.now()
-  const child = spawn('node scripts/with-db.mjs -- node scripts/dev.mjs', { shell: true, detached: true, env })
-  // 'close': once its output has all been read, not only once it exited
-  const run = { log: '', child, exited: new Promise((resolve) => child.on('close', resolve)) }
-  // without the colours some tools add when they think they talk to a terminal
-  const append = (chunk) => (run.log += String(chunk).replace(/\x1b\[[0-9;]*m/g, ''))
-  child.stdout.on('data', append)
-  child.stderr.on('data', append)
-  run.ready = new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (run.log.includes('Procura is running')) {
-        clearInterval(timer)
-        resolve((Date.now() - startedAt) / 1000)
-      }
-    }, 250)
-    run.exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`the stack stopped before it was running:\n${run.log}`))
-    })
-  })
-  return run
-}
-
-const until = async (condition) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 250))
-}
-
-const stopStack = async (run) => {
-  process.kill(-run.child.pid, 'SIGINT')
-  await run.exited
-}
-
-/** The Auth emulator's address, as this run printed it. */
-const emulatorOf = (run) => run.log.match(/Authentication\s*│\s*(127\.0\.0\.1:\d+)/)[1]
-
-const signUp = async (email) => {
-  const response = await fetch(`http://localhost:${WEB}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }',
-      variables: {
-        input: {
-          firstName: 'Nova', lastName: 'Chegada', userName: email.split('@')[0], email, locale: 'pt',
-          password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true,
-        },
-      },
-    }),
-  })
-  const body = await response.json()
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors))
-}
-
 /** Signs in as the web app does (the emulator), then asks the api who that is, through the web's proxy. */
 const signedInEmail = async (run, email, password) => {
-  const toolkit = `http://${emulatorOf(run)}/identitytoolkit.googleapis.com/v1`
-  const signIn = await fetch(`${toolkit}/accounts:signInWithPassword?key=dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  }).then((response) => response.json())
-  if (!signIn.idToken) return `refused: ${signIn.error?.message}`
-  const session = await fetch(`http://localhost:${WEB}/api/users`, {
-    headers: { authorization: `Bearer ${signIn.idToken}` },
-  }).then((response) => response.json())
+  const token = await idToken(run, email, password)
+  if (!token) return 'refused'
+  const session = await apiFetch(run, '/users', { token }).then((response) =>
+    response.json()
+  )
   return session.data?.email
 }
 
 const emulatorProcessGroup = () =>
-  Number(execFileSync('pgrep', ['-o', '-f', `emulators:start --config "${home}`], { encoding: 'utf8' }).trim())
+  Number(
+    execFileSync('pgrep', ['-o', '-f', `emulators:start --config "${home}`], {
+      encoding: 'utf8',
+    }).trim()
+  )
+
+/** The run's database server, found while it runs and gone once it stopped, lock file and all. */
+const assertServerStopsWith = async (run, stopRun) => {
+  const server = embeddedServerPid(home)
+  assert.ok(
+    server && processAlive(server),
+    'the embedded server runs with the stack'
+  )
+  await stopRun()
+  await until(() => !processAlive(server))
+  assert.equal(
+    embeddedServerPid(home),
+    null,
+    'no postmaster.pid is left behind'
+  )
+}
 
 test('a first run comes up on free emulator ports, quietly, with the web only once the api answers', async (t) => {
-  const run = startStack()
+  const run = startStack(PORTS)
   try {
-    t.diagnostic(`first run (fresh data, installed packages): running after ${await run.ready} s`)
+    t.diagnostic(
+      `first run (fresh data, installed packages): running after ${await run.ready} s`
+    )
+    assert.match(run.log, /using the embedded PostgreSQL server/)
     assert.notEqual(emulatorOf(run), '127.0.0.1:9099')
     assert.doesNotMatch(run.log, /Emulator Hub host: 127\.0\.0\.1 port: 4400\b/)
-    assert.ok(run.log.indexOf(`Local:   http://localhost:${WEB}`) > run.log.indexOf('Server listening'))
-    assert.equal(await signedInEmail(run, demo.email, demo.password), demo.email)
+    assert.ok(
+      run.log.indexOf(`Local:   http://localhost:${PORTS.web}`) >
+        run.log.indexOf('Server listening')
+    )
+    assert.equal(
+      await signedInEmail(run, demo.email, demo.password),
+      demo.email
+    )
     // the first expiry check queues an email per notice, which the worker sends: quietly
     await until(() => run.log.includes('Contract expiry:'))
     await new Promise((resolve) => setTimeout(resolve, 8000))
-    assert.doesNotMatch(run.log, /ECONNREFUSED|proxy error|test mode|incoming request|Started job|Job \d+ success/)
-    const afterBanner = run.log.slice(run.log.indexOf('Procura is running')).trim().split('\n')
+    assert.doesNotMatch(
+      run.log,
+      /ECONNREFUSED|proxy error|test mode|incoming request|Started job|Job \d+ success/
+    )
+    const afterBanner = run.log
+      .slice(run.log.indexOf('Procura is running'))
+      .trim()
+      .split('\n')
     assert.ok(afterBanner.length < 15, afterBanner.join('\n'))
   } finally {
-    await stopStack(run)
+    await assertServerStopsWith(run, () => stopStack(run))
   }
 })
 
@@ -130,29 +114,67 @@ test('accounts signed up while the app ran sign in after a stop, and after an ex
   const kept = `kept.${Date.now()}@example.com`
   const lost = `lost.${Date.now()}@example.com`
 
-  const first = startStack()
+  const first = startStack(PORTS)
   await first.ready
-  await signUp(kept)
-  await stopStack(first)
+  await signUp(first, kept, PASSWORD)
+  // a plain `kill` of the command
+  await assertServerStopsWith(first, async () => {
+    process.kill(first.child.pid, 'SIGTERM')
+    await first.exited
+  })
   assert.doesNotMatch(first.log, /could not save/)
 
-  const second = startStack()
+  const second = startStack(PORTS)
   t.diagnostic(`warm restart: running after ${await second.ready} s`)
   assert.equal(await signedInEmail(second, kept, PASSWORD), kept)
-  await signUp(lost)
-  // the emulator dies without exporting: the stack stops and says so
-  process.kill(-emulatorProcessGroup(), 'SIGKILL')
-  await second.exited
+  await signUp(second, lost, PASSWORD)
+  // the emulator dies without exporting: the stack stops and says so, its database server too
+  await assertServerStopsWith(second, async () => {
+    process.kill(-emulatorProcessGroup(), 'SIGKILL')
+    await second.exited
+  })
   assert.match(second.log, /could not save its accounts/)
 
-  const third = startStack()
+  const third = startStack(PORTS)
   try {
     await third.ready
     assert.match(third.log, /stopped without saving its sign-in accounts/)
-    assert.match(third.log, new RegExp(`Restored 1 sign-in accounts.*${lost.replace('.', '\\.')}`))
+    assert.match(
+      third.log,
+      new RegExp(`Restored 1 sign-in accounts.*${lost.replace('.', '\\.')}`)
+    )
     assert.equal(await signedInEmail(third, lost, demo.password), lost)
     assert.equal(await signedInEmail(third, kept, PASSWORD), kept)
   } finally {
     await stopStack(third)
   }
+})
+
+test('a run killed outright leaves its server running: the next start stops it and serves the same data', async () => {
+  const killed = startStack(PORTS)
+  await killed.ready
+  const orphan = embeddedServerPid(home)
+  // with-db has no chance to stop anything; the rest of the stack is stopped by hand
+  const stack = Number(
+    execFileSync('pgrep', ['-f', '-P', String(killed.child.pid), 'dev.mjs'], {
+      encoding: 'utf8',
+    })
+  )
+  process.kill(killed.child.pid, 'SIGKILL')
+  process.kill(-stack, 'SIGINT')
+  await killed.exited
+  await until(() => !processAlive(stack))
+  assert.ok(processAlive(orphan), 'the killed run left its server running')
+
+  const next = startStack(PORTS)
+  await next.ready
+  assert.match(
+    next.log,
+    new RegExp(
+      `stopping the embedded PostgreSQL that a killed run left running \\(pid ${orphan}\\)`
+    )
+  )
+  assert.equal(processAlive(orphan), false)
+  assert.equal(await signedInEmail(next, demo.email, demo.password), demo.email)
+  await assertServerStopsWith(next, () => stopStack(next))
 })

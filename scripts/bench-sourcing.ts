@@ -270,8 +270,8 @@ const analysedTables = async () =>
 /**
  * `yarn bench sourcing`: a process of 300 items × 30 suppliers × 3 rounds (27,000 quotations).
  * Reports the time the api takes to save a round (9,000 rows: validation, checks, writes) and to
- * load the quotations step, first on a database never analysed, then after `ANALYZE` (needs a
- * PostgreSQL server: the embedded one holds one database). Asserts nothing.
+ * load the quotations step, first on a database never analysed, then after `ANALYZE`. Asserts
+ * nothing.
  */
 export default async ({ args }: { args: { phase?: string } }) => {
   try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the project needs and starts the whole app locally with demo data.
-# Without DATABASE_URL it runs on an embedded PostgreSQL (PGlite) kept under .procura/.
+# Without DATABASE_URL it runs on an embedded PostgreSQL server, its data kept under .procura/postgres.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/yarn-env.sh

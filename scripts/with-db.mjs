@@ -4,19 +4,23 @@
 //   node scripts/with-db.mjs [--test] -- <command...>
 //
 // Without --test: DATABASE_URL from the environment or .env; when it is missing, an embedded
-// PostgreSQL (PGlite) kept under .procura/pglite/dev (PROCURA_HOME/pglite/dev) is served on a free local
-// port (54320 when it is free) for the command's life.
+// PostgreSQL server with its data under .procura/postgres (PROCURA_HOME/postgres) is served on a
+// free local port (54320 when it is free) for the command's life: stopped when the command ends,
+// is interrupted or crashes.
 // With --test: TEST_DATABASE_URL; else the server on 127.0.0.1:5432 when it answers (database
-// procura_test); else an in-memory PGlite. Either way the chosen database is printed.
+// procura_test); else an embedded server on a throwaway cluster. Either way the chosen database is
+// printed.
 import { spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { config as loadEnv } from 'dotenv-defaults'
 import pg from 'pg'
 
-import { freePort, portAnswers } from './lib/ports.mjs'
+import { serveEmbeddedPostgres } from './lib/embeddedPostgres.mjs'
+import { portAnswers } from './lib/ports.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 loadEnv({ path: path.join(root, '.env'), defaults: path.join(root, '.env.defaults') })
@@ -45,23 +49,6 @@ const ensureDatabase = async (url) => {
   }
 }
 
-const startPglite = async (dataDir, port) => {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
-  // every pool of the command shares these connections; PGlite runs one transaction at a time
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 40 })
-  await server.start()
-  return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await server.stop()
-      await db.close()
-    },
-  }
-}
-
 const chooseDatabase = async () => {
   if (process.env[envName]) {
     await ensureDatabase(process.env[envName])
@@ -73,24 +60,52 @@ const chooseDatabase = async () => {
     return { url, label: 'the PostgreSQL server on 127.0.0.1:5432 (database procura_test)' }
   }
   const embedded = forTests
-    ? await startPglite('memory://', await freePort(54330))
-    : await startPglite(path.join(stateDirectory, 'pglite', 'dev'), await freePort(54320))
-  return { ...embedded, label: `the embedded PostgreSQL (PGlite) at ${embedded.url}` }
+    ? await serveEmbeddedPostgres({
+        dataDir: path.join(os.tmpdir(), `procura-test-postgres-${process.pid}-${Date.now()}`),
+        preferredPort: 54330,
+        database: 'procura_test',
+        throwaway: true,
+      })
+    : await serveDevelopmentDatabase()
+  await ensureDatabase(embedded.url).catch(async (error) => {
+    await embedded.stop()
+    throw error
+  })
+  const where = forTests ? 'a throwaway cluster' : path.join(stateDirectory, 'postgres')
+  return { ...embedded, label: `the embedded PostgreSQL server (${where}) at ${new URL(embedded.url).host}` }
 }
 
-const database = await chooseDatabase()
-console.log(`[db] ${forTests ? 'tests use' : 'using'} ${database.label}`)
+/** The newcomer's database under PROCURA_HOME; data of the embedded database before it is left as it was. */
+const serveDevelopmentDatabase = async () => {
+  mkdirSync(stateDirectory, { recursive: true })
+  const server = await serveEmbeddedPostgres({
+    dataDir: path.join(stateDirectory, 'postgres'),
+    preferredPort: 54320,
+    database: 'procura',
+  })
+  const before = path.join(stateDirectory, 'pglite', 'dev')
+  if (server.created && existsSync(before))
+    console.warn(
+      `[db] ${before} holds the data of the embedded database before this one (PGlite): it is kept untouched, ` +
+        `and this start uses a new PostgreSQL server with the demo data (README.md, "Data from before", says how ` +
+        `to carry that data over).`
+    )
+  return server
+}
 
-const env = { ...process.env, [envName]: database.url }
-if (database.stop) env.DATABASE_POOL_MAX = '4'
-const child = spawn(command.join(' '), {
-  shell: true,
-  stdio: 'inherit',
-  detached: true, // its own process group, so the whole tree stops with it
-  env,
-})
-for (const signal of ['SIGINT', 'SIGTERM']) {
+// a signal before the command runs still stops the server
+let child
+let database
+let stopping = false
+const stopDatabase = async (code) => {
+  if (stopping) return
+  stopping = true
+  await database?.stop?.()
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    if (!child) return stopDatabase(1)
     try {
       process.kill(-child.pid, signal)
     } catch {
@@ -98,7 +113,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     }
   })
 }
-child.on('exit', async (code, signal) => {
-  await database.stop?.()
-  process.exit(code ?? (signal ? 1 : 0))
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  stopDatabase(1)
 })
+
+try {
+  database = await chooseDatabase()
+} catch (error) {
+  console.error(`[db] ${error.message}`)
+  process.exit(1)
+}
+console.log(`[db] ${forTests ? 'tests use' : 'using'} ${database.label}${database.joined ? ' (served by another run)' : ''}`)
+
+child = spawn(command.join(' '), {
+  shell: true,
+  stdio: 'inherit',
+  detached: true, // its own process group, so the whole tree stops with it
+  env: { ...process.env, [envName]: database.url },
+})
+child.on('exit', (code, signal) => stopDatabase(code ?? (signal ? 1 : 0)))

@@ -57,12 +57,8 @@ export const namedJob = <T extends object>(name: string, job: T) =>
   Object.assign(job, { name, path: `${name}/${name}` })
 
 // The worker keeps the daily expiry check queued: whenever it starts, the next run is queued if none
-// waits (no one-off script after a deploy). Loaded late: the job itself imports this module. Only
-// the first worker (`--index 0`, the default queue's) does it: the spend worker starting beside it
-// would ask the same at the same instant, which the embedded database of `scripts/start.sh` has
-// been seen to mix up (devstack test, "bind message supplies 7 parameters").
-const workerIndex = process.argv[process.argv.indexOf('--index') + 1]
-if (/rw-jobs-worker/.test(process.argv[1] ?? '') && workerIndex === '0')
+// waits (no one-off script after a deploy). Loaded late: the job itself imports this module.
+if (/rw-jobs-worker/.test(process.argv[1] ?? ''))
   import('../jobs/CheckContractExpiryJob/CheckContractExpiryJob.js')
     .then(({ scheduleContractExpiryCheck }) => scheduleContractExpiryCheck())
     .catch((error) =>

@@ -20,34 +20,25 @@ export const nextRun = (now = new Date()) => {
   return new Date(today > now.getTime() ? today : today + 86_400_000)
 }
 
-/** The runs waiting for `next` or later, the first queued first. */
-const waitingRuns = (next: Date) =>
-  db.backgroundJob.findMany({
-    where: {
-      handler: { contains: `"name":"${EXPIRY_CHECK}"` },
-      runAt: { gte: next },
-      failedAt: null,
-    },
-    orderBy: { id: 'asc' },
-    select: { id: true },
-  })
-
 /**
  * Queues the run at the next 06:00 unless one is already waiting for it (or later): the worker's
- * start, a finished run and a failed one all call it, and the chain never doubles. Two processes
- * queueing at once both keep the first of their runs and drop the rest: no lock, so it works on
- * the one-connection-at-a-time embedded database too.
+ * start, a finished run and a failed one all call it, and the chain never doubles. An advisory
+ * lock makes two processes calling it at once (two workers starting) queue one run.
  */
-export const scheduleContractExpiryCheck = async () => {
-  const next = nextRun()
-  if (!(await waitingRuns(next)).length)
-    await later(CheckContractExpiryJob, [], { waitUntil: next })
-  const [, ...extra] = await waitingRuns(next)
-  if (extra.length)
-    await db.backgroundJob.deleteMany({
-      where: { id: { in: extra.map((run) => run.id) } },
+export const scheduleContractExpiryCheck = () =>
+  db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${EXPIRY_CHECK}))`
+    const next = nextRun()
+    const waiting = await tx.backgroundJob.count({
+      where: {
+        handler: { contains: `"name":"${EXPIRY_CHECK}"` },
+        runAt: { gte: next },
+        failedAt: null,
+      },
     })
-}
+    // the scheduler writes through its own connection, committed before this lock is released
+    if (!waiting) await later(CheckContractExpiryJob, [], { waitUntil: next })
+  })
 
 /**
  * Spec §4: the daily expiry check. Each run queues the next one, also when it fails (the worker
