@@ -6,7 +6,6 @@ import assert from 'node:assert/strict'
 import { rmSync } from 'node:fs'
 import { after, test } from 'node:test'
 
-
 import {
   apiFetch,
   demo,
