@@ -4,8 +4,9 @@
 // with the run however it ends, and a run killed outright leaves nothing that blocks the next.
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { after, before, test } from 'node:test'
 
 import {
@@ -53,6 +54,10 @@ const signedInEmail = async (run, email, password) => {
   return session.data?.email
 }
 
+const COUNT_USERS =
+  "const c = new (require('pg').Client)(process.env.DATABASE_URL); c.connect()" +
+  '.then(() => c.query(\'select count(*) from \\"User\\"\')).then((r) => { console.log(r.rows[0].count); return c.end() })'
+
 const emulatorProcessGroup = () =>
   Number(
     execFileSync('pgrep', ['-o', '-f', `emulators:start --config "${home}`], {
@@ -77,12 +82,18 @@ const assertServerStopsWith = async (run, stopRun) => {
 }
 
 test('a first run comes up on free emulator ports, quietly, with the web only once the api answers', async (t) => {
+  // a newcomer who ran the app before, on the embedded database of then
+  const pgliteData = path.join(home, 'pglite', 'dev')
+  mkdirSync(pgliteData, { recursive: true })
+  writeFileSync(path.join(pgliteData, 'PG_VERSION'), '17\n')
   const run = startStack(PORTS)
   try {
     t.diagnostic(
       `first run (fresh data, installed packages): running after ${await run.ready} s`
     )
     assert.match(run.log, /using the embedded PostgreSQL server/)
+    assert.match(run.log, /pglite\/dev holds the data of the embedded database before this one \(PGlite\): it is kept untouched/)
+    assert.equal(readFileSync(path.join(pgliteData, 'PG_VERSION'), 'utf8'), '17\n')
     assert.notEqual(emulatorOf(run), '127.0.0.1:9099')
     assert.doesNotMatch(run.log, /Emulator Hub host: 127\.0\.0\.1 port: 4400\b/)
     assert.ok(
@@ -175,6 +186,16 @@ test('a run killed outright leaves its server running: the next start stops it a
     )
   )
   assert.equal(processAlive(orphan), false)
+  assert.equal(await signedInEmail(next, demo.email, demo.password), demo.email)
+
+  // a second command meanwhile (a migration, a script) joins the server, and leaves it running
+  const users = execFileSync(
+    'node',
+    ['scripts/with-db.mjs', '--', `node -e "${COUNT_USERS}"`],
+    { encoding: 'utf8', env: { ...process.env, PROCURA_HOME: home, DATABASE_URL: '' } }
+  )
+  assert.match(users, /served by another run/)
+  assert.ok(Number(users.trim().split('\n').at(-1)) >= 4, users)
   assert.equal(await signedInEmail(next, demo.email, demo.password), demo.email)
   await assertServerStopsWith(next, () => stopStack(next))
 })

@@ -5,7 +5,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import {
-  chmodSync,
   existsSync,
   readFileSync,
   rmSync,
@@ -87,7 +86,6 @@ const passwordOf = (passwordFile) => {
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), {
       mode: 0o600,
     })
-    chmodSync(passwordFile, 0o600)
   }
   return readFileSync(passwordFile, 'utf8').trim()
 }
