@@ -110,4 +110,30 @@ test('spending analysis: import a file, read the totals, change the dimension, d
   await pt.goto('/app/spending-analysis')
   await pt.getByRole('region', { name: 'Gasto por Divisão de negócio' }).getByText('Alimentos').waitFor()
   await screenshot(pt, 'spend-dashboard-pt')
+
+  // ── exchange rates, typed as each language writes numbers, saved and listed as the api keeps them
+  const saveRate = async (screen, labels, { currency, month, rate }) => {
+    await screen.getByRole('button', { name: labels.action }).click()
+    const dialog = screen.getByRole('dialog', { name: labels.action })
+    await dialog.getByLabel(labels.currency).selectOption(currency)
+    await dialog.getByLabel(labels.month).fill(month)
+    await dialog.getByLabel(labels.rate).fill(rate)
+    await dialog.getByRole('button', { name: labels.save }).click()
+    // the toaster stands outside the dialog, which hides the rest of the page from roles
+    await screen.getByText(labels.saved).first().waitFor()
+    return dialog
+  }
+  const en = await saveRate(
+    page,
+    { action: 'Exchange rates', currency: 'Currency', month: 'Month', rate: 'Rate', save: 'Save rate', saved: 'Rate saved' },
+    { currency: 'USD', month: '2026-01', rate: '5.1234' }
+  )
+  await en.getByRole('row', { name: /2026-01\s+USD\s+5\.1234/ }).waitFor()
+  const ptRates = await saveRate(
+    pt,
+    { action: 'Taxas de câmbio', currency: 'Moeda', month: 'Mês', rate: 'Taxa', save: 'Salvar taxa', saved: 'Taxa salva' },
+    { currency: 'EUR', month: '2026-02', rate: '6,2345' }
+  )
+  await ptRates.getByRole('row', { name: /2026-02\s+EUR\s+6,2345/ }).waitFor()
+  await ptRates.getByRole('row', { name: /2026-01\s+USD\s+5,1234/ }).waitFor()
 })

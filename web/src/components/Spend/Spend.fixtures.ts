@@ -1,5 +1,6 @@
 import {
   SPEND_DIMENSIONS,
+  sumOf,
   type AbcClass,
   type SpendDimension,
 } from '@procura/shared'
@@ -46,7 +47,8 @@ const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {
     return {
       key: `${dimension}-${n}`,
       label: nameOf(dimension, n),
-      value: Math.round(total * share * 100) / 100,
+      // decimal text, as the api sends it
+      value: (total * share).toFixed(2),
       share,
       cumulativeShare: Math.min(cumulative, 1),
       abc,
@@ -58,10 +60,10 @@ const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {
 /** What the api answers for a dimension: the year's total, its groups and months. */
 export const spendAnalysis = (dimension: SpendDimension) => {
   const groups = spendGroups(dimension)
-  const total = groups.reduce((sum, group) => sum + group.value, 0)
+  const total = sumOf(groups.map((group) => group.value))
   return {
     currency: 'BRL',
-    total,
+    total: total.toFixed(2),
     lineCount: 1_000_000,
     unit: null,
     groupCount: groups.length,
@@ -69,7 +71,10 @@ export const spendAnalysis = (dimension: SpendDimension) => {
     groups,
     months: Array.from({ length: 12 }, (_, n) => ({
       month: `2026-${String(n + 1).padStart(2, '0')}`,
-      value: Math.round((total / 12) * (0.8 + (n % 5) * 0.1) * 100) / 100,
+      value: total
+        .div(12)
+        .times(0.8 + (n % 5) * 0.1)
+        .toFixed(2),
     })),
   }
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@procura/shared'
+import { formatMoney, type Numeric } from '@procura/shared'
 import type { Meta, StoryObj } from '@storybook/react'
 import { expect, userEvent, within } from '@storybook/test'
 
@@ -21,7 +21,7 @@ const answering = (empty = false) => {
     spendAnalysis: empty
       ? {
           ...spendAnalysis(dimension),
-          total: 0,
+          total: '0',
           lineCount: 0,
           groupCount: 0,
           groups: [],
@@ -48,7 +48,7 @@ export const NoSpendYet: StoryObj = {
   },
 }
 
-const money = (value: number) => formatMoney(value, 'BRL', i18n.language)
+const money = (value: Numeric) => formatMoney(value, 'BRL', i18n.language)
 
 export const ParetoOf400Suppliers: StoryObj = {
   render: () => {

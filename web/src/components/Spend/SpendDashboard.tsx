@@ -4,10 +4,13 @@ import {
   SPEND_DIMENSIONS,
   SPEND_FILTER_FIELDS,
   SPEND_MEASURES,
+  dec,
   formatMoney,
   formatNumber,
   formatYearMonth,
   nextSpendDimension,
+  sumOf,
+  type Numeric,
   type SpendDimension,
   type SpendMeasure,
 } from '@procura/shared'
@@ -72,13 +75,14 @@ export const SPEND_ANALYSIS = gql`
 
 interface SpendAnalysis {
   currency: string
-  total: number
+  /** decimal text, as every amount and volume */
+  total: string
   lineCount: number
   unit: string | null
   groupCount: number
   classCounts: { A: number }
   groups: SpendGroup[]
-  months: { month: string; value: number }[]
+  months: { month: string; value: string }[]
 }
 
 // the bar chart's bars and the pie's slices; the rest is one "others"
@@ -129,7 +133,7 @@ const SpendDashboard = () => {
   }>(SPEND_ANALYSIS, { variables: { dimension, measure, filter, locale } })
   const analysis = (data ?? previousData)?.spendAnalysis
 
-  const format = (value: number, unit?: string | null) =>
+  const format = (value: Numeric, unit?: string | null) =>
     measure === 'spend'
       ? formatMoney(value, analysis?.currency ?? 'BRL', locale)
       : `${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`
@@ -149,7 +153,10 @@ const SpendDashboard = () => {
   const topWithOthers = (count: number): ChartRow[] => {
     const groups = analysis?.groups ?? []
     const top = groups.slice(0, count)
-    const rest = (analysis?.total ?? 0) - top.reduce((s, g) => s + g.value, 0)
+    // to the cent: the total less the groups shown
+    const rest = dec(analysis?.total)
+      .minus(sumOf(top.map((g) => g.value)))
+      .toFixed()
     return [
       ...top.map((g) => ({ key: g.key, label: g.label, value: g.value })),
       ...(analysis && analysis.groupCount > count

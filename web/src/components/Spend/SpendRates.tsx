@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { formatNumber } from '@procura/shared'
+import { formatNumber, readDecimal } from '@procura/shared'
 import { Coins, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -44,7 +44,8 @@ const DELETE_RATE = gql`
 interface Rate {
   currencyCode: string
   month: string
-  rate: number
+  /** decimal text */
+  rate: string
 }
 
 /** The company's exchange rates per month: what an import converts other currencies with. */
@@ -75,16 +76,20 @@ const SpendRates = ({
 
   const save = () =>
     run(
-      () =>
-        saveRate({
+      async () => {
+        // as typed in the reader's language ("5,1234" in Portuguese), sent as decimal text
+        const rate = readDecimal(draft.rate, i18n.language)
+        if (typeof rate !== 'string') throw new Error('spend.errors.rate')
+        await saveRate({
           variables: {
             input: {
               currencyCode: draft.currencyCode,
               month: draft.month,
-              rate: Number(draft.rate.replace(',', '.')),
+              rate,
             },
           },
-        }),
+        })
+      },
       { success: 'spend.rates.saved', failure: 'spend.errors.rate' }
     )
 

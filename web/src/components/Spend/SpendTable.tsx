@@ -1,4 +1,4 @@
-import { formatNumber, type AbcClass } from '@procura/shared'
+import { formatNumber, type AbcClass, type Numeric } from '@procura/shared'
 import { FilePlus2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -7,7 +7,8 @@ import { Link } from '@redwoodjs/router'
 export interface SpendGroup {
   key: string
   label: string
-  value: number
+  /** decimal text */
+  value: string
   share: number
   cumulativeShare: number
   abc: AbcClass
@@ -38,9 +39,9 @@ const SpendTable = ({
   measureName: string
   groups: SpendGroup[]
   groupCount: number
-  total: number
+  total: string
   showUnit: boolean
-  format: (value: number, unit?: string | null) => string
+  format: (value: Numeric, unit?: string | null) => string
   onSelect: (key: string) => void
   /** a supplier, material or material category row starts a sourcing process */
   sourceHref?: (key: string) => string
