@@ -3,9 +3,10 @@
 // input makes it fail; and what it answers never holds another supplier's prices (read from the database).
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 
-import { DEMO_COMPANY_ID, jsonRequest as json, request } from './lib/api.mjs'
+import { API_URLS, DEMO_COMPANY_ID, jsonRequest as json, request } from './lib/api.mjs'
 import { pool } from './lib/database.mjs'
 
 const HUGE = 'x'.repeat(100_000)
@@ -182,4 +183,15 @@ test('malformed links and bodies get a 4xx with a message, never a 500', async (
       problems.push(`${method} ${path.slice(0, 80)} ${JSON.stringify(body ?? '').slice(0, 40)}: ${answer.status} ${answer.text.slice(0, 160)}`)
   }
   assert.deepEqual(problems, [])
+})
+
+test("no line of the api processes' logs keeps a portal link's token", async () => {
+  const unknown = randomBytes(32).toString('base64url')
+  for (const path of [`/portal/${tokens[0]}`, `/portal/${unknown}`, `/portal/${tokens[0]}/file`])
+    await request(path)
+  // the request log is written as the answer goes out
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const logs = API_URLS.map((url) => readFileSync(`test-results/api-${new URL(url).port}.log`, 'utf8')).join('\n')
+  assert.match(logs, /\/portal\/\[token\]/, 'the api logs its requests (LOG_LEVEL=info)')
+  for (const token of [...tokens, unknown]) assert.equal(logs.includes(token), false)
 })

@@ -145,7 +145,8 @@ const productionBuild = async () => {
         ...process.env,
         ...databaseEnv,
         NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
+        // the request log too: the portal probes read it for tokens
+        LOG_LEVEL: 'info',
         FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
       },
     })

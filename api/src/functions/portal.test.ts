@@ -164,4 +164,22 @@ describe('/api/portal/{token}', () => {
     // another link is counted on its own
     expect((await call(tokens.ana)).status).toBe(200)
   })
+
+  scenario(
+    'a path that is no token opens nothing and writes no counter',
+    async () => {
+      await openPortalRound()
+      for (const junk of [
+        'x',
+        'not-a-token',
+        `${'A'.repeat(42)}!`,
+        'A'.repeat(44),
+      ])
+        expect(await call(encodeURIComponent(junk))).toMatchObject({
+          status: 404,
+          body: { code: 'portal.link.unknown' },
+        })
+      expect(await db.rateLimitBucket.count()).toBe(0)
+    }
+  )
 })

@@ -51,8 +51,8 @@ const answer = async (
 export const handler = async (event: APIGatewayEvent) => {
   try {
     const [, token, action, id] = event.path?.match(ROUTE) ?? []
-    await limitPortalRequest(requestIp(event), token)
     if (!token) return failure(event, 404, 'portal.link.unknown')
+    await limitPortalRequest(requestIp(event), token)
     const response = await answer(event, token, action, id)
     return {
       ...response,

@@ -56,11 +56,39 @@ export const later = jobs.createScheduler({ adapter: 'prisma' })
 export const namedJob = <T extends object>(name: string, job: T) =>
   Object.assign(job, { name, path: `${name}/${name}` })
 
-// The worker keeps the daily expiry check queued: whenever it starts, the next run is queued if none
-// waits (no one-off script after a deploy). Loaded late: the job itself imports this module.
+/**
+ * Queues a recurring job's run at `next` unless one is already waiting for it (or later): the
+ * worker's start, a finished run and a failed one all call it, and the chain never doubles. An
+ * advisory lock makes two processes calling it at once (two workers starting) queue one run.
+ */
+export const keepRunQueued = (
+  job: Parameters<typeof later>[0] & { name: string },
+  next: Date
+) =>
+  db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${job.name}))`
+    const waiting = await tx.backgroundJob.count({
+      where: {
+        handler: { contains: `"name":"${job.name}"` },
+        runAt: { gte: next },
+        failedAt: null,
+      },
+    })
+    // the scheduler writes through its own connection, committed before this lock is released
+    if (!waiting) await later(job, [], { waitUntil: next })
+  })
+
+// The worker keeps the recurring jobs queued (the daily expiry check, the hourly pruning of rate
+// limits): whenever it starts, each next run is queued if none waits (no one-off script after a
+// deploy). Loaded late: the jobs themselves import this module.
 if (/rw-jobs-worker/.test(process.argv[1] ?? ''))
-  import('../jobs/CheckContractExpiryJob/CheckContractExpiryJob.js')
-    .then(({ scheduleContractExpiryCheck }) => scheduleContractExpiryCheck())
-    .catch((error) =>
-      logger.error({ error }, 'could not queue the daily expiry check')
-    )
+  Promise.all([
+    import('../jobs/CheckContractExpiryJob/CheckContractExpiryJob.js').then(
+      ({ scheduleContractExpiryCheck }) => scheduleContractExpiryCheck()
+    ),
+    import('../jobs/PruneRateLimitsJob/PruneRateLimitsJob.js').then(
+      ({ schedulePruneRateLimits }) => schedulePruneRateLimits()
+    ),
+  ]).catch((error) =>
+    logger.error({ error }, 'could not queue the recurring jobs')
+  )

@@ -1,17 +1,16 @@
 import { createLogger } from '@redwoodjs/api/logger'
 
-/**
- * Creates a logger with RedwoodLoggerOptions
- *
- * These extend and override default LoggerOptions,
- * can define a destination like a file or other supported pino log transport stream,
- * and sets whether or not to show the logger configuration settings (defaults to false)
- *
- * @param RedwoodLoggerOptions
- *
- * RedwoodLoggerOptions have
- * @param {options} LoggerOptions - defines how to log, such as redaction and format
- * @param {string | DestinationStream} destination - defines where to log, such as a transport stream or file
- * @param {boolean} showConfig - whether to display logger configuration on initialization
- */
-export const logger = createLogger({})
+// A supplier portal link's token is its whole authority, and it travels in the path
+// (/portal/{token}): no log line keeps one, whatever logged it (the request log at info level,
+// an error, a job).
+const PORTAL_TOKEN = /(\/portal\/)[\w-]{20,}/g
+
+export const withoutPortalTokens = (line: string) =>
+  line.replace(PORTAL_TOKEN, '$1[token]')
+
+/** Redwood's logger (pino, its redactions), every line written without portal tokens. */
+export const logger = createLogger({
+  destination: {
+    write: (line: string) => process.stdout.write(withoutPortalTokens(line)),
+  },
+})

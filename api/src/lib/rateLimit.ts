@@ -40,6 +40,15 @@ const hit = async (keys: string[], windowSeconds: number) =>
                       then now() else "RateLimitBucket"."windowStart" end
     returning "key", "hits"`
 
+/** Every window is at most this long (15 minutes for sign-in): older counters count nothing. */
+const LONGEST_WINDOW_SECONDS = 3600
+
+/** Removes the counters whose window is over; answers how many went. */
+export const pruneRateLimits = () =>
+  db.$executeRaw`
+    delete from "RateLimitBucket"
+    where "windowStart" < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`
+
 /** Refuses the request once the IP or the subject went over its limit in the current window. */
 export const enforceRateLimit = async (
   { action, perIp, perSubject, windowSeconds }: RateLimit,

@@ -12,6 +12,7 @@ export const NOTIFICATION_CODES = {
   CONTRACT_EXPIRING: 'contract/expiring',
   PORTAL_SUBMITTED: 'portal/submitted',
   PORTAL_ROUND_CLOSED: 'portal/round-closed',
+  PORTAL_ROUND_NOT_APPLIED: 'portal/round-not-applied',
   SPEND_IMPORT_DONE: 'spend/import-done',
   SPEND_IMPORT_REVIEW: 'spend/import-review',
   SPEND_IMPORT_FAILED: 'spend/import-failed',

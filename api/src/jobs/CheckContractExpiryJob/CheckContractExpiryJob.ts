@@ -1,5 +1,4 @@
-import { db } from 'src/lib/db'
-import { jobs, later, namedJob } from 'src/lib/jobs'
+import { jobs, keepRunQueued, namedJob } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { checkContractExpiry } from 'src/services/contracts/expiry'
 import {
@@ -20,25 +19,9 @@ export const nextRun = (now = new Date()) => {
   return new Date(today > now.getTime() ? today : today + 86_400_000)
 }
 
-/**
- * Queues the run at the next 06:00 unless one is already waiting for it (or later): the worker's
- * start, a finished run and a failed one all call it, and the chain never doubles. An advisory
- * lock makes two processes calling it at once (two workers starting) queue one run.
- */
+/** The run at the next 06:00, unless one already waits for it (`keepRunQueued`). */
 export const scheduleContractExpiryCheck = () =>
-  db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${EXPIRY_CHECK}))`
-    const next = nextRun()
-    const waiting = await tx.backgroundJob.count({
-      where: {
-        handler: { contains: `"name":"${EXPIRY_CHECK}"` },
-        runAt: { gte: next },
-        failedAt: null,
-      },
-    })
-    // the scheduler writes through its own connection, committed before this lock is released
-    if (!waiting) await later(CheckContractExpiryJob, [], { waitUntil: next })
-  })
+  keepRunQueued(CheckContractExpiryJob, nextRun())
 
 /**
  * Spec §4: the daily expiry check. Each run queues the next one, also when it fails (the worker

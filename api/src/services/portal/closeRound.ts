@@ -1,10 +1,20 @@
+import type { ProcessStatus } from '@prisma/client'
+
 import { bulkTransaction, db } from 'src/lib/db'
 import { followQuotations } from 'src/services/awards/awards'
 import { tellProcessOwner } from 'src/services/notifications/notifications'
+import { isSentForApproval } from 'src/services/processes/access'
 
 // At its deadline (or when the buyer closes it early) a portal round's answers become the round's
 // quotations: each invited supplier × item, ANSWERED with its last submitted price, DECLINED, or
 // PENDING when nothing was submitted. Two workers may try at once; one closes, the other finds it closed.
+// A process already in review or approved keeps its quotations: approvers decide on figures that
+// do not change after them (sending for approval is refused while a round is open).
+
+/** The round's process, locked until the close commits: a sending for approval waits for it. */
+const LOCK_PROCESS = `
+  SELECT p.status FROM "Process" p JOIN "RoundSchedule" s ON s."processId" = p.id
+  WHERE s.id = $1 FOR UPDATE OF p`
 
 /** Claims the round: only the caller that sets closedAt goes on, whoever else tries at the same time. */
 const CLAIM = `
@@ -82,8 +92,8 @@ const ATTACH_QUOTE_FILES = `
   FROM "PortalResponse" r JOIN "RoundSchedule" s ON s.id = r."scheduleId"
   WHERE r."scheduleId" = $1 AND r.status = 'SUBMITTED' AND r."fileKey" IS NOT NULL`
 
-/** Tells the process's owner the round closed, and how many suppliers answered. */
-const tellBuyer = async (scheduleId: string) => {
+/** Tells the process's owner the round closed, how many suppliers answered, and whether it was applied. */
+const tellBuyer = async (scheduleId: string, applied: boolean) => {
   const schedule = await db.roundSchedule.findUniqueOrThrow({
     where: { id: scheduleId },
     include: {
@@ -93,7 +103,7 @@ const tellBuyer = async (scheduleId: string) => {
   })
   await tellProcessOwner(
     schedule.process,
-    'PORTAL_ROUND_CLOSED',
+    applied ? 'PORTAL_ROUND_CLOSED' : 'PORTAL_ROUND_NOT_APPLIED',
     {
       round: schedule.round,
       answered: schedule.responses.filter((r) => r.status === 'SUBMITTED')
@@ -113,16 +123,23 @@ export const closeRound = async (
   closedByName: string | null
 ) => {
   const closed = await bulkTransaction(async (client) => {
+    const { rows: locked } = await client.query<{ status: ProcessStatus }>(
+      LOCK_PROCESS,
+      [scheduleId]
+    )
     const { rows } = await client.query<{ processId: string; round: number }>(
       CLAIM,
       [scheduleId, closedByName]
     )
-    if (!rows.length) return false
-    await client.query(WRITE_ANSWERS, [scheduleId])
-    await client.query(ATTACH_QUOTE_FILES, [scheduleId])
-    await followQuotations(client, rows[0].processId, rows[0].round)
-    return true
+    if (!rows.length) return null
+    const applied = !isSentForApproval(locked[0].status)
+    if (applied) {
+      await client.query(WRITE_ANSWERS, [scheduleId])
+      await client.query(ATTACH_QUOTE_FILES, [scheduleId])
+      await followQuotations(client, rows[0].processId, rows[0].round)
+    }
+    return { applied }
   })
-  if (closed) await tellBuyer(scheduleId)
-  return closed
+  if (closed) await tellBuyer(scheduleId, closed.applied)
+  return Boolean(closed)
 }

@@ -507,6 +507,55 @@ describe('supplier portal', () => {
   )
 
   scenario(
+    'the deadline job leaves the quotations of a process sent for approval as the approvers see them, and tells the buyer',
+    async () => {
+      const tokens = await openPortalRound()
+      await submitPortalAnswer(tokens.ana, priced('91.5', '102'))
+      const before = await db.quotation.findMany({
+        where: { processId: ids.acmeProcess },
+        orderBy: { id: 'asc' },
+      })
+      for (const status of ['IN_REVIEW', 'APPROVED'] as const) {
+        await db.roundSchedule.updateMany({ data: { closedAt: null } })
+        await db.process.update({
+          where: { id: ids.acmeProcess },
+          data: { status },
+        })
+        await setDeadline(-0.01)
+        await ClosePortalRoundJob.perform((await scheduleOf()).id)
+
+        expect((await scheduleOf()).closedAt).not.toBeNull()
+        expect(
+          await db.quotation.findMany({
+            where: { processId: ids.acmeProcess },
+            orderBy: { id: 'asc' },
+          })
+        ).toEqual(before)
+        expect(
+          await db.attachment.count({ where: { processId: ids.acmeProcess } })
+        ).toBe(0)
+      }
+      const notices = await db.notification.findMany({
+        where: {
+          userId: 'user-buyer',
+          messageCode: { not: 'PORTAL_SUBMITTED' },
+        },
+        select: { messageCode: true, values: true },
+      })
+      expect(notices).toEqual([
+        {
+          messageCode: 'PORTAL_ROUND_NOT_APPLIED',
+          values: expect.objectContaining({ round: 1, answered: 1 }),
+        },
+        {
+          messageCode: 'PORTAL_ROUND_NOT_APPLIED',
+          values: expect.objectContaining({ round: 1, answered: 1 }),
+        },
+      ])
+    }
+  )
+
+  scenario(
     'marks an address the mail server refuses as bounced, until resent',
     async () => {
       await openPortalRound()

@@ -14,12 +14,14 @@ export const PORTAL_LIMIT: RateLimit = {
   windowSeconds: 60,
 }
 
-/** Counts a portal request against its IP and its link (by the link's hash: a token is never written). */
-export const limitPortalRequest = (ip: string | null, token?: string) =>
-  enforceRateLimit(PORTAL_LIMIT, {
-    ip,
-    subject: token ? tokenHash(token) : null,
-  })
+/**
+ * Counts a portal request against its IP and its link (by the link's hash: a token is never
+ * written). A path that is no token at all opens nothing and writes nothing.
+ */
+export const limitPortalRequest = async (ip: string | null, token: string) => {
+  if (!isTokenShaped(token)) throw new PortalLinkError('unknown')
+  await enforceRateLimit(PORTAL_LIMIT, { ip, subject: tokenHash(token) })
+}
 
 /** Why a link opens nothing: unknown (404), revoked or expired (410); each has its own page. */
 export class PortalLinkError extends StatusError {

@@ -1,3 +1,6 @@
+import type { ProcessStatus } from '@prisma/client'
+import type pg from 'pg'
+
 import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
@@ -17,10 +20,30 @@ export const processOfMyCompany = async (id: string) => {
   return process
 }
 
+/** In review or approved: the approvers decide on its figures, which no longer change. */
+export const isSentForApproval = (status: ProcessStatus) =>
+  status === 'IN_REVIEW' || status === 'APPROVED'
+
+/**
+ * Takes the process row for a bulk transaction (node-postgres), refused once it was sent for
+ * approval: a sending, a scenario applied or a portal round closed waits for it, or it for them.
+ */
+export const lockEditableProcess = async (
+  client: pg.PoolClient,
+  processId: string
+) => {
+  const { rows } = await client.query<{ status: ProcessStatus }>(
+    'SELECT status FROM "Process" WHERE id = $1 FOR UPDATE',
+    [processId]
+  )
+  if (isSentForApproval(rows[0].status))
+    throw new ForbiddenError('process.errors.alreadyInReview')
+}
+
 /** A process whose steps may still change: once sent for approval it waits for its approvers. */
 export const editableProcess = async (id: string) => {
   const process = await processOfMyCompany(id)
-  if (process.status === 'IN_REVIEW' || process.status === 'APPROVED')
+  if (isSentForApproval(process.status))
     throw new ForbiddenError('process.errors.alreadyInReview')
   return process
 }

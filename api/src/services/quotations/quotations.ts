@@ -9,6 +9,7 @@ import { itemIdsOf } from 'src/services/items/items'
 import {
   assertAllOf,
   editableProcess,
+  lockEditableProcess,
   processOfMyCompany,
 } from 'src/services/processes/access'
 import {
@@ -180,6 +181,7 @@ const saveRound = (
   changes: PortalAnswerChange[]
 ) =>
   bulkTransaction(async (client) => {
+    await lockEditableProcess(client, processId)
     if (changes.length) await recordChanges(client, changes)
     const writes: Promise<unknown>[] = []
     for (let start = 0; start < input.length; start += CHUNK_ROWS) {

@@ -1,12 +1,14 @@
-import type { Prisma } from '@prisma/client'
+import type { Prisma, ProcessStatus } from '@prisma/client'
 import { dec, personName, type Numeric } from '@procura/shared'
 
-import { ForbiddenError } from '@redwoodjs/graphql-server'
+import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { awardFigures } from 'src/services/awards/awards'
+import { isSentForApproval } from 'src/services/processes/access'
 
+import { scenarioBasisOf } from './scenarioBasis'
 import type { Allocation } from './solveScenario'
 
 const pairOf = (row: { itemId: string; supplierId: string }) =>
@@ -99,15 +101,19 @@ const keptAwards = (
  */
 export const writeScenarioAwards = async (
   processId: string,
-  scenario: { id: string; name: string },
+  scenario: { id: string; name: string; basis: string },
   allocations: Allocation[]
 ) => {
   const user = currentUser()
   await db.$transaction(async (tx) => {
-    const [{ status }] = await tx.$queryRaw<{ status: string }[]>`
+    const [{ status }] = await tx.$queryRaw<{ status: ProcessStatus }[]>`
       SELECT status FROM "Process" WHERE id = ${processId} FOR UPDATE`
-    if (status === 'IN_REVIEW' || status === 'APPROVED')
+    if (isSentForApproval(status))
       throw new ForbiddenError('process.errors.alreadyInReview')
+    // the offers it was computed from, read under the lock: a grid save or a portal close waits
+    // for the lock, one just before it makes the scenario stale
+    if ((await scenarioBasisOf(processId, tx)).fingerprint !== scenario.basis)
+      throw new UserInputError('process.scenarios.errors.stale')
     const awarded = await awardedQuotations(tx, processId)
     const before = awardedVolumes(awarded)
     const kept = keptAwards(awarded, allocations)

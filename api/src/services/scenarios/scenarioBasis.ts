@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import type { Prisma } from '@prisma/client'
 import {
   decimalText,
   exclusionsOf,
@@ -13,11 +14,14 @@ import type { ScenarioBasis, ScenarioOffer } from './solveScenario'
 
 // What every scenario of a process is computed from, read in four queries: items and their
 // incumbents, suppliers and their flags, each supplier's final offer per item, and the agreement
-// an award of each pair would keep.
+// an award of each pair would keep. Read through `reader`: the api's client, or the transaction
+// that locks the process to apply a scenario.
+
+type Reader = Prisma.TransactionClient
 
 /** Per item, the process supplier of a running contract for its material (by code or description). */
-const incumbentsOf = async (processId: string) => {
-  const rows = await db.$queryRaw<{ itemId: string; supplierId: string }[]>`
+const incumbentsOf = async (reader: Reader, processId: string) => {
+  const rows = await reader.$queryRaw<{ itemId: string; supplierId: string }[]>`
     SELECT DISTINCT ON (i.id) i.id AS "itemId", ps.id AS "supplierId"
       FROM "Process" p
       JOIN "ProcessItem" i ON i."processId" = p.id
@@ -34,8 +38,8 @@ const incumbentsOf = async (processId: string) => {
 }
 
 /** The agreement each (item, supplier) already awarded keeps: its award's length. */
-const awardedLengthsOf = async (processId: string) => {
-  const awards = await db.award.findMany({
+const awardedLengthsOf = async (reader: Reader, processId: string) => {
+  const awards = await reader.award.findMany({
     where: { processId },
     select: {
       contractLength: true,
@@ -68,8 +72,8 @@ interface FinalAnswer {
 }
 
 /** Each supplier's latest answer per item over every round: an offer, or a decline (decimals as text). */
-const finalAnswersOf = (processId: string) =>
-  db.$queryRaw<FinalAnswer[]>`
+const finalAnswersOf = (reader: Reader, processId: string) =>
+  reader.$queryRaw<FinalAnswer[]>`
     SELECT DISTINCT ON ("itemId", "supplierId") id, round, "itemId", "supplierId",
            "responseStatus"::text AS "responseStatus", "initialProposal"::text AS "initialProposal",
            "equalizedProposal"::text AS "equalizedProposal", "negotiatedProposal"::text AS "negotiatedProposal",
@@ -78,9 +82,12 @@ const finalAnswersOf = (processId: string) =>
      WHERE "processId" = ${processId} AND "responseStatus" <> 'PENDING'
      ORDER BY "itemId", "supplierId", round DESC`
 
-export const scenarioBasisOf = async (processId: string) => {
+export const scenarioBasisOf = async (
+  processId: string,
+  reader: Reader = db
+) => {
   const [items, suppliers, answers, incumbents, lengths] = await Promise.all([
-    db.processItem.findMany({
+    reader.processItem.findMany({
       where: { processId, detail: { isNot: null } },
       orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],
       select: {
@@ -95,13 +102,13 @@ export const scenarioBasisOf = async (processId: string) => {
         },
       },
     }),
-    db.processSupplier.findMany({
+    reader.processSupplier.findMany({
       where: { processId },
       orderBy: { name: 'asc' },
     }),
-    finalAnswersOf(processId),
-    incumbentsOf(processId),
-    awardedLengthsOf(processId),
+    finalAnswersOf(reader, processId),
+    incumbentsOf(reader, processId),
+    awardedLengthsOf(reader, processId),
   ])
   const offers: ScenarioOffer[] = []
   const answered = new Set<string>()

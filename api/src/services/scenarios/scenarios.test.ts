@@ -255,6 +255,56 @@ describe('award scenarios', () => {
   })
 
   scenario(
+    'the database keeps four scenarios per process when two are saved at once',
+    async () => {
+      await prepare()
+      await signInAs('buyer')
+      for (const name of ['One', 'Two', 'Three']) await save({ name })
+
+      const saved = await Promise.allSettled([
+        save({ name: 'Four' }),
+        save({ name: 'Five' }),
+      ])
+
+      expect(saved.map((result) => result.status).sort()).toEqual([
+        'fulfilled',
+        'rejected',
+      ])
+      const refused = saved.find((result) => result.status === 'rejected')
+      expect((refused as PromiseRejectedResult).reason.message).toBe(
+        'process.scenarios.errors.tooMany'
+      )
+      expect(await db.awardScenario.count()).toBe(4)
+    }
+  )
+
+  scenario(
+    "a grid save just before a scenario is applied makes it stale: the buyer's prices are never overwritten",
+    async () => {
+      const offers = await prepare()
+      await signInAs('buyer')
+      const cheapest = await save({})
+      // the buyer's grid saves a lower price for Beta's steel as the apply starts
+      const transaction = db.$transaction.bind(db)
+      jest.spyOn(db, '$transaction').mockImplementationOnce((async (
+        ...args: Parameters<typeof transaction>
+      ) => {
+        await db.quotation.update({
+          where: { id: offers.betaSteel.id },
+          data: { negotiatedProposal: 80 },
+        })
+        return transaction(...args)
+      }) as typeof db.$transaction)
+
+      await expect(applyScenario({ id: cheapest.id })).rejects.toThrow(
+        'process.scenarios.errors.stale'
+      )
+      expect(await db.award.count()).toBe(0)
+      expect(await db.quotation.count({ where: { awarded: true } })).toBe(0)
+    }
+  )
+
+  scenario(
     "refuses a definition that is not valid or names what is not the process's",
     async () => {
       await prepare()

@@ -140,6 +140,11 @@ const assertOwnIds = (definition: ScenarioDefinition, { basis }: Basis) => {
   )
 }
 
+const tooMany = () =>
+  new UserInputError('process.scenarios.errors.tooMany', {
+    values: { max: SCENARIOS_PER_PROCESS },
+  })
+
 export const saveScenario = async ({
   processId,
   input,
@@ -149,26 +154,31 @@ export const saveScenario = async ({
 }) => {
   await editableProcess(processId)
   const definition = await validateWith(scenarioSchema, input)
+  // refused before the offers are solved; the database enforces it under concurrent saves
   if (
     (await db.awardScenario.count({ where: { processId } })) >=
     SCENARIOS_PER_PROCESS
   )
-    throw new UserInputError('process.scenarios.errors.tooMany', {
-      values: { max: SCENARIOS_PER_PROCESS },
-    })
+    throw tooMany()
   const basis = await scenarioBasisOf(processId)
   assertOwnIds(definition, basis)
   const user = currentUser()
-  const scenario = await db.awardScenario.create({
-    data: {
-      processId,
-      name: definition.name,
-      definition: definition as unknown as Prisma.InputJsonValue,
-      ...(await computedAnswer(basis, definition)),
-      createdById: user.id,
-      createdByName: personName(user),
-    },
-  })
+  const scenario = await db.awardScenario
+    .create({
+      data: {
+        processId,
+        name: definition.name,
+        definition: definition as unknown as Prisma.InputJsonValue,
+        ...(await computedAnswer(basis, definition)),
+        createdById: user.id,
+        createdByName: personName(user),
+      },
+    })
+    .catch((error) => {
+      // the database's own count (a trigger): another save took the last place meanwhile
+      if (String(error).includes('AwardScenario_limit')) throw tooMany()
+      throw error
+    })
   return presented(scenario, basis.basis, await currentVolumes(processId))
 }
 
@@ -196,9 +206,6 @@ export const deleteScenario = async ({ id }: { id: string }) => {
  */
 export const applyScenario = async ({ id }: { id: string }) => {
   const { scenario, process } = await editableScenario(id)
-  const { fingerprint } = await scenarioBasisOf(process.id)
-  if (scenario.basis !== fingerprint)
-    throw new UserInputError('process.scenarios.errors.stale')
   const answer = answerOf(scenario)
   if (answer.problem || !answer.allocations.length)
     throw new UserInputError('process.scenarios.errors.nothingToApply')

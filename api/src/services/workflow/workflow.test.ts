@@ -117,6 +117,39 @@ describe('approval workflow', () => {
       }
     )
 
+    scenario(
+      'refuses a process whose supplier portal round is still open, and sends it once closed',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        const schedule = await db.roundSchedule.create({
+          data: {
+            processId: ids.acmeProcess,
+            round: 2,
+            deadline: new Date(Date.now() + 86_400_000),
+            sealed: true,
+            fields: [],
+          },
+        })
+
+        await expect(send()).rejects.toMatchObject({
+          message: 'process.errors.portalRoundOpen',
+          extensions: { properties: { values: { rounds: '2' } } },
+        })
+        expect(
+          (await db.process.findUnique({ where: { id: ids.acmeProcess } }))
+            .status
+        ).toBe('DRAFT')
+        expect(await reviews()).toEqual([])
+
+        await db.roundSchedule.update({
+          where: { id: schedule.id },
+          data: { closedAt: new Date() },
+        })
+        expect((await send()).status).toBe('IN_REVIEW')
+      }
+    )
+
     scenario('requires the final executive summary', async () => {
       await signInAs('buyer')
       await makeAcmeProcessReady()

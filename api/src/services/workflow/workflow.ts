@@ -19,6 +19,7 @@ import {
 } from 'src/services/notifications/notifications'
 import {
   editableProcess,
+  isSentForApproval,
   processOfMyCompany,
 } from 'src/services/processes/access'
 
@@ -103,6 +104,22 @@ export const sendingProblem = async (processId: string) => {
     : null
 }
 
+/**
+ * A portal round still open would write its answers into the quotations after the approvers
+ * decided: it must be closed first (its close holds the same process lock).
+ */
+const assertNoOpenPortalRound = async (tx: Tx, processId: string) => {
+  const open = await tx.roundSchedule.findMany({
+    where: { processId, closedAt: null },
+    select: { round: true },
+    orderBy: { round: 'asc' },
+  })
+  if (open.length)
+    throw new UserInputError('process.errors.portalRoundOpen', {
+      values: { rounds: open.map(({ round }) => round).join(', ') },
+    })
+}
+
 /** Takes the process row for this transaction: two decisions on one process never interleave. */
 const lockProcess = async (tx: Tx, id: string) => {
   await tx.$queryRaw`SELECT id FROM "Process" WHERE id = ${id} FOR UPDATE`
@@ -148,8 +165,9 @@ export const sendProcessForApproval = async ({
   if (problem) throw problem
   const sent = await db.$transaction(async (tx) => {
     const process = await lockProcess(tx, id)
-    if (process.status === 'IN_REVIEW' || process.status === 'APPROVED')
+    if (isSentForApproval(process.status))
       throw new ForbiddenError('process.errors.alreadyInReview')
+    await assertNoOpenPortalRound(tx, id)
     const steps = await tx.approvalWorkflowEntry.findMany({
       where: { processId: id },
       orderBy: { priority: 'asc' },
