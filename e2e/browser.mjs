@@ -209,3 +209,14 @@ export const importSpend = async (page, file) => {
   if (await review.isVisible()) await review.click()
   await imported.waitFor({ timeout: 60_000 })
 }
+
+/**
+ * The date `offset` days from today as a new company reads it: in its time zone (São Paulo), which
+ * in the evening is a day behind UTC. A contract ending on companyDay(20) ends in 20 days for it.
+ */
+export const companyDay = (offset) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+  const day = new Date(`${today}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + offset)
+  return day.toISOString().slice(0, 10)
+}

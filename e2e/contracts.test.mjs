@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test'
 
 import {
   assertValue,
+  companyDay,
   graphqlAs,
   idTokenOf,
   launchBrowser,
@@ -22,10 +23,6 @@ after(async () => {
   await browser?.close()
 })
 
-const DAY = 24 * 60 * 60 * 1000
-/** A calendar day relative to today, as date inputs take it. */
-const day = (offset) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
-
 /** Waits until a field shows the value (a prefill arrives after the page). */
 
 /** A second contract, made through the api, for the one-row-at-a-time rule. */
@@ -44,15 +41,15 @@ const contractThroughApi = async (owner, contractId) => {
       categoryManagerId: processCandidates[0].id,
       businessDivisionId: referenceData.businessDivisions[0].id,
       regionId: referenceData.regions[0].id,
-      startDate: day(-400),
-      endDate: day(300),
+      startDate: companyDay(-400),
+      endDate: companyDay(300),
       currentBalance: '500',
       totalBalance: '1000',
       paymentTerm: 90,
       actionNeed: false,
       actionDescription: 'NO_VOLUME_DEMAND',
       status: 'ON_GOING',
-      estimatedConclusionDate: day(300),
+      estimatedConclusionDate: companyDay(300),
       comment: 'On track',
     },
   })
@@ -81,14 +78,14 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
   await page.getByLabel('Material category', { exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Business division', { exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Region', { exact: true }).selectOption({ index: 1 })
-  await page.getByLabel('Start date', { exact: true }).fill(day(-180))
-  await page.getByLabel('End date', { exact: true }).fill(day(20))
+  await page.getByLabel('Start date', { exact: true }).fill(companyDay(-180))
+  await page.getByLabel('End date', { exact: true }).fill(companyDay(20))
   await page.getByLabel('Payment term (days)', { exact: true }).fill('45')
   await page.getByLabel('Total balance', { exact: true }).fill('1200')
   await page.getByLabel('Current balance', { exact: true }).fill('1300')
   await page.getByLabel('Action needed', { exact: true }).check()
   await page.getByLabel('Action description', { exact: true }).selectOption({ label: 'Length and value' })
-  await page.getByLabel('Estimated date of conclusion', { exact: true }).fill(day(10))
+  await page.getByLabel('Estimated date of conclusion', { exact: true }).fill(companyDay(10))
   await page.getByLabel('Comment', { exact: true }).fill('Start the renewal')
   await page.getByRole('button', { name: 'Create contract' }).click()
   await page.getByText('The current balance cannot exceed the total balance').waitFor()
@@ -127,7 +124,7 @@ test('a contract is created, shown in its bucket, edited inline one row at a tim
     'contractId,material,supplier,materialCategory,categoryManager,businessDivision,region,startDate,endDate,' +
     'currentBalance,totalBalance,paymentTerm,actionNeed,actionDescription,status,estimatedConclusionDate,comment'
   const csvLine = (id, region) =>
-    `CT-C-${stamp},Resina PEAD,Polímeros São José,,${owner.email},,${region},${day(-30)},${day(400)},900,1000,30,no,LENGTH,ON_GOING,${day(400)},Imported`
+    `CT-C-${stamp},Resina PEAD,Polímeros São José,,${owner.email},,${region},${companyDay(-30)},${companyDay(400)},900,1000,30,no,LENGTH,ON_GOING,${companyDay(400)},Imported`
   const importFile = async (region) => {
     await page.getByRole('button', { name: 'Import CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import contracts' })

@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 
 import {
   assertValue,
+  companyDay,
   graphqlAs,
   idTokenOf,
   importSpend,
@@ -39,9 +40,6 @@ const monthsAgo = (months) => {
   const now = new Date()
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 15)).toISOString().slice(0, 10)
 }
-
-/** A day `days` from today, as the forms write it. */
-const daysFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 const run = promisify(execFile)
 
@@ -122,8 +120,8 @@ test('spend starts a process whose award becomes contracts; one expires and is r
   await page.getByLabel('Process profile', { exact: true }).selectOption({ label: 'Less than 3 suppliers' })
   await page.getByLabel('Parent process number', { exact: true }).fill('PR-LOOP')
   await page.getByLabel('Parent process description', { exact: true }).fill('Spend review')
-  await page.getByLabel('Effective date', { exact: true }).fill(daysFromToday(10))
-  await page.getByLabel('Ending date', { exact: true }).fill(daysFromToday(400))
+  await page.getByLabel('Effective date', { exact: true }).fill(companyDay(10))
+  await page.getByLabel('Ending date', { exact: true }).fill(companyDay(400))
   await page.getByLabel('Currency', { exact: true }).selectOption({ label: 'BRL · Brazilian real' })
   const workflow = page.getByRole('region', { name: 'Approval workflow' })
   await chooseOption(workflow.getByLabel('Approver', { exact: true }), /Ana Loop/)
@@ -251,7 +249,7 @@ test('spend starts a process whose award becomes contracts; one expires and is r
 
   // ── expiry: its end brought within 30 days, the daily check sends the notice
   await row.getByRole('button', { name: `Edit ${contractId}` }).click()
-  await page.getByLabel('End date', { exact: true }).fill(daysFromToday(20))
+  await page.getByLabel('End date', { exact: true }).fill(companyDay(20))
   await page.getByRole('button', { name: `Save ${contractId}` }).click()
   await row.getByText('Less than 30 days').waitFor()
   await run('yarn', ['rw', 'exec', 'check-contract-expiry'], { env: process.env })
