@@ -40,8 +40,10 @@ const output = path.join('bench-results', `${name}-${stamp}.json`)
 const figuresFile = path.resolve('bench-results', `.${name}-${stamp}.ndjson`)
 
 const command = SERVICE_BENCHMARKS[name]
-  ? // spend-import runs the built api's job, as the worker does
-    `${name === 'spend-import' ? 'yarn rw build api && ' : ''}yarn rw exec bench-${name} ${options.join(' ')}`
+  ? // on a database migrated first (the embedded one may be new); spend-import runs the built
+    // api's job, as the worker does
+    `yarn rw prisma migrate deploy && ${name === 'spend-import' ? 'yarn rw build api && ' : ''}` +
+    `yarn rw exec bench-${name} ${options.join(' ')}`
   : // the web build reads the emulator's address, so it is built inside the emulator's run
     `yarn firebase emulators:exec --config firebase.bench.json --only auth --project demo-procura ` +
     `'yarn rw build && node scripts/bench/${name}.mjs ${options.join(' ')}'`
