@@ -15,11 +15,11 @@ import {
   PROPOSALS,
   isBestOffer,
   pipelineSavings,
-  realizedSavings,
+  reviewResults,
   SCENARIO_FIGURES,
   scenarioProblemValues,
-  totalSavings,
   type Locale,
+  type Savings,
 } from '@procura/shared'
 import {
   Document,
@@ -136,18 +136,21 @@ export const reportDocument = ({
     process.items.map((item) => item.id),
     process.quotations
   )
-  const results = process.items.map((item) =>
-    realizedSavings(
-      {
-        historicalPrice: item.detail?.historicalPrice ?? 0,
-        baselinePrice: item.detail?.baselinePrice ?? 0,
-      },
+  // as the review screen and its summary compute them (reviewResults)
+  const { results, total, incomplete } = reviewResults(
+    process.items,
+    (itemId) =>
       process.awards
-        .filter((award) => award.quotation.itemId === item.id)
+        .filter((award) => award.quotation.itemId === itemId)
         .map(awardBasisOf)
-    )
   )
-  const total = totalSavings(results.map((result) => result.savings))
+  /** An item's savings figure, or "incomplete" without its historical and baseline prices. */
+  const saving = (index: number, key: keyof Savings) => {
+    const { savings } = results[index]
+    return savings
+      ? numeric(money(savings[key]))
+      : numeric(t('process.review.incomplete'))
+  }
   const savingsHead = [
     numeric(t('process.pipeline.costReduction')),
     numeric(t('process.pipeline.costAvoidance')),
@@ -382,10 +385,10 @@ export const reportDocument = ({
                   numeric(money(map.rows[index].bestByRound.get(round)))
                 ),
                 numeric(money(results[index].awardedPrice)),
-                numeric(money(results[index].savings.costReduction)),
-                numeric(money(results[index].savings.costAvoidance)),
-                numeric(money(results[index].savings.costIncrease)),
-                numeric(money(results[index].savings.result)),
+                saving(index, 'costReduction'),
+                saving(index, 'costAvoidance'),
+                saving(index, 'costIncrease'),
+                saving(index, 'result'),
               ]),
               [
                 { text: t('process.pipeline.total') },
@@ -397,6 +400,7 @@ export const reportDocument = ({
               ],
             ]}
           />
+          {incomplete && <Text>{t('process.review.incompleteTotal')}</Text>}
         </Section>
         <Section title={t('process.review.comparativeMap')}>
           {map.rounds.length === 0 && (

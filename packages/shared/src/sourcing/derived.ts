@@ -55,26 +55,49 @@ export const awardDerived = (award: AwardBasis, itemAnnualVolume: Numeric) => {
   }
 }
 
-/**
- * An item's realized savings: each award priced against the item's history (shared/notes/domain.md);
- * the awarded price of a split award is the average weighted by each supplier's volume.
- */
-export const realizedSavings = (item: { historicalPrice: Numeric; baselinePrice: Numeric }, awards: AwardBasis[]) => {
+/** The awarded price of an item's awards: a split award's is the average weighted by each supplier's volume. */
+const awardedPriceOf = (awards: AwardBasis[]) => {
   const volume = awards.reduce((sum, award) => sum.plus(dec(award.annualVolume)), new Dec(0))
-  return {
-    awardedPrice: volume.gt(0)
-      ? awards.reduce((sum, award) => sum.plus(dec(award.unitPrice).times(dec(award.annualVolume))), new Dec(0)).div(volume)
-      : null,
-    savings: totalSavings(
-      awards.map((award) =>
-        savingsOf({
-          historical: item.historicalPrice,
-          baseline: item.baselinePrice,
-          price: award.unitPrice,
-          annualVolume: award.annualVolume,
-          months: monthsOf(award.contractLength, award.contractPeriod),
-        })
-      )
-    ),
-  }
+  return volume.gt(0)
+    ? awards.reduce((sum, award) => sum.plus(dec(award.unitPrice).times(dec(award.annualVolume))), new Dec(0)).div(volume)
+    : null
+}
+
+/** An item's realized savings: each award priced against the item's history (shared/notes/domain.md). */
+export const realizedSavings = (item: { historicalPrice: Numeric; baselinePrice: Numeric }, awards: AwardBasis[]) => ({
+  awardedPrice: awardedPriceOf(awards),
+  savings: totalSavings(
+    awards.map((award) =>
+      savingsOf({
+        historical: item.historicalPrice,
+        baseline: item.baselinePrice,
+        price: award.unitPrice,
+        annualVolume: award.annualVolume,
+        months: monthsOf(award.contractLength, award.contractPeriod),
+      })
+    )
+  ),
+})
+
+/**
+ * The review's results, as its screen, its summary and the PDF show them (one computation for all
+ * three): each item's awarded price and realized savings, none (incomplete) for an item without its
+ * historical and baseline prices yet, and the total of the items that have them.
+ */
+export const reviewResults = <
+  Item extends { id: string; detail?: { historicalPrice?: Numeric | null; baselinePrice?: Numeric | null } | null },
+>(
+  items: Item[],
+  awardsOf: (itemId: string) => AwardBasis[]
+) => {
+  const results = items.map((item) => {
+    const awards = awardsOf(item.id)
+    const historicalPrice = item.detail?.historicalPrice
+    const baselinePrice = item.detail?.baselinePrice
+    return historicalPrice != null && baselinePrice != null
+      ? { item, ...realizedSavings({ historicalPrice, baselinePrice }, awards) }
+      : { item, awardedPrice: awardedPriceOf(awards), savings: null }
+  })
+  const complete = results.flatMap(({ savings }) => (savings ? [savings] : []))
+  return { results, total: totalSavings(complete), incomplete: complete.length < results.length }
 }

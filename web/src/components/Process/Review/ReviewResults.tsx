@@ -3,8 +3,7 @@ import {
   comparativeMap,
   formatMoney,
   orDash,
-  realizedSavings,
-  totalSavings,
+  reviewResults,
   type Savings,
   type Numeric,
 } from '@procura/shared'
@@ -14,23 +13,16 @@ import type { ProcessRecord } from '../processRecord'
 
 import type { ComparedQuotation } from './ComparativeMap'
 
-/** Each item's awards and realized savings (the awards step keeps numbers as the api sends them). */
-export const itemResults = (process: ProcessRecord) => {
+/** Each item's awards and realized savings, and their total: the summary and the PDF read the same. */
+export const processResults = (process: ProcessRecord) => {
   const itemOfQuotation = new Map(
     process.awardedQuotations.map((q) => [q.id, q.itemId])
   )
-  return process.items.map((item) => ({
-    item,
-    ...realizedSavings(
-      {
-        historicalPrice: Number(item.detail?.historicalPrice ?? 0),
-        baselinePrice: Number(item.detail?.baselinePrice ?? 0),
-      },
-      process.awards
-        .filter((award) => itemOfQuotation.get(award.quotationId) === item.id)
-        .map(awardBasisOf)
-    ),
-  }))
+  return reviewResults(process.items, (itemId) =>
+    process.awards
+      .filter((award) => itemOfQuotation.get(award.quotationId) === itemId)
+      .map(awardBasisOf)
+  )
 }
 
 const SAVINGS_COLUMNS: (keyof Savings)[] = [
@@ -57,8 +49,7 @@ const ReviewResults = ({
     process.items.map((item) => item.id),
     quotations
   )
-  const results = itemResults(process)
-  const total = totalSavings(results.map((r) => r.savings))
+  const { results, total, incomplete } = processResults(process)
   const savingsHeader = (key: keyof Savings) =>
     t(key === 'result' ? 'process.review.result' : `process.pipeline.${key}`)
 
@@ -108,11 +99,20 @@ const ReviewResults = ({
                 </td>
               ))}
               <td className={cell}>{money(awardedPrice)}</td>
-              {SAVINGS_COLUMNS.map((key) => (
-                <td key={key} className={cell}>
-                  {money(savings[key])}
+              {savings ? (
+                SAVINGS_COLUMNS.map((key) => (
+                  <td key={key} className={cell}>
+                    {money(savings[key])}
+                  </td>
+                ))
+              ) : (
+                <td
+                  colSpan={SAVINGS_COLUMNS.length}
+                  className="px-2 py-1.5 text-right text-slate-600"
+                >
+                  {t('process.review.incomplete')}
                 </td>
-              ))}
+              )}
             </tr>
           ))}
         </tbody>
@@ -131,6 +131,16 @@ const ReviewResults = ({
               </td>
             ))}
           </tr>
+          {incomplete && (
+            <tr>
+              <td
+                colSpan={4 + rounds.length + SAVINGS_COLUMNS.length}
+                className="px-2 py-1.5 text-right text-xs font-normal text-slate-600"
+              >
+                {t('process.review.incompleteTotal')}
+              </td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </div>

@@ -1,15 +1,9 @@
-import {
-  formatMoney,
-  formatNumber,
-  sumOf,
-  totalSavings,
-  type Numeric,
-} from '@procura/shared'
+import { formatMoney, formatNumber, sumOf, type Numeric } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import type { ProcessRecord } from '../processRecord'
 
-import { itemResults } from './ReviewResults'
+import { processResults } from './ReviewResults'
 
 /** Spec §2 review "summary": what the process bought and saved, at a glance. */
 const ReviewSummary = ({ process }: { process: ProcessRecord }) => {
@@ -21,7 +15,7 @@ const ReviewSummary = ({ process }: { process: ProcessRecord }) => {
   const awardedSuppliers = new Set(
     process.awardedQuotations.map((q) => q.supplierId)
   ).size
-  const savings = totalSavings(itemResults(process).map((r) => r.savings))
+  const { total: savings, incomplete } = processResults(process)
   const facts: [string, string][] = [
     [
       t('process.review.facts.suppliers'),
@@ -50,6 +44,11 @@ const ReviewSummary = ({ process }: { process: ProcessRecord }) => {
           </div>
         ))}
       </dl>
+      {incomplete && (
+        <p className="mt-2 text-xs text-slate-600">
+          {t('process.review.incompleteTotal')}
+        </p>
+      )}
       {process.executiveSummary && (
         <p className="mt-3 whitespace-pre-line text-sm text-slate-700">
           {process.executiveSummary}
