@@ -54,7 +54,8 @@ beforeEach(() => {
 /** The "Others" row of a chart's table view. */
 const othersOf = async (chartTitle: string) => {
   const chart = (await screen.findByText(chartTitle)).closest('figure')
-  return within(chart).getByRole('row', { name: /^Others/ })
+  // the figures come once the query answers: the chart shows its loading state until then
+  return within(chart).findByRole('row', { name: /^Others/ }, { timeout: 5000 })
 }
 
 describe('SpendDashboard', () => {
