@@ -101,20 +101,20 @@ const roundInput = async (processId: string, refs: Refs, round: number) => {
         vendorCode: `V-${s}`,
         itemCode: `I-${i}`,
         unitOfMeasureId: refs.units.KG,
-        annualVolume: 1000 + i,
+        annualVolume: `${1000 + i}`,
         paymentTerms: 60,
         incotermId: refs.incoterms.CIF,
         supplyOriginId: refs.supplyOrigins.DOMESTIC,
         responseStatus: 'ANSWERED',
-        initialProposal: 100 + s - round,
-        equalizedProposal: 99 + s - round,
-        negotiatedProposal: 98 + s - round,
+        initialProposal: `${100 + s - round}`,
+        equalizedProposal: `${99 + s - round}`,
+        negotiatedProposal: `${98 + s - round}`,
         additionalInformation: null,
         awarded: round === ROUNDS && s === 0,
         agreementLength: 24,
         agreementPeriod: 'MONTHS',
-        awardedProposal: round === ROUNDS && s === 0 ? 95 : null,
-        awardedVolume: round === ROUNDS && s === 0 ? 1000 + i : null,
+        awardedProposal: round === ROUNDS && s === 0 ? '95' : null,
+        awardedVolume: round === ROUNDS && s === 0 ? `${1000 + i}` : null,
       })
     )
   )
@@ -167,7 +167,10 @@ const measure = async (processId: string, refs: Refs, phase: string) => {
     // a negotiation moves some prices: a tenth of the round changes each time
     const input = (await roundInput(processId, refs, 2)).map((row, n) =>
       n % 10 === run
-        ? { ...row, negotiatedProposal: row.negotiatedProposal - 1 - run }
+        ? {
+            ...row,
+            negotiatedProposal: `${Number(row.negotiatedProposal) - 1 - run}`,
+          }
         : row
     )
     await timed(resaves, () =>

@@ -115,9 +115,7 @@ const seedContracts = async (
       ${first(refs.regions)}, current_date - 200, current_date + (n % 400 - 20), (n % 100) * 100, 100000,
       30, false, 'LENGTH', 'ON_GOING', current_date + 100, 'Bench', now()
     FROM generate_series(1, ${CONTRACTS + OTHER_CONTRACTS}) n`
-  await db.$executeRaw(
-    storeDerived(Prisma.sql`c."companyId" = ${COMPANY_ID}`)
-  )
+  await db.$executeRaw(storeDerived(Prisma.sql`c."companyId" = ${COMPANY_ID}`))
 }
 
 /**
@@ -137,7 +135,9 @@ export default async ({ args }: { args: { lines?: number } }) => {
   const target = await seedSuppliers(refs.countries.BR)
   await seedProcesses(target.id, managers, refs)
   await seedContracts(managers, refs)
-  console.log(`seeded suppliers, processes and contracts in ${seconds(started)}`)
+  console.log(
+    `seeded suppliers, processes and contracts in ${seconds(started)}`
+  )
   started = Date.now()
   await writeSpendLines(
     COMPANY_ID,
@@ -184,10 +184,15 @@ export default async ({ args }: { args: { lines?: number } }) => {
       for (let run = 0; run < RUNS; run++)
         await timed(times, () => supplierScorecard({ id: target.id }))
       report('scorecard of a supplier with 2,000 processes', times)
-      for (const search of ['targ', 'Resinas Supplier 1234', '0000000001', 'V19']) {
+      for (const search of [
+        'targ',
+        'Resinas Supplier 1234',
+        '0000000001',
+        'V19',
+      ]) {
         const matches: number[] = []
         for (let run = 0; run < RUNS; run++)
-          await timed(matches, () => supplierMatches({ search }))
+          await timed(matches, async () => supplierMatches({ search }))
         report(`type-ahead over 20,000 suppliers: "${search}"`, matches)
       }
     })

@@ -9,9 +9,9 @@ import {
 import { db } from 'api/src/lib/db'
 import { awardFigures } from 'api/src/services/awards/awards'
 
+import { seedPortalRound } from './portal'
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
-import { seedPortalRound } from './portal'
 import { seedScenarios } from './scenarios'
 import { processSupplierOf, seedSuppliers } from './suppliers'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
@@ -228,7 +228,7 @@ const seedDollarRates = () =>
 
 type Random = ReturnType<typeof seededRandom>
 
-const withDerived = (detail: ItemDetailBasis) => {
+const withDerived = <Detail extends ItemDetailBasis>(detail: Detail) => {
   const derived = itemDetailDerived(detail)
   return {
     ...detail,

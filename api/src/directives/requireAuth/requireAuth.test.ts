@@ -1,5 +1,7 @@
 import { getDirectiveName, mockRedwoodDirective } from '@redwoodjs/testing/api'
 
+import type { CurrentUser } from 'src/lib/auth'
+
 import requireAuth from './requireAuth'
 
 describe('requireAuth directive', () => {
@@ -9,7 +11,7 @@ describe('requireAuth directive', () => {
   })
 
   it('lets a signed-in user through', () => {
-    const currentUser = {
+    const currentUser: CurrentUser = {
       id: 'user-1',
       uid: 'firebase-1',
       firstName: 'Ana',
@@ -20,7 +22,7 @@ describe('requireAuth directive', () => {
       avatarId: null,
       companyId: 'company-1',
       role: { id: 'role-1', name: 'Owner', description: 'Owner', priority: 1 },
-      company: { id: 'company-1', name: 'Acme' },
+      company: { id: 'company-1', name: 'Acme', currencyCode: 'BRL' },
     }
     const execution = mockRedwoodDirective(requireAuth, {
       context: { currentUser },

@@ -57,8 +57,8 @@ const award = (
   quotationId,
   contractLength: 2,
   contractPeriod: 'YEARS',
-  unitPrice: 95,
-  annualVolume: 600,
+  unitPrice: '95',
+  annualVolume: '600',
   priceMechanism: 'Fixed, yearly IPCA adjustment',
   takeOrPay: false,
   ghgClause: true,
@@ -84,7 +84,7 @@ describe('awards', () => {
 
       await save([
         award(a.id),
-        award(b.id, { annualVolume: 400, unitPrice: 97 }),
+        award(b.id, { annualVolume: '400', unitPrice: '97' }),
       ])
 
       const awards = await db.award.findMany({
@@ -108,7 +108,7 @@ describe('awards', () => {
     const { a, b } = await quoteSteel()
 
     await expect(
-      save([award(a.id), award(b.id, { annualVolume: 401 })])
+      save([award(a.id), award(b.id, { annualVolume: '401' })])
     ).rejects.toThrow('process.awards.errors.volumeExceeded')
     expect(await db.award.count()).toBe(0)
   })
@@ -116,9 +116,9 @@ describe('awards', () => {
   scenario('withdraws an award left out', async () => {
     await signInAs('buyer')
     const { a, b } = await quoteSteel()
-    await save([award(a.id), award(b.id, { annualVolume: 400 })])
+    await save([award(a.id), award(b.id, { annualVolume: '400' })])
 
-    await save([award(a.id, { annualVolume: 1000 })])
+    await save([award(a.id, { annualVolume: '1000' })])
 
     expect((await db.award.findMany()).map((x) => x.quotationId)).toEqual([
       a.id,

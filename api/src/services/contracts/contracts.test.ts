@@ -38,7 +38,7 @@ const ending = async (
       paymentTerm,
       startDate: monthsBefore(today, months),
       endDate: daysFrom(today, days),
-      currentBalance: 1200 - realized,
+      currentBalance: `${1200 - realized}`,
     }),
   })
 }
@@ -82,7 +82,7 @@ describe('contracts', () => {
           contractId: 'CT-1',
           startDate: monthsBefore(await todayInSaoPaulo(), 6),
           endDate: daysFrom(await todayInSaoPaulo(), 10),
-          currentBalance: 100,
+          currentBalance: '100',
         }),
       })
       await expectStoredToday()
@@ -184,7 +184,7 @@ describe('contracts', () => {
       ],
       [
         'a current balance over the total',
-        { currentBalance: 1201 },
+        { currentBalance: '1201' },
         'contract.validation.balanceExceeded',
       ],
       [
@@ -277,7 +277,7 @@ describe('contracts', () => {
       await expect(
         updateContract({
           id,
-          input: contractInput({ currentBalance: 5000 }),
+          input: contractInput({ currentBalance: '5000' }),
         })
       ).rejects.toThrow('contract.validation.balanceExceeded')
       const updated = await updateContract({

@@ -14,17 +14,17 @@ const steelDetail = (
   unitOfMeasureId: 'unit-kg',
   incotermId: 'inco-cif',
   supplyOriginId: 'origin-domestic',
-  annualVolume: 1000,
+  annualVolume: '1000',
   paymentTerms: 60,
-  historicalPrice: 100,
-  baselinePrice: 110,
+  historicalPrice: '100',
+  baselinePrice: '110',
   existingContractLength: 24,
   existingContractTakeOrPay: true,
   existingContractGhgClause: false,
   existingRebate: false,
   existingContractMeetOrRelease: true,
-  existingContractAnnualValue: 95_000,
-  existingContractAnnualVolume: 950,
+  existingContractAnnualValue: '95000',
+  existingContractAnnualVolume: '950',
   ...change,
 })
 
@@ -57,7 +57,7 @@ describe('item details', () => {
     await signInAs('buyer')
     await save({})
 
-    await save({ annualVolume: 2000 })
+    await save({ annualVolume: '2000' })
 
     const details = await db.itemDetail.findMany({
       where: { itemId: ids.steel },
@@ -89,7 +89,7 @@ describe('item details', () => {
       await expect(save({ annualVolume: 'many' as never })).rejects.toThrow(
         'validation.number'
       )
-      await expect(save({ historicalPrice: -1 })).rejects.toThrow(
+      await expect(save({ historicalPrice: '-1' })).rejects.toThrow(
         'validation.nonNegative'
       )
       await expect(save({ paymentTerms: 30.5 })).rejects.toThrow(

@@ -9,10 +9,10 @@ import { savePipeline } from './pipeline'
 const line = (change: Partial<PipelineItemInput> = {}): PipelineItemInput => ({
   itemId: ids.steel,
   contractLength: 12,
-  baselineUnit: 110,
-  expectedResultUnit: 95,
-  historicalPricingUnit: 100,
-  annualVolume: 1000,
+  baselineUnit: '110',
+  expectedResultUnit: '95',
+  historicalPricingUnit: '100',
+  annualVolume: '1000',
   ...change,
 })
 

@@ -20,14 +20,14 @@ const quotation = (change: Partial<Row> = {}): Row => ({
   vendorCode: 'V-1',
   itemCode: 'A-STEEL',
   unitOfMeasureId: 'unit-kg',
-  annualVolume: 1000,
+  annualVolume: '1000',
   paymentTerms: 60,
   incotermId: 'inco-cif',
   supplyOriginId: 'origin-domestic',
   responseStatus: 'ANSWERED',
-  initialProposal: 105,
-  equalizedProposal: 102,
-  negotiatedProposal: 99.5,
+  initialProposal: '105',
+  equalizedProposal: '102',
+  negotiatedProposal: '99.5',
   additionalInformation: null,
   awarded: false,
   agreementLength: 12,
@@ -42,7 +42,7 @@ const save = (rows: Row[], round = 1) =>
 
 const fullRound = () => [
   quotation(),
-  quotation({ supplierId: ids.supplierB, negotiatedProposal: 97 }),
+  quotation({ supplierId: ids.supplierB, negotiatedProposal: '97' }),
   quotation({ itemId: ids.resin }),
   quotation({
     itemId: ids.resin,
@@ -78,12 +78,12 @@ describe('quotations', () => {
     async () => {
       await signInAs('buyer')
       await save(fullRound())
-      await save([quotation({ negotiatedProposal: 90 })], 2)
+      await save([quotation({ negotiatedProposal: '90' })], 2)
       const before = await db.quotation.findFirst({
         where: { round: 1, supplierId: ids.supplierA, itemId: ids.steel },
       })
 
-      await save([quotation({ negotiatedProposal: 95 })])
+      await save([quotation({ negotiatedProposal: '95' })])
 
       const after = await db.quotation.findMany({
         where: { processId: ids.acmeProcess, round: 1 },
@@ -177,7 +177,7 @@ describe('quotations', () => {
   scenario('lists every round for the comparative map', async () => {
     await signInAs('buyer')
     await save(fullRound())
-    await save([quotation({ negotiatedProposal: 95 })], 2)
+    await save([quotation({ negotiatedProposal: '95' })], 2)
 
     const quotations = await processQuotations({ processId: ids.acmeProcess })
     expect(quotations.map((q) => q.round)).toEqual([1, 1, 1, 1, 2])

@@ -395,7 +395,7 @@ describe('sourcing dashboard', () => {
   scenario('another company sees none of it', async () => {
     await createSavingsFixture()
     await signInAs('owner')
-    await saveSavingsTarget({ input: { year: 2026, amount: 100 } })
+    await saveSavingsTarget({ input: { year: 2026, amount: '100' } })
     await signInAs('stranger')
     const dashboard = await savingsDashboard()
     expect(dashboard.realized.processes).toBe(0)

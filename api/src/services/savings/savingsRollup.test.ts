@@ -52,8 +52,8 @@ const award = (quotationId: string, unitPrice: number) => ({
   quotationId,
   contractLength: 12,
   contractPeriod: 'MONTHS' as const,
-  unitPrice,
-  annualVolume: 1000,
+  unitPrice: `${unitPrice}`,
+  annualVolume: '1000',
   priceMechanism: 'Fixed',
   takeOrPay: false,
   ghgClause: false,
@@ -67,13 +67,13 @@ const award = (quotationId: string, unitPrice: number) => ({
 })
 
 /** An item's pipeline over 12 months of 1,000 a year: historical 100, baseline 110. */
-const pipelineLine = (itemId: string, expectedResultUnit: number) => ({
+const pipelineLine = (itemId: string, expectedResultUnit: string) => ({
   itemId,
   contractLength: 12,
-  baselineUnit: 110,
+  baselineUnit: '110',
   expectedResultUnit,
-  historicalPricingUnit: 100,
-  annualVolume: 1000,
+  historicalPricingUnit: '100',
+  annualVolume: '1000',
 })
 
 /** Both items detailed and quoted by supplier A in round 1, awarded through the award step. */
@@ -116,7 +116,14 @@ describe('savings rollup', () => {
             totalValue: _t,
             ...row
           } = itemDetailRow(itemId)
-          return { ...row, existingContractAnnualValue: 0 }
+          return {
+            ...row,
+            annualVolume: `${row.annualVolume}`,
+            historicalPrice: `${row.historicalPrice}`,
+            baselinePrice: `${row.baselinePrice}`,
+            existingContractAnnualValue: '0',
+            existingContractAnnualVolume: `${row.existingContractAnnualVolume}`,
+          }
         }),
       })
       await expectRollupHeld()
@@ -124,13 +131,13 @@ describe('savings rollup', () => {
       // pipeline, per item over 12 months of 1,000: (100 − 95) reduction + (110 − 100) avoidance
       await savePipeline({
         processId: ids.acmeProcess,
-        input: [pipelineLine(ids.steel, 95), pipelineLine(ids.resin, 95)],
+        input: [pipelineLine(ids.steel, '95'), pipelineLine(ids.resin, '95')],
       })
       await expectRollupHeld()
       expect(await pipelineTotal()).toBe('30000.00')
       await savePipeline({
         processId: ids.acmeProcess,
-        input: [pipelineLine(ids.steel, 90)],
+        input: [pipelineLine(ids.steel, '90')],
       })
       await expectRollupHeld()
       expect(await pipelineTotal()).toBe('35000.00')
@@ -195,7 +202,7 @@ describe('savings rollup', () => {
     await signInAs('buyer')
     await savePipeline({
       processId: ids.acmeProcess,
-      input: [pipelineLine(ids.steel, 95)],
+      input: [pipelineLine(ids.steel, '95')],
     })
     const globex = () =>
       db.savingsCell.findMany({ where: { companyId: { not: ACME } } })

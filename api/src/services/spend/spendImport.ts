@@ -268,10 +268,12 @@ export const importSpendLines = async ({
   companyId,
   input,
   allowDuplicates = false,
+  onProgress,
 }: {
   companyId: string
   input: Readable
   allowDuplicates?: boolean
+  onProgress?: SpendImportRun['onProgress']
 }) => {
   const rows = rowsOf(input, {
     format: 'csv',
@@ -317,5 +319,6 @@ export const importSpendLines = async ({
     },
     reviewed: true,
     allowDuplicates,
+    onProgress,
   })
 }

@@ -27,6 +27,10 @@ const NEW_VAT = '21841106999020'
 const upload = (fileName: string, bytes: Buffer) =>
   receiveSpendImport({ fileName, file: Readable.from([bytes]) })
 
+/** The mapping an upload suggested: its JSON column holds what the service wrote, typed by hand. */
+const mappingOf = (found: { mapping: unknown }) =>
+  found.mapping as SpendImportMapping
+
 /** Starts an import with the mapping as suggested, changed by `change`, and runs its job. */
 const startAndRun = async (
   id: string,
@@ -37,7 +41,7 @@ const startAndRun = async (
   await startSpendImport({
     id,
     input: {
-      mapping: change(found.mapping as unknown as SpendImportMapping),
+      mapping: change(mappingOf(found)),
       profileName,
     },
   })
@@ -112,7 +116,7 @@ describe('spend imports of ERP extracts', () => {
         'Valor líquido': 'amount',
         Moeda: 'currency',
       })
-      expect((uploaded.mapping as SpendImportMapping).locale).toBe('pt')
+      expect(mappingOf(uploaded).locale).toBe('pt')
 
       // region and division are not in the file: one value for all its lines
       const reviewing = await startAndRun(
@@ -346,7 +350,7 @@ describe('spend imports of ERP extracts', () => {
         Currency: 'currency',
         UOM: 'unit',
       })
-      expect((uploaded.mapping as SpendImportMapping).locale).toBe('en')
+      expect(mappingOf(uploaded).locale).toBe('en')
 
       const reviewing = await startAndRun(uploaded.id)
       expect(reviewing.problems).toEqual([])
@@ -561,7 +565,7 @@ describe('spend imports of ERP extracts', () => {
     async () => {
       await signInAs('owner')
       const uploaded = await upload('ME80FN.csv', sapFile())
-      const mapping = uploaded.mapping as SpendImportMapping
+      const mapping = mappingOf(uploaded)
       await expect(
         startSpendImport({ id: uploaded.id, input: { mapping } })
       ).rejects.toThrow('spend.import.mapping.missing')

@@ -1,3 +1,5 @@
+import type { ProcessSupplierInput } from '@procura/shared'
+
 import { db } from 'src/lib/db'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids, vats } from 'src/lib/testing/sourcingScenario'
@@ -6,7 +8,8 @@ import { supplierInput } from 'src/lib/testing/supplierInput'
 import { saveSuppliers } from './processSuppliers'
 import { createSupplier, updateSupplier } from './suppliers'
 
-const save = (input: { id?: string; supplierId: string }[]) =>
+// the service's own input: a kept row whose master was deleted comes without supplierId
+const save = (input: ProcessSupplierInput[]) =>
   saveSuppliers({ processId: ids.acmeProcess, input })
 
 const rowsOfAcme = () =>
