@@ -1,5 +1,4 @@
 import { Prisma } from '@prisma/client'
-
 import { db } from 'api/src/lib/db'
 import { storeDerived } from 'api/src/services/contracts/contractRows'
 import {

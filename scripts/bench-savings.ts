@@ -1,5 +1,4 @@
 import type { SavingsFilter } from '@procura/shared'
-
 import { db } from 'api/src/lib/db'
 import { processes } from 'api/src/services/processes/processes'
 import {

@@ -65,7 +65,12 @@ const writeCsv = async (file: string, lines: number) => {
   await write(`${HEADERS.join(';')}\r\n`)
   for (let n = 0; n < lines; n++) {
     const line = lineOf(n)
-    const day = line.day.toISOString().slice(0, 10).split('-').reverse().join('.')
+    const day = line.day
+      .toISOString()
+      .slice(0, 10)
+      .split('-')
+      .reverse()
+      .join('.')
     await write(
       `${day};${line.code};${line.name};${line.material};${line.category};${line.plant};${line.region};` +
         `${line.division};${line.volume};${line.unit};${pt(line.cents)};BRL\r\n`
@@ -120,32 +125,30 @@ const JOB = `
 
 /** Runs the import's job as the worker would: its seconds and the process's peak resident memory. */
 const runInWorker = (importId: string) =>
-  new Promise<{ seconds: number; peakMegabytes: number }>(
-    (resolve, reject) => {
-      // BENCH_CPU_PROF=<folder>: the job's CPU profile, to see where its time goes
-      const profile = process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-        : []
-      const child = spawn(process.execPath, [...profile, '-e', JOB, importId], {
-        cwd: 'api',
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-      })
-      let output = ''
-      child.stdout.on('data', (chunk) => (output += chunk))
-      child.on('exit', (code) => {
-        const peak = /PEAK_RSS_KB=(\d+)/.exec(output)
-        const took = /JOB_SECONDS=([\d.]+)/.exec(output)
-        if (code !== 0 || !peak || !took)
-          reject(new Error(`the job's process failed:\n${output}`))
-        else
-          resolve({
-            seconds: Number(took[1]),
-            peakMegabytes: Math.round(Number(peak[1]) / 1024),
-          })
-      })
-    }
-  )
+  new Promise<{ seconds: number; peakMegabytes: number }>((resolve, reject) => {
+    // BENCH_CPU_PROF=<folder>: the job's CPU profile, to see where its time goes
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+      : []
+    const child = spawn(process.execPath, [...profile, '-e', JOB, importId], {
+      cwd: 'api',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => {
+      const peak = /PEAK_RSS_KB=(\d+)/.exec(output)
+      const took = /JOB_SECONDS=([\d.]+)/.exec(output)
+      if (code !== 0 || !peak || !took)
+        reject(new Error(`the job's process failed:\n${output}`))
+      else
+        resolve({
+          seconds: Number(took[1]),
+          peakMegabytes: Math.round(Number(peak[1]) / 1024),
+        })
+    })
+  })
 
 /** A master supplier per name of the extract; half the lines name theirs by SAP code. */
 const seedSuppliers = async (countryId: string) => {
@@ -184,10 +187,16 @@ const measure = async (
   let result = { status: '', lines: 0, total: '' }
   await asUser(owner, async () => {
     const found = await spendImport({ id })
-    result = { status: found.status, lines: found.lines, total: found.total.toFixed(2) }
+    result = {
+      status: found.status,
+      lines: found.lines,
+      total: found.total.toFixed(2),
+    }
   })
   if (result.status !== 'DONE' || result.lines !== lines)
-    throw new Error(`the ${kind} import ended ${result.status} with ${result.lines} lines`)
+    throw new Error(
+      `the ${kind} import ended ${result.status} with ${result.lines} lines`
+    )
   const rate = Math.round(lines / seconds)
   console.log(
     `${kind}: ${lines.toLocaleString('en')} lines in ${seconds.toFixed(1)} s, ` +
@@ -205,7 +214,10 @@ const measure = async (
   })
   const rollback = (Date.now() - started) / 1000
   console.log(`rollback of the ${kind} import: ${rollback.toFixed(1)} s`)
-  recordFigure({ figure: `rollback of ${lines} lines`, seconds: Math.round(rollback * 10) / 10 })
+  recordFigure({
+    figure: `rollback of ${lines} lines`,
+    seconds: Math.round(rollback * 10) / 10,
+  })
   // the rolled-back rows left behind would slow the next import: vacuumed, as autovacuum would
   await db.$executeRawUnsafe('VACUUM ANALYZE "SpendLine", "SpendRollup"')
 }
@@ -219,17 +231,27 @@ const measure = async (
 export default async ({ args }: { args: { lines?: number } }) => {
   const lines = Number(args.lines ?? 1_000_000)
   const refs = await seedReferenceData()
-  const [owner] = await benchCompany(COMPANY_ID, 'Spend Import Bench Co.', 'spend-import-bench')
-  const ownerUid = (await db.user.findUniqueOrThrow({ where: { id: owner }, select: { uid: true } })).uid
+  const [owner] = await benchCompany(
+    COMPANY_ID,
+    'Spend Import Bench Co.',
+    'spend-import-bench'
+  )
+  const ownerUid = (
+    await db.user.findUniqueOrThrow({
+      where: { id: owner },
+      select: { uid: true },
+    })
+  ).uid
   await seedSuppliers(refs.countries.BR)
   const folder = await mkdtemp(path.join(os.tmpdir(), 'spend-import-bench-'))
   try {
     const csv = path.join(folder, 'ME80FN.csv')
     const xlsx = path.join(folder, 'spend.xlsx')
-    let started = Date.now()
+    const started = Date.now()
     await writeCsv(csv, lines)
     await writeXlsx(xlsx, lines)
-    const size = async (file: string) => `${((await stat(file)).size / 1024 / 1024).toFixed(0)} MB`
+    const size = async (file: string) =>
+      `${((await stat(file)).size / 1024 / 1024).toFixed(0)} MB`
     console.log(
       `wrote the CSV (${await size(csv)}) and the XLSX (${await size(xlsx)}) in ${((Date.now() - started) / 1000).toFixed(0)} s`
     )

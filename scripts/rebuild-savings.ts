@@ -13,6 +13,8 @@ export default async ({ args }: { args: { company?: string } }) => {
   for (const company of companies) {
     const started = Date.now()
     await rebuildSavingsRollup(company.id)
-    console.log(`${company.name}: savings rollup rebuilt in ${Date.now() - started} ms`)
+    console.log(
+      `${company.name}: savings rollup rebuilt in ${Date.now() - started} ms`
+    )
   }
 }

@@ -1,6 +1,5 @@
 import { Prisma } from '@prisma/client'
 import { STATUSES_OF_STAGE, type SavingsFilter } from '@procura/shared'
-
 import { db } from 'api/src/lib/db'
 import { monthStart } from 'api/src/lib/months'
 import type {

@@ -31,7 +31,7 @@ describe('showCookieToasts', () => {
     expect(error).not.toHaveBeenCalled()
   })
 
-  it('carries a decision\'s confirmation over the reload that follows it', () => {
+  it("carries a decision's confirmation over the reload that follows it", () => {
     toastAfterReload('success', 'process.flow.approved')
 
     showCookieToasts()

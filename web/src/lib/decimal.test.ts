@@ -34,8 +34,16 @@ describe('reading numbers as people type them', () => {
     ['-2.5', '-2.5', 'validation.decimalComma'],
     ['-2,5', 'validation.decimalPoint', '-2.5'],
     [' 1 234,5 ', 'validation.decimalPoint', '1234.5'],
-    ['12345678901234.123456', '12345678901234.123456', 'validation.decimalComma'],
-    ['12345678901234,123456', 'validation.decimalPoint', '12345678901234.123456'],
+    [
+      '12345678901234.123456',
+      '12345678901234.123456',
+      'validation.decimalComma',
+    ],
+    [
+      '12345678901234,123456',
+      'validation.decimalPoint',
+      '12345678901234.123456',
+    ],
     ['0.1', '0.1', 'validation.decimalComma'],
     ['abc', 'validation.number', 'validation.number'],
     ['3.4.5', 'validation.number', 'validation.decimalComma'],
@@ -85,7 +93,9 @@ describe('the decimal rules of every form and the api', () => {
   it('refuses with a message what is not a number, negative, too precise or too large', async () => {
     expect(await problem('')).toBe('validation.required')
     expect(await problem(readDecimal('abc', 'en'))).toBe('validation.number')
-    expect(await problem(readDecimal('3,40', 'en'))).toBe('validation.decimalPoint')
+    expect(await problem(readDecimal('3,40', 'en'))).toBe(
+      'validation.decimalPoint'
+    )
     expect(await problem('-1')).toBe('validation.nonNegative')
     expect(await problem('1.1234567')).toBe('validation.decimals')
     expect(await problem('123456789012345')).toBe('validation.digits')

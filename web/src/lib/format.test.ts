@@ -47,7 +47,9 @@ describe('formatters', () => {
 
   it('write a moment with its time and a four-digit year', () => {
     const moment = new Date('2026-11-23T15:05:00Z')
-    expect(formatDateTime(moment, 'en')).toMatch(/^11\/2[34]\/2026, \d{1,2}:05\s?[AP]M$/)
+    expect(formatDateTime(moment, 'en')).toMatch(
+      /^11\/2[34]\/2026, \d{1,2}:05\s?[AP]M$/
+    )
     expect(formatDateTime(moment, 'pt')).toMatch(/^2[34]\/11\/2026, \d{2}:05$/)
   })
 

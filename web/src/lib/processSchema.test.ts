@@ -24,6 +24,8 @@ describe('the parent process', () => {
     expect(await parentOf('EXTENSION_VALUE', 'PR 2025')).toBe(
       'process.validation.processNumber'
     )
-    expect(await parentOf('EXTENSION_LENGTH_VALUE', 'PR-2025-100')).toBe('valid')
+    expect(await parentOf('EXTENSION_LENGTH_VALUE', 'PR-2025-100')).toBe(
+      'valid'
+    )
   })
 })

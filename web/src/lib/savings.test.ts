@@ -129,9 +129,9 @@ describe('savings in exact decimals', () => {
     })
     // (historical − price) × volume, exactly: 1.000001 × 1234567890.1234
     expect(savings.costReduction.toFixed()).toBe('1234569124.6912901234')
-    expect(Number('12345678901234.123456') - 12345678901233.123455).not.toBe(
-      1.000001
-    )
+    expect(
+      Number('12345678901234.123456') - Number('12345678901233.123455')
+    ).not.toBe(1.000001)
   })
 
   it('keeps a third of a year exact until it is rounded once for the column', () => {
@@ -144,7 +144,9 @@ describe('savings in exact decimals', () => {
       },
       '10'
     )
-    expect(totalContractVolume.times(3).toDecimalPlaces(20).toFixed()).toBe('10')
+    expect(totalContractVolume.times(3).toDecimalPlaces(20).toFixed()).toBe(
+      '10'
+    )
     expect(totalContractValue.toDecimalPlaces(2).toFixed(2)).toBe('0.23')
   })
 })

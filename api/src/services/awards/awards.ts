@@ -169,10 +169,9 @@ export const followQuotations = async (
   round: number
 ) => {
   await client.query(DELETE_WITHDRAWN, [processId, round])
-  const { rows } = await client.query<AwardTerms & { id: string; itemVolume: string | null }>(
-    AWARDS_OF_ROUND,
-    [processId, round]
-  )
+  const { rows } = await client.query<
+    AwardTerms & { id: string; itemVolume: string | null }
+  >(AWARDS_OF_ROUND, [processId, round])
   if (!rows.length) return
   const figures = rows.map(({ id, itemVolume, ...terms }) => ({
     id,

@@ -6,9 +6,9 @@ import { deleteRole } from 'src/services/roles/roles'
 import { deleteUser } from 'src/services/users/users'
 
 import { processDeletionLog } from './deletions'
+import { createProcess, deleteProcess, Process } from './processes'
 
 const processDeletions = async () => (await processDeletionLog()).deletions
-import { createProcess, deleteProcess, Process } from './processes'
 
 const acme = () => db.process.findUnique({ where: { id: ids.acmeProcess } })
 
@@ -28,8 +28,16 @@ const attachToAcme = async (file: string) => {
 
 /** The create form's fields, as Acme's process has them. */
 const formFields = async () => {
-  const { id, number, companyId, ownerId, status, createdAt, updatedAt, ...fields } =
-    await acme()
+  const {
+    id: _id,
+    number: _number,
+    companyId: _companyId,
+    ownerId: _ownerId,
+    status: _status,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...fields
+  } = await acme()
   return fields
 }
 
@@ -69,9 +77,7 @@ describe('deleting processes', () => {
       await signInAs('buyer')
       const managed = await newProcess(fields, 'user-owner')
       // the buyer owns it: may delete; a buyer ranked below the manager may not delete the manager's
-      expect(
-        await Process.canDelete(undefined, { root: managed })
-      ).toBe(true)
+      expect(await Process.canDelete(undefined, { root: managed })).toBe(true)
       await signInAs('manager')
       const managers = await newProcess(fields, 'user-manager')
       await signInAs('buyer')

@@ -20,7 +20,9 @@ export const recordRunFinished = (name: string) =>
 
 /** Counts a failed attempt; the attempt that reaches the limit tells each company's Owner, once. */
 export const recordRunFailed = async (name: string, error: unknown) => {
-  const lastError = String(error instanceof Error ? error.message : error).slice(0, 1000)
+  const lastError = String(
+    error instanceof Error ? error.message : error
+  ).slice(0, 1000)
   const run = await db.scheduledRun.upsert({
     where: { name },
     create: { name, failures: 1, lastFailedAt: new Date(), lastError },
@@ -31,7 +33,10 @@ export const recordRunFailed = async (name: string, error: unknown) => {
 }
 
 /** Each company's highest-ranked users: who must know that expiry notices stopped. */
-const tellOwners = async (run: { lastFailedAt: Date | null; failures: number }) => {
+const tellOwners = async (run: {
+  lastFailedAt: Date | null
+  failures: number
+}) => {
   const owners = await db.$queryRaw<{ id: string; companyId: string }[]>`
     SELECT u.id, u."companyId" FROM "User" u JOIN "Role" r ON r.id = u."roleId"
     WHERE r.priority = (SELECT max(top.priority) FROM "Role" top WHERE top."companyId" = u."companyId")`

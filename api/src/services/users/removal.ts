@@ -29,10 +29,7 @@ export const removeUsers = async <T>(
     select: { id: true, uid: true, avatarId: true },
   })
   const processes = await processesToDelete({
-    OR: [
-      { ownerId: { in: userIds } },
-      { categoryManagerId: { in: userIds } },
-    ],
+    OR: [{ ownerId: { in: userIds } }, { categoryManagerId: { in: userIds } }],
   })
   const { notified, result } = await db.$transaction(async (tx) => {
     const notified = await passOnRemovedApprovers(tx, userIds)

@@ -68,4 +68,3 @@ describe('SignUpForm', () => {
     ).toHaveAttribute('target', '_blank')
   })
 })
-

@@ -25,7 +25,12 @@ export const SIGN_UP_MUTATION = gql`
 
 /** A link from the terms checkbox's label, opened beside the form so nothing typed is lost. */
 const LegalLink = ({ to, children }: { to: string; children?: ReactNode }) => (
-  <a href={to} target="_blank" rel="noreferrer" className="text-primary-600 underline">
+  <a
+    href={to}
+    target="_blank"
+    rel="noreferrer"
+    className="text-primary-600 underline"
+  >
     {children}
   </a>
 )
@@ -80,7 +85,10 @@ const SignUpForm = () => {
           <Trans
             i18nKey="auth.acceptTermsLinked"
             components={[
-              <LegalLink key="terms" to={routes.legal({ document: 'terms' })} />,
+              <LegalLink
+                key="terms"
+                to={routes.legal({ document: 'terms' })}
+              />,
               <LegalLink
                 key="privacy"
                 to={routes.legal({ document: 'privacy' })}

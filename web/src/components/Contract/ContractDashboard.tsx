@@ -10,8 +10,8 @@ import Figure from 'src/components/Charts/Figure'
 
 import ContractFilters from './ContractFilters'
 import ContractLight from './ContractLight'
-import { useContractFilterOptions } from './useContractFilterOptions'
 import { filterParams, useContractFilterInUrl } from './useContractFilterInUrl'
+import { useContractFilterOptions } from './useContractFilterOptions'
 
 export const CONTRACT_DASHBOARD = gql`
   query ContractDashboardQuery($filter: ContractFilter) {

@@ -70,9 +70,7 @@ describe('Header', () => {
   it('signs out with one farewell: what was said to the signed-in user is dismissed first', async () => {
     mockCurrentUser(helena)
     render(<Header onToggleSidebar={jest.fn()} />)
-    fireEvent.click(
-      await screen.findByRole('button', { name: /^User menu/ })
-    )
+    fireEvent.click(await screen.findByRole('button', { name: /^User menu/ }))
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
 
     await waitFor(() =>
@@ -85,4 +83,3 @@ describe('Header', () => {
     expect(dismissed).toBeLessThan(farewell)
   })
 })
-

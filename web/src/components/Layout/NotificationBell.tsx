@@ -114,25 +114,25 @@ const NotificationBell = ({
               data-testid="notification-panel"
               className="max-h-panel w-screen max-w-panel overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
             >
-            <p className="border-b border-slate-200 px-3 py-2 font-medium">
-              {t('notifications.title')}
-            </p>
-            {notifications.length === 0 ? (
-              <div className="p-2">
-                <EmptyState title={t('notifications.empty')} />
-              </div>
-            ) : (
-              <ul>
-                {notifications.map((notification) => (
-                  <li
-                    key={notification.id}
-                    className={`border-b border-slate-100 px-3 py-2 text-sm ${notification.read ? 'text-slate-500' : 'font-medium text-slate-900'}`}
-                  >
-                    <Message notification={notification} />
-                  </li>
-                ))}
-              </ul>
-            )}
+              <p className="border-b border-slate-200 px-3 py-2 font-medium">
+                {t('notifications.title')}
+              </p>
+              {notifications.length === 0 ? (
+                <div className="p-2">
+                  <EmptyState title={t('notifications.empty')} />
+                </div>
+              ) : (
+                <ul>
+                  {notifications.map((notification) => (
+                    <li
+                      key={notification.id}
+                      className={`border-b border-slate-100 px-3 py-2 text-sm ${notification.read ? 'text-slate-500' : 'font-medium text-slate-900'}`}
+                    >
+                      <Message notification={notification} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           </PopoverPanel>
         </>

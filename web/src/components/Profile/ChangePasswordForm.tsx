@@ -6,7 +6,6 @@ import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
-
 import NewPasswordFields from 'src/components/Form/NewPasswordFields'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next'
 
 import Button from 'src/components/Button/Button'
 import { usePageState } from 'src/components/DataTable/usePageState'
-import PageTitle from 'src/components/PageTitle/PageTitle'
-
 import type { ListProps } from 'src/components/EditableTable/EditableTable'
+import PageTitle from 'src/components/PageTitle/PageTitle'
 
 interface TeamListPageProps {
   title: string

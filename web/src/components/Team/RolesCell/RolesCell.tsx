@@ -9,11 +9,11 @@ import {
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import DataTable from 'src/components/DataTable/DataTable'
-import { useToastedAction } from 'src/components/Form/useToastedAction'
-
 import EditableTable, {
   type ListProps,
 } from 'src/components/EditableTable/EditableTable'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
+
 import RoleFormModal, { type EditableRole } from '../RoleFormModal'
 import { useMyRole } from '../useMyRole'
 

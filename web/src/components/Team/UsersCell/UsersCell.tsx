@@ -9,13 +9,13 @@ import {
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import DataTable from 'src/components/DataTable/DataTable'
-import { useToastedAction } from 'src/components/Form/useToastedAction'
-
 import EditableTable, {
   type ListProps,
 } from 'src/components/EditableTable/EditableTable'
-import UserFormModal, { type EditableUser } from '../UserFormModal'
+import { useToastedAction } from 'src/components/Form/useToastedAction'
+
 import { useMyRole } from '../useMyRole'
+import UserFormModal, { type EditableUser } from '../UserFormModal'
 
 export const QUERY = gql`
   query UsersQuery($page: PageInput!) {
