@@ -21,6 +21,27 @@ const run = (command, env = {}) =>
     child.on('exit', (code) => resolve(code ?? 1))
   })
 
+/** run, with the output also kept: `{ code, output }`. */
+const runCapturing = (command, env = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n▶ ${command}`)
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
+    let output = ''
+    for (const [stream, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      stream.on('data', (chunk) => {
+        to.write(chunk)
+        output += chunk
+      })
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+  })
+
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const add = (passed, failed, skipped = 0) => {
   totals.passed += passed
@@ -48,6 +69,16 @@ const tapCounts = (file) => {
 }
 
 const databaseEnv = { DATABASE_URL: process.env.TEST_DATABASE_URL }
+
+/**
+ * A whole-project check, one passed or one failed: it passes when the command exits 0 and its
+ * output names no problem (`problem` matches one), since some report problems and still exit 0.
+ */
+const check = async (command, problem, env) => {
+  const { code, output } = await runCapturing(command, env)
+  if (code === 0 && !problem.test(output)) add(1, 0)
+  else add(0, 1)
+}
 
 /**
  * An empty database with the lists every company chooses from (currencies, countries…) and the
@@ -165,6 +196,14 @@ const productionBuild = async () => {
 }
 
 const stages = {
+  // tsc over api, web and scripts, after the Prisma client's generation (which only reports a failure:
+  // it loads prisma.config.ts, which needs a database URL; the caller's when run alone)
+  typecheck: () =>
+    check('yarn rw type-check', /error TS\d+|\[FAILED/, {
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+    }),
+  // ESLint over every side: warnings exit 0, so its summary line ("✖ 3 problems (0 errors, 3 warnings)") fails it too
+  lint: () => check('yarn rw lint', /✖ \d+ problems? \(/),
   api: () => jestSuite('api'),
   web: () => jestSuite('web'),
   // built outside web/public so that it never lands in the app's own build (web/storybook-static),
