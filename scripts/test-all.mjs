@@ -196,6 +196,15 @@ const productionBuild = async () => {
 }
 
 const stages = {
+  // the committed GraphQL types (web/types, api/types) are what `yarn rw g types` makes of today's SDL and
+  // queries: regenerated, they must leave no change and no new file (Prisma's generation needs a database URL)
+  codegen: () =>
+    check(
+      'yarn rw g types && git diff --exit-code -- web/types api/types && ' +
+        'git status --porcelain --untracked-files=all -- web/types api/types',
+      /done with errors|^\?\? /m,
+      { DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL }
+    ),
   // tsc over api, web and scripts, after the Prisma client's generation (which only reports a failure:
   // it loads prisma.config.ts, which needs a database URL; the caller's when run alone)
   typecheck: () =>

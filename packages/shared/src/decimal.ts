@@ -12,25 +12,35 @@ import type { ValidationMessage } from './validation'
 export const Dec = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 })
 export type Dec = InstanceType<typeof Dec>
 
+/**
+ * A decimal as GraphQL carries it to the web ('1234.5'): text, so `*` on it is a type error and `+` makes
+ * a string that no number field takes; its arithmetic goes through `dec` and the functions below.
+ */
+export type DecimalString = `${number}`
+
 /** What a decimal arrives as: text from GraphQL or SQL, Prisma's Decimal, or a literal in a test. */
 export type Numeric = number | string | { toString(): string }
 
 export const dec = (value: Numeric | null | undefined): Dec =>
   value === null || value === undefined || value === '' ? new Dec(0) : new Dec(value.toString())
 
+const textOf = (value: Dec) => value.toFixed() as DecimalString
+
 /** A decimal as it travels: plain digits, a point, no exponent; null stays null. */
-export const decimalText = (value: Numeric | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : dec(value).toFixed()
+export const decimalText = (value: Numeric | null | undefined): DecimalString | null =>
+  value === null || value === undefined || value === '' ? null : textOf(dec(value))
 
 /** Rounds to a column's scale, half away from zero as PostgreSQL's numeric does. */
-export const stored = (value: Dec, scale: number) => value.toDecimalPlaces(scale, Dec.ROUND_HALF_UP).toFixed(scale)
+export const stored = (value: Dec, scale: number) =>
+  value.toDecimalPlaces(scale, Dec.ROUND_HALF_UP).toFixed(scale) as DecimalString
 
 export const sumOf = (values: Numeric[]) => values.reduce<Dec>((sum, value) => sum.plus(dec(value)), new Dec(0))
 
 // ───────── reading what people type ─────────
 
 const CANONICAL = /^-?\d+(\.\d+)?$/
-export const isDecimalText = (value: string) => CANONICAL.test(value) && value.length <= 60
+export const isDecimalText = (value: string): value is DecimalString =>
+  CANONICAL.test(value) && value.length <= 60
 
 const SEPARATORS = { en: { decimal: '.', group: ',' }, pt: { decimal: ',', group: '.' } } as const
 
@@ -47,7 +57,7 @@ const LEADING_DECIMAL = { en: /^(-?)\./, pt: /^(-?),/ } as const
 const canonicalOf = (match: RegExpMatchArray, group: string) => {
   const [, sign, whole, fraction] = match
   const digits = `${sign}${whole.split(group).join('')}${fraction ? `.${fraction}` : ''}`
-  return new Dec(digits).toFixed()
+  return textOf(new Dec(digits))
 }
 
 /** A number typed that cannot be read exactly: the message says why. */
@@ -66,7 +76,7 @@ export type ReadDecimal = string | null | NumberProblem
  * its separators make it unmistakable ("1,234.5" in pt); a lone separator that the locale would read
  * otherwise ("3,40" in en) is refused with a message naming the separator to use, never guessed.
  */
-export const readDecimal = (typed: string, locale: string): ReadDecimal => {
+export const readDecimal = (typed: string, locale: string): DecimalString | null | NumberProblem => {
   const language = toLocale(locale) ?? 'en'
   const otherLanguage = language === 'en' ? 'pt' : 'en'
   const own = SEPARATORS[language]
@@ -86,7 +96,7 @@ export const readDecimal = (typed: string, locale: string): ReadDecimal => {
 }
 
 /** What a number field holds: its problem as it is, else its value as decimal text (null when empty). */
-export const decimalOrProblem = (value: unknown): ReadDecimal =>
+export const decimalOrProblem = (value: unknown): DecimalString | null | NumberProblem =>
   value instanceof NumberProblem ? value : decimalText(value as Numeric | null)
 
 /** A canonical decimal as the locale writes it in an input, without grouping: "1234,5" in pt. */
