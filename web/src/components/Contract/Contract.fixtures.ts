@@ -1,6 +1,8 @@
 import {
   CONTRACT_ACTION_DESCRIPTIONS,
   CONTRACT_STATUSES,
+  dec,
+  stored,
   TERM_BUCKETS,
 } from '@procura/shared'
 
@@ -89,7 +91,7 @@ export const contracts = (count = 8): ContractRecord[] =>
       regionNamePt: region.namePt,
       startDate: day(-365),
       endDate: day(remaining),
-      currentBalance: `${(180_000 - n * 12_500).toFixed(2)}`,
+      currentBalance: stored(dec(180_000 - n * 12_500), 2),
       totalBalance: '600000.00',
       paymentTerm: [30, 60, 90][n % 3],
       actionNeed: n % 4 < 2,
@@ -98,7 +100,7 @@ export const contracts = (count = 8): ContractRecord[] =>
       estimatedConclusionDate: day(remaining - 30),
       comment: n % 3 ? '' : 'Renewal under negotiation with the supplier',
       length: 365 + remaining,
-      amountRealizedPerMonth: 35_000 + n * 1_000,
+      amountRealizedPerMonth: stored(dec(35_000 + n * 1_000), 2),
       estimatedEndingDate: day(remaining + 20),
       remainingDaysForLength: remaining,
       remainingDaysForBalance: remaining + 20,

@@ -4,6 +4,8 @@ import {
   type TermBucket,
 } from '@procura/shared'
 
+import type { ContractFields } from 'types/graphql'
+
 import { REFERENCE_ENTRY_FIELDS } from 'src/components/Process/fragments'
 
 // What the contract screens read of a contract, and the input they send back.
@@ -66,32 +68,8 @@ export const CONTRACT_FIELDS = gql`
   }
 `
 
-export type ContractRecord = Omit<
-  ContractInput,
-  'startDate' | 'endDate' | 'estimatedConclusionDate'
-> & {
-  id: string
-  startDate: string
-  endDate: string
-  estimatedConclusionDate: string
-  materialCategoryNameEn: string
-  materialCategoryNamePt: string
-  categoryManagerName: string
-  businessDivisionNameEn: string
-  businessDivisionNamePt: string
-  regionNameEn: string
-  regionNamePt: string
-  length: number
-  amountRealizedPerMonth: number
-  estimatedEndingDate: string | null
-  remainingDaysForLength: number
-  remainingDaysForBalance: number | null
-  termBucket: TermBucket
-  balanceBucket: TermBucket | null
-  light: TermBucket
-  /** the approved process whose award it was made from */
-  sourceProcess?: { id: string; code: string } | null
-}
+/** A contract as the contract screens read it. */
+export type ContractRecord = ContractFields
 
 /** The values a contract form holds: dates as 'YYYY-MM-DD' text, numbers as typed. */
 export type ContractValues = { [field in keyof ContractInput]?: unknown }

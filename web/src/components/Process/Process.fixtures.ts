@@ -31,7 +31,7 @@ export const candidates: Candidate[] = [
   { id: 'user-bia', firstName: 'Bia', lastName: 'Reis', roleName: 'Manager' },
 ]
 
-const detail = {
+const detail: NonNullable<ProcessRecord['items'][number]['detail']> = {
   categoryId: 'cat-raw',
   unitOfMeasureId: 'unit-kg',
   incotermId: 'inco-cif',
@@ -63,8 +63,8 @@ export const processRecord: ProcessRecord = {
   processProfile: 'LESS_THAN_3_SUPPLIERS',
   processNumber: 'PR-2026/07',
   parentProcessDescription: 'First contract',
-  effectiveDate: '2027-01-01' as unknown as Date,
-  endingDate: '2028-12-31' as unknown as Date,
+  effectiveDate: '2027-01-01',
+  endingDate: '2028-12-31',
   currentContractStatus: 'NOT_EXISTS',
   currencyId: 'cur-brl',
   currency: { id: 'cur-brl', code: 'BRL' },
@@ -93,7 +93,9 @@ export const processRecord: ProcessRecord = {
       countryId: 'country-br',
     },
   ],
-  approvalWorkflow: [{ userId: 'user-bia', title: 'Director', priority: 1 }],
+  approvalWorkflow: [
+    { id: 'step-1', userId: 'user-bia', title: 'Director', priority: 1 },
+  ],
   suppliers: [
     {
       id: 'sup-alpha',

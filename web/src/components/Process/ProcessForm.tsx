@@ -24,6 +24,7 @@ import {
   type Candidate,
   type ReferenceData,
 } from './options'
+import type { ProcessRecord } from './processRecord'
 import { useStepForm } from './useStepForm'
 
 export type ProcessFormValues = ProcessInput
@@ -148,7 +149,8 @@ const Rows = ({
 }
 
 interface ProcessFormProps {
-  defaultValues: Partial<ProcessFormValues>
+  /** an empty process, or a stored one (its dates as the api's 'YYYY-MM-DD' text) */
+  defaultValues: Partial<ProcessFormValues> | ProcessRecord
   reference: ReferenceData
   candidates: Candidate[]
   onSubmit: (input: ProcessFormValues) => Promise<unknown>

@@ -8,32 +8,22 @@ import {
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
+import type {
+  CandidateFields,
+  ReferenceEntryFields,
+  ReferenceFields,
+} from 'types/graphql'
+
 import type { SelectOption } from 'src/components/Form/SelectField'
 
 /** A row of a shared reference list, as the api sends it. */
-export interface ReferenceEntry {
-  id: string
-  code: string
-  nameEn: string
-  namePt: string
-}
+export type ReferenceEntry = ReferenceEntryFields
 
-export interface ReferenceData {
-  categories: ReferenceEntry[]
-  units: ReferenceEntry[]
-  incoterms: ReferenceEntry[]
-  supplyOrigins: ReferenceEntry[]
-  countries: ReferenceEntry[]
-  regions: ReferenceEntry[]
-  currencies: ReferenceEntry[]
-}
+/** The lists a process's fields choose from. */
+export type ReferenceData = Omit<ReferenceFields, '__typename'>
 
-export interface Candidate {
-  id: string
-  firstName: string
-  lastName: string
-  roleName: string
-}
+/** A user a process can name (category manager, approver). */
+export type Candidate = CandidateFields
 
 const ENUMERATIONS = {
   processType: PROCESS_TYPES,

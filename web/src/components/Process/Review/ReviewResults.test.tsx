@@ -1,3 +1,10 @@
+import {
+  awardBasisOf,
+  awardDerived,
+  decimalText,
+  type DecimalString,
+} from '@procura/shared'
+
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import i18n from 'src/i18n'
@@ -13,25 +20,36 @@ import ReviewSummary from './ReviewSummary'
 const [steel, resin] = processRecord.items
 const award = (
   quotationId: string,
-  unitPrice: string,
-  annualVolume: string
-) => ({
-  quotationId,
-  unitPrice,
-  annualVolume,
-  contractLength: 12,
-  contractPeriod: 'MONTHS' as const,
-  priceMechanism: 'Fixed',
-  takeOrPay: false,
-  ghgClause: false,
-  terminationClause: false,
-  paymentTerms: 60,
-  incotermId: null,
-  meetOrReleaseClause: false,
-  rebate: false,
-  rebateDetail: 'None',
-  otherKeyTerms: null,
-})
+  unitPrice: DecimalString,
+  annualVolume: DecimalString,
+  itemAnnualVolume: DecimalString
+): ProcessRecord['awards'][number] => {
+  const terms = {
+    quotationId,
+    unitPrice,
+    annualVolume,
+    contractLength: 12,
+    contractPeriod: 'MONTHS' as const,
+    priceMechanism: 'Fixed',
+    takeOrPay: false,
+    ghgClause: false,
+    terminationClause: false,
+    paymentTerms: 60,
+    incotermId: null,
+    meetOrReleaseClause: false,
+    rebate: false,
+    rebateDetail: 'None',
+    otherKeyTerms: null,
+  }
+  // the totals the api stores with an award
+  const derived = awardDerived(awardBasisOf(terms), itemAnnualVolume)
+  return {
+    ...terms,
+    volume: decimalText(derived.volume)!,
+    totalContractVolume: decimalText(derived.totalContractVolume)!,
+    totalContractValue: decimalText(derived.totalContractValue)!,
+  }
+}
 const process: ProcessRecord = {
   ...processRecord,
   items: [
@@ -50,8 +68,8 @@ const process: ProcessRecord = {
     { id: 'q-resin', itemId: resin.id, supplierId: 'sup-beta' },
   ] as ProcessRecord['awardedQuotations'],
   awards: [
-    award('q-steel', '98765432000.123457', '1234567.5'),
-    award('q-resin', '10.5', '100'),
+    award('q-steel', '98765432000.123457', '1234567.5', '1000'),
+    award('q-resin', '10.5', '100', '0'),
   ],
 }
 
