@@ -28,7 +28,9 @@ export const schema = gql`
     count: Int!
   }
 
+  "A supplier the master does not know: one per code, else VAT, else spelling"
   type SpendUnmatchedSupplier {
+    "the file's first spelling"
     name: String!
     vat: String
     code: String
@@ -101,10 +103,19 @@ export const schema = gql`
     supplierId: String!
   }
 
+  "A supplier the file names, created in the master (its VAT a Brazilian CNPJ or CPF)"
+  input SpendSupplierToCreate {
+    name: String!
+    vat: String!
+    "its ERP code, the master's SAP code"
+    code: String
+  }
+
   input ReviewSpendImportInput {
     "unknown values mapped: { field: { value: code } }"
     values: JSON!
     suppliers: [SupplierDecision!]!
+    newSuppliers: [SpendSupplierToCreate!]
   }
 
   type Query {

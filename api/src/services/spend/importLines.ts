@@ -32,7 +32,10 @@ export interface LineRecord {
   rg: string
   cm: string | null
   su: string
+  sc: string | null
+  sv: string | null
   ma: string
+  mk: string | null
   mc: string
   pl: string
   oa: string
@@ -68,6 +71,7 @@ export const lookupsOf = async (companyId: string) => {
     rates,
     suppliers,
     aliases,
+    spendNames,
   ] = await Promise.all([
     db.company.findUniqueOrThrow({
       where: { id: companyId },
@@ -90,6 +94,10 @@ export const lookupsOf = async (companyId: string) => {
     db.supplierAlias.findMany({
       where: { companyId },
       select: { nameKey: true, supplier: { select: { id: true, name: true } } },
+    }),
+    db.spendSupplierName.findMany({
+      where: { companyId },
+      select: { identity: true, name: true },
     }),
   ])
   const byName = new Map<string, MasterSupplier>()
@@ -123,9 +131,46 @@ export const lookupsOf = async (companyId: string) => {
       suppliers.map((supplier) => [supplier.vat, supplier])
     ),
     supplierByName: byName,
+    spendNames: new SpendSupplierNames(spendNames),
   }
 }
 export type Lookups = Awaited<ReturnType<typeof lookupsOf>>
+
+/**
+ * What identifies a supplier the master does not know, in the files: its ERP code, else its VAT,
+ * else its normalised name. Two spellings of one code are one supplier.
+ */
+export const supplierIdentity = ({
+  name,
+  code,
+  vat,
+}: {
+  name: string
+  code: string | null
+  vat: string | null
+}) =>
+  code ? `code:${code}` : vat ? `vat:${vat}` : `name:${supplierNameKey(name)}`
+
+/**
+ * The names spend gives suppliers the master does not know: the first spelling of each identity,
+ * the company's earlier imports' first; those this import adds are kept with its lines.
+ */
+class SpendSupplierNames {
+  private names: Map<string, string>
+  readonly added = new Map<string, string>()
+
+  constructor(known: { identity: string; name: string }[]) {
+    this.names = new Map(known.map(({ identity, name }) => [identity, name]))
+  }
+
+  nameOf(identity: string, spelling: string) {
+    const known = this.names.get(identity)
+    if (known !== undefined) return known
+    this.names.set(identity, spelling)
+    this.added.set(identity, spelling)
+    return spelling
+  }
+}
 
 /** A value of a coded field that no list holds, nor the mapping maps. */
 export interface UnknownValue {
@@ -255,12 +300,20 @@ export const lineReader = (
     if (currency && date && !rate)
       problem('currency', 'noRate', { currency: currencyWritten, month })
 
+    const optional = (field: SpendMappingField, value: string) =>
+      value ? required(field, value) : null
+    const supplierCode = optional(
+      'supplierCode',
+      text('supplierCode').toUpperCase()
+    )
+    const vat = optional('supplierVat', supplierVat(text('supplierVat')))
     const { supplier, unmatched } = supplierOf(
       text('supplier'),
-      text('supplierCode'),
-      text('supplierVat'),
+      supplierCode,
+      vat,
       lookups
     )
+    const materialCode = text('materialCode')
     const line: LineRecord = {
       d: date ?? '',
       bd: codedCell('businessDivision') ?? '',
@@ -268,8 +321,19 @@ export const lineReader = (
       cm: coded('categoryManager', text('categoryManager'), true),
       su: supplier
         ? supplier.name
-        : required('supplier', unmatched?.name ?? ''),
-      ma: required('material', text('material') || text('materialCode')),
+        : required(
+            'supplier',
+            unmatched
+              ? lookups.spendNames.nameOf(
+                  supplierIdentity(unmatched),
+                  unmatched.name
+                )
+              : ''
+          ),
+      sc: supplierCode,
+      sv: vat,
+      ma: required('material', text('material') || materialCode),
+      mk: optional('materialCode', materialCode),
       mc: codedCell('materialCategory') ?? '',
       pl: required(
         'plant',
@@ -304,24 +368,24 @@ const volumeOf = (cell: SpendCell, mapping: SpendImportMapping): ReadDecimal =>
     ? numberText(cell)
     : readDecimal(cellText(cell), mapping.locale)
 
-/** The master record a line names: by its code, else its VAT, else its name or an alias of it. */
+/**
+ * The master record a line names: by its code, else its VAT, else its name or an alias of it. The
+ * code upper case, the VAT its letters and digits.
+ */
 const supplierOf = (
   name: string,
-  code: string,
-  vat: string,
+  code: string | null,
+  vat: string | null,
   lookups: Lookups
 ): {
   supplier?: MasterSupplier
   unmatched?: Omit<UnmatchedSupplier, 'spend'>
 } => {
-  const normalVat = vat ? supplierVat(vat) : ''
   const supplier =
-    (code ? lookups.supplierByCode.get(code.toUpperCase()) : undefined) ??
-    (normalVat ? lookups.supplierByVat.get(normalVat) : undefined) ??
+    (code ? lookups.supplierByCode.get(code) : undefined) ??
+    (vat ? lookups.supplierByVat.get(vat) : undefined) ??
     (name ? lookups.supplierByName.get(supplierNameKey(name)) : undefined)
   if (supplier) return { supplier }
   if (!name) return {}
-  return {
-    unmatched: { name, vat: normalVat || null, code: code || null },
-  }
+  return { unmatched: { name, vat, code } }
 }

@@ -5,7 +5,13 @@ import { bulkTransaction } from 'src/lib/db'
 
 /** The rollup's key: a month and one value of each dimension (no category manager counts as ''). */
 const KEY_COLUMNS = `"companyId", "month", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
-  "material", "materialCategoryId", "plant", "unitOfMeasureId"`
+  "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "unitOfMeasureId"`
+
+/** A line's key columns, the codes it lacks as '' (the rollup's key has no null). */
+const LINE_KEY = `"companyId", date_trunc('month', "date")::date AS month, "businessDivisionId", "regionId",
+  coalesce("categoryManagerId", '') AS manager, "supplier", coalesce("supplierCode", '') AS "supplierCode",
+  coalesce("supplierVat", '') AS "supplierVat", "material", coalesce("materialCode", '') AS "materialCode",
+  "materialCategoryId", "plant", "unitOfMeasureId"`
 
 /** Rows `select` gives are added to the rollup's rows of the same key. */
 const addToRollup = (select: string) => `
@@ -16,13 +22,13 @@ const addToRollup = (select: string) => `
     "volume" = "SpendRollup"."volume" + excluded."volume",
     "lines" = "SpendRollup"."lines" + excluded."lines"`
 
-const linesWhere = (where: string) =>
-  addToRollup(`
-  SELECT "companyId", date_trunc('month', "date")::date, "businessDivisionId", "regionId",
-    coalesce("categoryManagerId", ''), "supplier", "material", "materialCategoryId", "plant", "unitOfMeasureId",
-    sum("spendAmount"), sum("volume"), count(*)
+/** The sums of the lines `where` picks, by the rollup's key. */
+const linesBy = (where: string) => `
+  SELECT ${LINE_KEY}, sum("spendAmount") AS spend, sum("volume") AS volume, count(*) AS lines
   FROM "SpendLine" WHERE ${where}
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`
+
+const linesWhere = (where: string) => addToRollup(linesBy(where))
 
 /** Adds an import's lines to the rollup, inside the import's own transaction. */
 export const addImportToRollup = (client: pg.PoolClient, importId: string) =>
@@ -39,16 +45,12 @@ export const removeImportLines = async (
   await client.query(
     `UPDATE "SpendRollup" r SET "spend" = r."spend" - x.spend, "volume" = r."volume" - x.volume,
        "lines" = r."lines" - x.lines
-     FROM (
-       SELECT "companyId", date_trunc('month', "date")::date AS month, "businessDivisionId", "regionId",
-         coalesce("categoryManagerId", '') AS manager, "supplier", "material", "materialCategoryId", "plant",
-         "unitOfMeasureId", sum("spendAmount") AS spend, sum("volume") AS volume, count(*) AS lines
-       FROM "SpendLine" WHERE "importId" = $1
-       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
-     ) x
+     FROM (${linesBy('"importId" = $1')}) x
      WHERE r."companyId" = x."companyId" AND r."month" = x.month
        AND r."businessDivisionId" = x."businessDivisionId" AND r."regionId" = x."regionId"
-       AND r."categoryManagerId" = x.manager AND r."supplier" = x."supplier" AND r."material" = x."material"
+       AND r."categoryManagerId" = x.manager AND r."supplier" = x."supplier"
+       AND r."supplierCode" = x."supplierCode" AND r."supplierVat" = x."supplierVat"
+       AND r."material" = x."material" AND r."materialCode" = x."materialCode"
        AND r."materialCategoryId" = x."materialCategoryId" AND r."plant" = x."plant"
        AND r."unitOfMeasureId" = x."unitOfMeasureId"`,
     [importId]
@@ -85,8 +87,8 @@ export const releaseManagerSpend = async (
 ) => {
   await tx.$executeRawUnsafe(
     addToRollup(`
-    SELECT "companyId", "month", "businessDivisionId", "regionId", '', "supplier", "material",
-      "materialCategoryId", "plant", "unitOfMeasureId", "spend", "volume", "lines"
+    SELECT "companyId", "month", "businessDivisionId", "regionId", '', "supplier", "supplierCode", "supplierVat",
+      "material", "materialCode", "materialCategoryId", "plant", "unitOfMeasureId", "spend", "volume", "lines"
     FROM "SpendRollup" WHERE "categoryManagerId" = $1`),
     managerId
   )

@@ -1,5 +1,5 @@
 import {
-  SPEND_IMPORT_COLUMNS,
+  SPEND_MAPPING_FIELDS,
   type Locale,
   type SpendDimension,
   type SpendMeasure,
@@ -59,10 +59,13 @@ export const exportSpend = async ({
   return csvDocument(fields, data, locale)
 }
 
-/** The file an import takes: its columns and two example lines (one in another currency). */
+/**
+ * The file an import takes: its columns (the supplier's code and VAT and the material's code may be
+ * left blank) and two example lines (one in another currency).
+ */
 export const spendImportTemplate = () =>
   csvDocument(
-    [...SPEND_IMPORT_COLUMNS],
+    [...SPEND_MAPPING_FIELDS],
     [
       [
         '2026-10-05',
@@ -77,6 +80,9 @@ export const spendImportTemplate = () =>
         'BRL',
         '1000',
         'KG',
+        '100234',
+        '11.222.333/0001-81',
+        'MAT-4711',
       ],
       [
         '2026-10-07',
@@ -91,6 +97,9 @@ export const spendImportTemplate = () =>
         'USD',
         '2000',
         'KG',
+        '',
+        '',
+        '',
       ],
     ],
     'en'

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream'
 import {
   dec,
   SPEND_IMPORT_COLUMNS,
+  SPEND_MAPPING_FIELDS,
   suggestSpendLocale,
   type SpendCodedField,
   type SpendImportMapping,
@@ -20,6 +21,7 @@ import { cellText, isBlankRow, rowsOf, type SpendCell } from './importFiles'
 import {
   lineReader,
   lookupsOf,
+  supplierIdentity,
   type LineOutcome,
   type LineRecord,
 } from './importLines'
@@ -58,11 +60,32 @@ export interface UnmatchedSupplierSpend {
 
 const INSERT_LINES = `
   INSERT INTO "SpendLine" ("companyId", "date", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
-    "material", "materialCategoryId", "plant", "spendAmount", "originalAmount", "currencyId", "volume",
-    "unitOfMeasureId", "importId")
-  SELECT $1, x.d, x.bd, x.rg, x.cm, x.su, x.ma, x.mc, x.pl, round(x.oa * x.rate, 2), x.oa, x.cu, x.vo, x.um, $2
-  FROM json_to_recordset($3::json) AS x(d date, bd text, rg text, cm text, su text, ma text, mc text, pl text,
-    oa numeric, rate numeric, cu text, vo numeric, um text)`
+    "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
+    "originalAmount", "currencyId", "volume", "unitOfMeasureId", "importId")
+  SELECT $1, x.d, x.bd, x.rg, x.cm, x.su, x.sc, x.sv, x.ma, x.mk, x.mc, x.pl, round(x.oa * x.rate, 2), x.oa, x.cu,
+    x.vo, x.um, $2
+  FROM json_to_recordset($3::json) AS x(d date, bd text, rg text, cm text, su text, sc text, sv text, ma text,
+    mk text, mc text, pl text, oa numeric, rate numeric, cu text, vo numeric, um text)`
+
+/** The names this import gave suppliers the master does not know, kept with its lines. */
+const keepSpendNames = (
+  client: pg.PoolClient,
+  companyId: string,
+  added: Map<string, string>
+) =>
+  added.size
+    ? client.query(
+        `INSERT INTO "SpendSupplierName" ("companyId", "identity", "name")
+         SELECT $1, x.identity, x.name FROM json_to_recordset($2::json) AS x(identity text, name text)
+         ON CONFLICT DO NOTHING`,
+        [
+          companyId,
+          JSON.stringify(
+            [...added].map(([identity, name]) => ({ identity, name }))
+          ),
+        ]
+      )
+    : undefined
 
 // what makes two lines the same purchase: everything the ERP wrote
 const LINE_COLUMNS = `date, "businessDivisionId", "regionId", "categoryManagerId", supplier, material,
@@ -119,7 +142,7 @@ class Findings {
     }
     if (outcome.unmatched) {
       const { name, vat, code, spend } = outcome.unmatched
-      const key = name.toUpperCase()
+      const key = supplierIdentity(outcome.unmatched)
       const known = this.unmatched.get(key) ?? {
         name,
         vat,
@@ -174,11 +197,8 @@ const readInto = async (
   run: SpendImportRun,
   importId: string
 ) => {
-  const read = lineReader(
-    run.mapping,
-    await lookupsOf(run.companyId),
-    run.reviewed
-  )
+  const lookups = await lookupsOf(run.companyId)
+  const read = lineReader(run.mapping, lookups, run.reviewed)
   const findings = new Findings(run.headers, run.mapping.columns)
   let rows = 0
   let chunk: LineRecord[] = []
@@ -238,6 +258,7 @@ const readInto = async (
     : await countDuplicates(client, run.companyId, importId)
   if (duplicates) return { ...nothing, duplicates }
   await addImportToRollup(client, importId)
+  await keepSpendNames(client, run.companyId, lookups.spendNames.added)
   const { rows: sums } = await client.query<{ total: string | null }>(
     `SELECT sum("spendAmount")::text AS total FROM "SpendLine" WHERE "importId" = $1`,
     [importId]
@@ -290,8 +311,9 @@ export const importSpendLines = async ({
     throw new UserInputError('spend.import.columns', {
       values: { columns: missing.join(', ') },
     })
+  // the supplier's code and VAT and the material's code are optional columns
   const columns = headers.map(
-    (header) => SPEND_IMPORT_COLUMNS.find((column) => column === header) ?? null
+    (header) => SPEND_MAPPING_FIELDS.find((column) => column === header) ?? null
   )
   const sample: string[][] = []
   const buffered: SpendCell[][] = []

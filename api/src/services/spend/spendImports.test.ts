@@ -4,13 +4,15 @@ import { dec, supplierNameKey, type SpendImportMapping } from '@procura/shared'
 import ExcelJS from 'exceljs'
 
 import { db } from 'src/lib/db'
+import { todayInSaoPaulo } from 'src/lib/testing/companyDays'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { supplierInput } from 'src/lib/testing/supplierInput'
+import { supplierScorecard } from 'src/services/suppliers/scorecard'
 import { createSupplier } from 'src/services/suppliers/suppliers'
 
 import { performSpendImport } from './performSpendImport'
-import { spendAnalysis } from './spend'
-import { spendImportProblems } from './spendCsv'
+import { spendAnalysis, spendFilterOptions } from './spend'
+import { exportSpend, spendImportProblems } from './spendCsv'
 import {
   cancelSpendImport,
   importSpendDuplicates,
@@ -620,4 +622,230 @@ describe('spend imports of ERP extracts', () => {
       'muller',
     ])
   })
+})
+
+// One vendor written three ways under its SAP code, one written two ways with no code: the master
+// knows neither yet. A CNPJ column, as many extracts have; dates in the company's last twelve months.
+const SERRA_VERDE_VAT = '25014985578560'
+const identityFile = async () => {
+  const month = (await todayInSaoPaulo()).toISOString().slice(0, 7)
+  const [year, number] = month.split('-').map(Number)
+  const last =
+    number === 1
+      ? `12.${year - 1}`
+      : `${String(number - 1).padStart(2, '0')}.${year}`
+  return Buffer.from(
+    [
+      'Data do documento;Fornecedor;Nome do fornecedor;CNPJ;Material;Texto breve;Grupo de mercadorias;Centro;Quantidade do pedido;UM;Valor líquido;Moeda',
+      `05.${last};200345;Papéis Serra Verde S.A.;${SERRA_VERDE_VAT};MAT-010;Papel kraft;PACK;Betim;100;KG;1.000,50;BRL`,
+      `06.${last};200345;PAPEIS SERRA VERDE S A;;MAT-010;Papel kraft;PACK;Betim;50;KG;500,25;BRL`,
+      `07.${last};200345;Serra Verde Papéis e Embalagens;;MAT-011;Papel cartão;PACK;Betim;10;KG;99,99;BRL`,
+      `08.${last};;Gráfica Ipê Ltda.;;;Etiquetas;PACK;Betim;1;UN;10,00;BRL`,
+      `09.${last};;GRAFICA IPE LTDA;;;Etiquetas;PACK;Betim;1;UN;20,00;BRL`,
+    ].join('\r\n'),
+    'latin1'
+  )
+}
+const regionAndDivision = (mapping: SpendImportMapping) => ({
+  ...mapping,
+  defaults: { ...mapping.defaults, region: 'BR-SE', businessDivision: 'FOOD' },
+})
+
+describe('a supplier is one supplier, however the file spells it', () => {
+  scenario(
+    'spellings of one code, or of one name, are one row of the dashboard, its filter and its export',
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload('ME80FN.csv', await identityFile())
+      const reviewing = await startAndRun(uploaded.id, regionAndDivision)
+      // one per code, else VAT, else spelling: the file's first spelling names it
+      expect(reviewing.unmatchedSuppliers).toEqual([
+        {
+          name: 'Papéis Serra Verde S.A.',
+          code: '200345',
+          vat: SERRA_VERDE_VAT,
+          lines: 3,
+          spend: '1600.74',
+        },
+        {
+          name: 'Gráfica Ipê Ltda.',
+          code: null,
+          vat: null,
+          lines: 2,
+          spend: '30.00',
+        },
+      ])
+      await reviewSpendImport({
+        id: uploaded.id,
+        input: { values: {}, suppliers: [] },
+      })
+      await performSpendImport(uploaded.id)
+      expect(await spendImport({ id: uploaded.id })).toMatchObject({
+        status: 'DONE',
+        lines: 5,
+      })
+
+      const { groups } = await spendAnalysis({
+        dimension: 'supplier',
+        measure: 'spend',
+      })
+      expect(
+        groups.map((group) => [group.label, dec(group.value).toFixed(2)])
+      ).toEqual([
+        ['Papéis Serra Verde S.A.', '1600.74'],
+        ['Gráfica Ipê Ltda.', '30.00'],
+      ])
+      const options = await spendFilterOptions({ locale: 'pt' })
+      expect(
+        options.dimensions
+          .find((option) => option.dimension === 'supplier')
+          ?.entries.map((entry) => entry.label)
+      ).toEqual(['Gráfica Ipê Ltda.', 'Papéis Serra Verde S.A.'])
+      const csv = await exportSpend({
+        dimension: 'supplier',
+        measure: 'spend',
+        filter: {},
+        locale: 'pt',
+      })
+      expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3)
+      expect(csv).toContain('Papéis Serra Verde S.A.;1600,74;')
+
+      // the lines keep what the ERP wrote: codes and the VAT's letters and digits
+      expect(
+        await db.spendLine.findMany({
+          select: { supplierCode: true, supplierVat: true, materialCode: true },
+          orderBy: { date: 'asc' },
+          take: 2,
+        })
+      ).toEqual([
+        {
+          supplierCode: '200345',
+          supplierVat: SERRA_VERDE_VAT,
+          materialCode: 'MAT-010',
+        },
+        { supplierCode: '200345', supplierVat: null, materialCode: 'MAT-010' },
+      ])
+
+      // the next extract writes the code another way again: still the same supplier
+      const next = await upload(
+        'ME80FN-next.csv',
+        Buffer.from(
+          (await identityFile())
+            .toString('latin1')
+            .split('\r\n')
+            .slice(0, 2)
+            .join('\r\n')
+            .replace('Papéis Serra Verde S.A.', 'P. SERRA VERDE')
+            .replace('1.000,50', '1,00'),
+          'latin1'
+        )
+      )
+      await startAndRun(next.id, regionAndDivision)
+      expect(await spendImport({ id: next.id })).toMatchObject({
+        status: 'REVIEW',
+      })
+      await reviewSpendImport({
+        id: next.id,
+        input: { values: {}, suppliers: [] },
+      })
+      await performSpendImport(next.id)
+      expect(
+        (
+          await spendAnalysis({ dimension: 'supplier', measure: 'spend' })
+        ).groups.map((group) => [group.label, dec(group.value).toFixed(2)])
+      ).toEqual([
+        ['Papéis Serra Verde S.A.', '1601.74'],
+        ['Gráfica Ipê Ltda.', '30.00'],
+      ])
+    }
+  )
+
+  scenario(
+    'the review creates a master record per code; the scorecard finds spend by code, else VAT, else name',
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload('ME80FN.csv', await identityFile())
+      await startAndRun(uploaded.id, regionAndDivision)
+      await reviewSpendImport({
+        id: uploaded.id,
+        input: {
+          values: {},
+          suppliers: [],
+          newSuppliers: [
+            {
+              name: 'Papéis Serra Verde S.A.',
+              vat: SERRA_VERDE_VAT,
+              code: '200345',
+            },
+          ],
+        },
+      })
+      const created = await db.supplier.findFirstOrThrow({
+        where: { companyId: 'company-acme', sapCode: '200345' },
+      })
+      expect(created).toMatchObject({
+        name: 'Papéis Serra Verde S.A.',
+        vat: SERRA_VERDE_VAT,
+        countryId: 'country-br',
+      })
+      await performSpendImport(uploaded.id)
+      expect(await spendBySupplier()).toEqual({
+        'Papéis Serra Verde S.A.': '1600.74',
+        'Gráfica Ipê Ltda.': '30.00',
+      })
+
+      // renamed in the master: spend written under its old name is still found by its code
+      await db.supplier.update({
+        where: { id: created.id },
+        data: { name: 'Serra Verde Papéis e Embalagens Ltda.' },
+      })
+      expect(await supplierScorecard({ id: created.id })).toMatchObject({
+        spend12Months: '1600.74',
+        spendLines: 3,
+      })
+      // a name-alike under another code is another supplier's spend
+      const other = await createSupplier({
+        input: supplierInput({
+          name: 'Gráfica Ipê',
+          vat: NEW_VAT,
+          sapCode: '200345-X',
+        }),
+      })
+      expect(await supplierScorecard({ id: other.id })).toMatchObject({
+        spend12Months: '30',
+        spendLines: 2,
+      })
+    }
+  )
+
+  scenario(
+    'a supplier the review would create is checked as the master form checks it, and nothing is kept',
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload('ME80FN.csv', await identityFile())
+      await startAndRun(uploaded.id, regionAndDivision)
+      const review = (vat: string, code = '200345') =>
+        reviewSpendImport({
+          id: uploaded.id,
+          input: {
+            values: {},
+            suppliers: [],
+            newSuppliers: [{ name: 'Papéis Serra Verde S.A.', vat, code }],
+          },
+        })
+      await expect(review('25014985578561')).rejects.toThrow(
+        'suppliers.validation.taxId'
+      )
+      // Aços Minas holds the code already
+      await expect(review(SERRA_VERDE_VAT, '100234')).rejects.toThrow(
+        'suppliers.validation.sapCodeTaken'
+      )
+      expect(await db.supplier.count({ where: { vat: SERRA_VERDE_VAT } })).toBe(
+        0
+      )
+      expect(await spendImport({ id: uploaded.id })).toMatchObject({
+        status: 'REVIEW',
+      })
+    }
+  )
 })

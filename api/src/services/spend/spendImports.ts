@@ -27,7 +27,10 @@ import {
   checkedFileName,
   storeChecked,
 } from 'src/services/attachments/attachments'
-import { supplierOfMyCompany } from 'src/services/suppliers/suppliers'
+import {
+  spendSupplierRecords,
+  supplierOfMyCompany,
+} from 'src/services/suppliers/suppliers'
 
 import { HEADER_SEARCH_ROWS, openImportFile, previewOf } from './importFiles'
 import { removeImportLines } from './rollup'
@@ -349,16 +352,28 @@ const checkedAliases = async (decisions: SupplierDecision[]) => {
   }))
 }
 
+/** A supplier the file names, created in the master by the review (one per code). */
+export interface SpendSupplierToCreate {
+  name: string
+  vat: string
+  code?: string | null
+}
+
 /**
  * The review answered: unknown values mapped (kept in the mapping, and in its profile), names made
- * aliases of master records; the import runs again, names left alone kept as written.
+ * aliases of master records, suppliers created in the master; the import runs again, names left
+ * alone kept as written (one name for each code, VAT or spelling).
  */
 export const reviewSpendImport = async ({
   id,
   input,
 }: {
   id: string
-  input: { values: unknown; suppliers: SupplierDecision[] }
+  input: {
+    values: unknown
+    suppliers: SupplierDecision[]
+    newSuppliers?: SpendSupplierToCreate[] | null
+  }
 }) => {
   const found = await spendImportOfMyCompany(id)
   assertStatus(found, 'REVIEW')
@@ -373,7 +388,12 @@ export const reviewSpendImport = async ({
   const aliases = await checkedAliases(input.suppliers ?? [])
   const mapping = await validMapping(found, { ...before, values })
   await assertCodesExist(found.companyId, given)
+  const created = await spendSupplierRecords(
+    found.companyId,
+    input.newSuppliers ?? []
+  )
   await db.$transaction([
+    ...created.map((data) => db.supplier.create({ data })),
     ...aliases.map(({ name, supplierId }) => {
       const nameKey = supplierNameKey(name)
       return db.supplierAlias.upsert({

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 
-import { SPEND_IMPORT_COLUMNS } from '@procura/shared'
+import { SPEND_IMPORT_COLUMNS, SPEND_MAPPING_FIELDS } from '@procura/shared'
 
 import { db } from 'src/lib/db'
 import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
@@ -183,4 +183,79 @@ describe('spend → sourcing', () => {
       await db.spendLine.count({ where: { companyId: 'company-acme' } })
     ).toBe(LINES.length)
   })
+
+  scenario(
+    "codes from the ERP: an item's code is its material's, a contract is the same supplier's per material",
+    async () => {
+      await signInAs('buyer')
+      const today = await todayInSaoPaulo()
+      // the template's optional columns: the spend buys film from Filmes Sul, resin from Aço Norte
+      const line = (
+        supplier: string,
+        code: string,
+        material: string,
+        materialCode: string,
+        amount: string
+      ) =>
+        [
+          monthsAgo(today, 1),
+          'FOOD',
+          'BR-SE',
+          '',
+          supplier,
+          material,
+          'PACK',
+          'Campinas',
+          amount,
+          'BRL',
+          '10',
+          'KG',
+          code,
+          '',
+          materialCode,
+        ]
+          .map((cell) => `"${cell}"`)
+          .join(',')
+      const csv = [
+        SPEND_MAPPING_FIELDS.join(','),
+        line('Filmes Sul', 'V-100', 'Stretch film', 'MAT-FILM', '900.00'),
+        line('Aço Norte', 'V-200', 'PET resin', 'MAT-PET', '100.00'),
+      ].join('\r\n')
+      const imported = await importSpendLines({
+        companyId: 'company-acme',
+        input: Readable.from([csv]),
+      })
+      expect(imported.problems ?? []).toEqual([])
+      const pack = await db.materialCategory.findFirstOrThrow({
+        where: { code: 'PACK' },
+      })
+      const selection = { materialCategoryId: pack.id }
+      const contract = (material: string, supplier: string) =>
+        createContract({
+          input: contractInput({
+            contractId: `CT-${supplier.slice(0, 3)}`,
+            material,
+            supplier,
+            startDate: daysFrom(today, -30),
+            endDate: daysFrom(today, 300),
+          }),
+        })
+
+      // Filmes Sul, the category's most spent, holds a contract for resin, which spend buys elsewhere
+      await contract('PET resin', 'Filmes Sul')
+      expect(await sourcingFromSpend({ selection })).toMatchObject({
+        supplier: 'Filmes Sul',
+        items: [
+          { code: 'MAT-FILM', description: 'Stretch film' },
+          { code: 'MAT-PET', description: 'PET resin' },
+        ],
+        currentContractStatus: 'EXISTS_DIFFERENT_SUPPLIER',
+      })
+      // resin's own supplier, however the contract writes its name
+      await contract('PET resin', 'ACO NORTE LTDA.')
+      expect(await sourcingFromSpend({ selection })).toMatchObject({
+        currentContractStatus: 'EXISTS_SAME_SUPPLIER',
+      })
+    }
+  )
 })

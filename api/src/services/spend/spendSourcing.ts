@@ -1,5 +1,5 @@
 import { Prisma } from '@prisma/client'
-import { dec, decimalText, supplierNameKey } from '@procura/shared'
+import { dec, decimalText } from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
@@ -50,16 +50,28 @@ const mostSpentOf = async (column: string, where: Prisma.Sql) => {
   return top?.key ?? null
 }
 
-/** Is a running contract already buying these materials, from this supplier or another? */
+/**
+ * Is a running contract already buying these materials, and from the supplier the selection's spend
+ * buys that material from (its name, code or VAT, any of the pairs), or only from another?
+ */
 const contractStatusOf = async (
   companyId: string,
   materials: string[],
-  supplier: string | null
+  where: Prisma.Sql
 ) => {
   const [found] = await db.$queryRaw<{ same: boolean; any: boolean }[]>`
-    SELECT bool_or(supplier_name_key(c.supplier) = ${supplier ? supplierNameKey(supplier) : ''}) AS same,
+    WITH pairs AS (
+      SELECT DISTINCT lower(trim(material)) AS material, supplier_name_key(supplier) AS "nameKey",
+        "supplierCode", "supplierVat"
+        FROM "SpendRollup" WHERE ${where} AND material = ANY(${materials})
+    )
+    SELECT coalesce(bool_or(EXISTS (
+             SELECT 1 FROM pairs p WHERE p.material = lower(trim(c.material))
+                AND (p."nameKey" = supplier_name_key(c.supplier)
+                  OR (p."supplierCode" <> '' AND p."supplierCode" = upper(s."sapCode"))
+                  OR (p."supplierVat" <> '' AND p."supplierVat" = s.vat)))), false) AS same,
            count(*) > 0 AS any
-      FROM "Contract" c
+      FROM "Contract" c LEFT JOIN "Supplier" s ON s.id = c."supplierId"
      WHERE c."companyId" = ${companyId}
        AND c.status IN ('ON_GOING', 'TO_BE_STARTED')
        AND c."endDate" >= (now() AT TIME ZONE (SELECT "timeZone" FROM "Company" WHERE id = ${companyId}))::date
@@ -81,11 +93,13 @@ export const sourcingFromSpend = async ({
 }) => {
   const { companyId } = currentUser()
   const where = selectionWhere(companyId, selection)
-  const materials = (
-    await db.$queryRaw<{ material: string }[]>`
-      SELECT material FROM "SpendRollup" WHERE ${where}
-       GROUP BY material ORDER BY sum(spend) DESC, material LIMIT ${TOP_MATERIALS}`
-  ).map((row) => row.material)
+  // each with the ERP's code it is most spent under, if the files gave one
+  const top = await db.$queryRaw<{ material: string; code: string | null }[]>`
+    SELECT material,
+      (array_agg("materialCode" ORDER BY spend DESC) FILTER (WHERE "materialCode" <> ''))[1] AS code
+      FROM "SpendRollup" WHERE ${where}
+     GROUP BY material ORDER BY sum(spend) DESC, material LIMIT ${TOP_MATERIALS}`
+  const materials = top.map((row) => row.material)
   const supplier = selection.supplier ?? (await mostSpentOf('supplier', where))
   const category = selection.materialCategoryId
     ? await db.materialCategory.findUnique({
@@ -98,17 +112,13 @@ export const sourcingFromSpend = async ({
       selection.material ??
       (currentUser().locale === 'pt' ? category?.namePt : category?.nameEn) ??
       '',
-    items: materials.map((material) => ({
-      code: material,
+    items: top.map(({ material, code }) => ({
+      code: code ?? material,
       description: material,
     })),
     supplier,
     categoryManagerId: await mostSpentOf('categoryManagerId', where),
-    currentContractStatus: await contractStatusOf(
-      companyId,
-      materials,
-      supplier
-    ),
+    currentContractStatus: await contractStatusOf(companyId, materials, where),
   }
 }
 

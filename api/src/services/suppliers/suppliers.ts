@@ -224,6 +224,41 @@ export const createSupplier = async ({ input }: { input: unknown }) => {
   })
 }
 
+/**
+ * The master records a spend import's review creates from what the file says of its suppliers: the
+ * name, the VAT (a Brazilian CNPJ or CPF, so Brazil) and the ERP code; each checked as the form is.
+ */
+export const spendSupplierRecords = async (
+  companyId: string,
+  named: { name: string; vat: string; code?: string | null }[]
+) => {
+  const brazil = await db.country.findUnique({ where: { code: 'BR' } })
+  const records: (ReturnType<typeof recordOf> & { companyId: string })[] = []
+  for (const { name, vat, code } of named) {
+    const supplier = await validSupplier({
+      name,
+      vat,
+      sapCode: code,
+      countryId: brazil?.id,
+      technicalApproval: false,
+      associatedParty: false,
+      litigant: false,
+      contacts: [],
+    })
+    await assertKeysFree(companyId, supplier)
+    if (records.some((record) => record.vat === supplier.vat))
+      throw new UserInputError('suppliers.validation.vatTaken', {
+        field: 'vat',
+      })
+    if (supplier.sapCode && records.some((r) => r.sapCode === supplier.sapCode))
+      throw new UserInputError('suppliers.validation.sapCodeTaken', {
+        field: 'sapCode',
+      })
+    records.push({ ...recordOf(supplier), companyId })
+  }
+  return records
+}
+
 /** Edits the master (rewriteSupplier says what processes see of it). */
 export const updateSupplier = async ({
   id,
