@@ -5,6 +5,7 @@ import {
   stored,
   TERM_BUCKETS,
 } from '@procura/shared'
+import type { ContractDashboardQuery, ContractEditsQuery } from 'types/graphql'
 
 import type { Candidate } from 'src/components/Process/options'
 
@@ -121,21 +122,26 @@ export const filterOptions = (): ContractFilterOptions => ({
   materials: MATERIALS.map(([material]) => material),
   suppliers: MATERIALS.map(([, supplier]) => supplier),
   ...reference,
-  categoryManagers: candidates,
-})
-
-export const contractDashboard = () => ({
-  totalContracts: 148,
-  averagePaymentTerm: 54.3,
-  weightedPaymentTerm: 61.8,
-  buckets: TERM_BUCKETS.map((bucket, n) => ({
-    bucket,
-    byTerm: [9, 14, 31, 94][n],
-    byBalance: [4, 21, 40, 83][n],
+  categoryManagers: candidates.map(({ id, firstName, lastName }) => ({
+    id,
+    firstName,
+    lastName,
   })),
 })
 
-export const contractEdits = () => [
+export const contractDashboard =
+  (): ContractDashboardQuery['contractDashboard'] => ({
+    totalContracts: 148,
+    averagePaymentTerm: 54.3,
+    weightedPaymentTerm: 61.8,
+    buckets: TERM_BUCKETS.map((bucket, n) => ({
+      bucket,
+      byTerm: [9, 14, 31, 94][n],
+      byBalance: [4, 21, 40, 83][n],
+    })),
+  })
+
+export const contractEdits = (): ContractEditsQuery['contractEdits'] => [
   {
     id: 'edit-1',
     createdAt: '2026-11-20T14:05:00Z',
@@ -162,7 +168,7 @@ export const proposals = (): ContractProposal[] =>
     itemDescription: material,
     supplierName: supplier,
     awardCurrency: 'BRL',
-    awardValue: `${(420_000 + n * 80_000).toFixed(2)}`,
+    awardValue: stored(dec(420_000 + n * 80_000), 2),
     contract: n === 0 ? { id: 'contract-0', contractId: 'CT-2026-0101' } : null,
     draft: {
       contractId: '',
@@ -174,8 +180,8 @@ export const proposals = (): ContractProposal[] =>
       regionId: reference.regions[0].id,
       startDate: day(10),
       endDate: day(375),
-      currentBalance: `${(420_000 + n * 80_000).toFixed(2)}`,
-      totalBalance: `${(420_000 + n * 80_000).toFixed(2)}`,
+      currentBalance: stored(dec(420_000 + n * 80_000), 2),
+      totalBalance: stored(dec(420_000 + n * 80_000), 2),
       paymentTerm: 60,
       actionNeed: false,
       actionDescription: 'NO_VOLUME_DEMAND',

@@ -1,5 +1,9 @@
-import { formatNumber, type TermBucket } from '@procura/shared'
+import { formatNumber } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ContractDashboardQuery,
+  ContractDashboardQueryVariables,
+} from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
@@ -28,22 +32,16 @@ export const CONTRACT_DASHBOARD = gql`
   }
 `
 
-interface Dashboard {
-  totalContracts: number
-  averagePaymentTerm: number | null
-  weightedPaymentTerm: number | null
-  buckets: { bucket: TermBucket; byTerm: number; byBalance: number }[]
-}
-
 /** Spec §2 contract dashboard: filters, summary, and the term-and-balance chart and table, one query per filter. */
 const ContractDashboard = () => {
   const { t, i18n } = useTranslation()
   const [filter, setFilter] = useContractFilterInUrl(routes.contractDashboard)
   const options = useContractFilterOptions()
   // the previous figures stay while new ones load, so the filters never jump away
-  const { data, previousData, loading, error, refetch } = useQuery<{
-    contractDashboard: Dashboard
-  }>(CONTRACT_DASHBOARD, { variables: { filter } })
+  const { data, previousData, loading, error, refetch } = useQuery<
+    ContractDashboardQuery,
+    ContractDashboardQueryVariables
+  >(CONTRACT_DASHBOARD, { variables: { filter } })
   const dashboard = (data ?? previousData)?.contractDashboard
   const days = (value?: number | null) =>
     value === null || value === undefined

@@ -1,7 +1,10 @@
 import { useState } from 'react'
 
-import type { TermBucket } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ContractFilter as ContractFilterInput,
+  ContractFilterOptionsFields,
+} from 'types/graphql'
 
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
@@ -34,32 +37,11 @@ export const FILTER_OPTIONS_FIELDS = gql`
   ${REFERENCE_ENTRY_FIELDS}
 `
 
-export interface ContractFilterOptions {
-  materials: string[]
-  suppliers: string[]
-  materialCategories: ReferenceEntry[]
-  businessDivisions: ReferenceEntry[]
-  regions: ReferenceEntry[]
-  categoryManagers: { id: string; firstName: string; lastName: string }[]
-}
+/** The choices the filters offer, from the company's contracts. */
+export type ContractFilterOptions = ContractFilterOptionsFields
 
-export interface ContractFilter {
-  contractId?: string
-  material?: string
-  supplier?: string
-  /** a supplier of the master: its contracts whatever way their supplier was written */
-  supplierName?: string
-  /** with supplierName: the master's record, for the contracts made from its awards */
-  supplierId?: string
-  materialCategoryId?: string
-  categoryManagerId?: string
-  businessDivisionId?: string
-  regionId?: string
-  actionNeed?: boolean
-  /** a dashboard row: the term's bucket, or the balance's */
-  termBucket?: TermBucket
-  balanceBucket?: TermBucket
-}
+/** What the contract screens filter by (the api's ContractFilter). */
+export type ContractFilter = ContractFilterInput
 
 /** Spec §2 dashboard filters (the list has the same): choices from the company's contracts. */
 const ContractFilters = ({

@@ -5,6 +5,7 @@ import {
   contractSchema,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { ContractReferenceFields } from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 
@@ -18,17 +19,13 @@ import {
   candidateOptions,
   useReferenceOptions,
   type Candidate,
-  type ReferenceEntry,
 } from 'src/components/Process/options'
 import { Section } from 'src/components/Process/ProcessForm'
 
 import type { ContractValues } from './contractRecord'
 
-export interface ContractReference {
-  materialCategories: ReferenceEntry[]
-  businessDivisions: ReferenceEntry[]
-  regions: ReferenceEntry[]
-}
+/** The lists a contract's fields choose from. */
+export type ContractReference = Omit<ContractReferenceFields, '__typename'>
 
 const grid = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3'
 

@@ -3,6 +3,11 @@ import { useState } from 'react'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { contractSchema, formatMoney } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ContractProposalFields,
+  CreateContractsFromAwardsMutation,
+  CreateContractsFromAwardsMutationVariables,
+} from 'types/graphql'
 import * as yup from 'yup'
 
 import { Form, useForm } from '@redwoodjs/forms'
@@ -66,16 +71,8 @@ export const CREATE_FROM_AWARDS = gql`
   ${PROPOSAL_FIELDS}
 `
 
-export interface ContractProposal {
-  awardId: string
-  itemCode: string
-  itemDescription: string
-  supplierName: string
-  awardCurrency: string
-  awardValue: string
-  contract: { id: string; contractId: string } | null
-  draft: ContractValues
-}
+/** A contract an award implies: made already, or its draft to review. */
+export type ContractProposal = ContractProposalFields
 
 // the balance left starts whole and the conclusion is the end: both follow the fields shown
 const schema = yup.object({
@@ -125,7 +122,10 @@ const ContractsFromAwardsModal = ({
   const { t, i18n } = useTranslation()
   const options = useReferenceOptions()
   const [rowProblems, setRowProblems] = useState<Record<string, string>>({})
-  const [create] = useMutation(CREATE_FROM_AWARDS, {
+  const [create] = useMutation<
+    CreateContractsFromAwardsMutation,
+    CreateContractsFromAwardsMutationVariables
+  >(CREATE_FROM_AWARDS, {
     refetchQueries: ['ProcessContractsQuery'],
     awaitRefetchQueries: true,
   })

@@ -1,10 +1,5 @@
-import {
-  decimalOrProblem,
-  type ContractInput,
-  type TermBucket,
-} from '@procura/shared'
-
-import type { ContractFields } from 'types/graphql'
+import { decimalOrProblem, type DecimalString } from '@procura/shared'
+import type { ContractFields, ContractInput } from 'types/graphql'
 
 import { REFERENCE_ENTRY_FIELDS } from 'src/components/Process/fragments'
 
@@ -83,23 +78,24 @@ export const toContractInput = (values: ContractValues): ContractInput => ({
   categoryManagerId: String(values.categoryManagerId ?? ''),
   businessDivisionId: String(values.businessDivisionId ?? ''),
   regionId: String(values.regionId ?? ''),
-  startDate: values.startDate as Date,
-  endDate: values.endDate as Date,
-  // exact decimal text, as the number inputs keep it (or the problem they report)
-  currentBalance: decimalOrProblem(values.currentBalance) as string,
-  totalBalance: decimalOrProblem(values.totalBalance) as string,
+  // 'YYYY-MM-DD', as the day inputs keep it
+  startDate: values.startDate as string,
+  endDate: values.endDate as string,
+  // exact decimal text, as the number inputs keep it (the schema refused a problem before)
+  currentBalance: decimalOrProblem(values.currentBalance) as DecimalString,
+  totalBalance: decimalOrProblem(values.totalBalance) as DecimalString,
   paymentTerm: Number(values.paymentTerm),
   actionNeed: Boolean(values.actionNeed),
   actionDescription:
     values.actionDescription as ContractInput['actionDescription'],
   status: values.status as ContractInput['status'],
-  estimatedConclusionDate: values.estimatedConclusionDate as Date,
+  estimatedConclusionDate: values.estimatedConclusionDate as string,
   comment: String(values.comment ?? '').trim(),
 })
 
 /** A stored contract as its form starts: calendar days as the date inputs write them. */
 export const contractValues = (contract: ContractRecord): ContractValues => ({
-  ...toContractInput(contract as unknown as ContractValues),
+  ...toContractInput(contract),
   startDate: contract.startDate.slice(0, 10),
   endDate: contract.endDate.slice(0, 10),
   estimatedConclusionDate: contract.estimatedConclusionDate.slice(0, 10),

@@ -1,9 +1,11 @@
+import type {
+  ContractFilterOptionsQuery,
+  ContractFilterOptionsQueryVariables,
+} from 'types/graphql'
+
 import { useQuery } from '@redwoodjs/web'
 
-import {
-  FILTER_OPTIONS_FIELDS,
-  type ContractFilterOptions,
-} from './ContractFilters'
+import { FILTER_OPTIONS_FIELDS } from './ContractFilters'
 
 const FILTER_OPTIONS = gql`
   query ContractFilterOptionsQuery {
@@ -16,5 +18,6 @@ const FILTER_OPTIONS = gql`
 
 /** The list's filter choices, loaded once (paging and sorting never ask for them again). */
 export const useContractFilterOptions = () =>
-  useQuery<{ contractFilterOptions: ContractFilterOptions }>(FILTER_OPTIONS)
-    .data?.contractFilterOptions
+  useQuery<ContractFilterOptionsQuery, ContractFilterOptionsQueryVariables>(
+    FILTER_OPTIONS
+  ).data?.contractFilterOptions

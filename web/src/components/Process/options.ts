@@ -7,7 +7,6 @@ import {
   RESPONSE_STATUSES,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
-
 import type {
   CandidateFields,
   ReferenceEntryFields,

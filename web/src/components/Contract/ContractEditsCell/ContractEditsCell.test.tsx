@@ -1,8 +1,10 @@
+import type { ContractEditsQuery } from 'types/graphql'
+
 import { render, screen } from '@redwoodjs/testing/web'
 
 import { Success } from './ContractEditsCell'
 
-const edit = {
+const edit: ContractEditsQuery['contractEdits'][number] = {
   id: 'edit-1',
   createdAt: '2026-11-20T14:05:00Z',
   user: { id: 'user-ana', firstName: 'Ana', lastName: 'Lima' },

@@ -5,6 +5,7 @@ import {
   formatNumber,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { ContractEditsQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
@@ -26,16 +27,10 @@ export const QUERY = gql`
   }
 `
 
+/** A field's change as the api keeps it in an edit's `changes` (JSON, which the schema cannot type). */
 interface Change {
   from: unknown
   to: unknown
-}
-
-interface ContractEdit {
-  id: string
-  changes: Record<string, Change>
-  createdAt: string
-  user: { firstName: string; lastName: string } | null
 }
 
 export const Loading = () => (
@@ -58,7 +53,7 @@ const MONEY = new Set(['currentBalance', 'totalBalance'])
 /** A contract's audit history: who changed which field, from what to what, newest first. */
 export const Success = ({
   contractEdits,
-}: CellSuccessProps<{ contractEdits: ContractEdit[] }>) => {
+}: CellSuccessProps<ContractEditsQuery>) => {
   const { t, i18n } = useTranslation()
   const currency = useCompanyCurrency()
   const language = i18n.language
@@ -89,16 +84,18 @@ export const Success = ({
             })}
           </p>
           <ul className="flex flex-col gap-0.5">
-            {(Object.entries(edit.changes) as [string, Change][]).map(
-              ([field, { from, to }]) => (
-                <li key={field}>
-                  <span className="font-medium">
-                    {t(`contract.fields.${field}`)}
-                  </span>
-                  : {shown(field, from)} → {shown(field, to)}
-                </li>
-              )
-            )}
+            {(
+              Object.entries(
+                edit.changes as unknown as Record<string, Change>
+              ) as [string, Change][]
+            ).map(([field, { from, to }]) => (
+              <li key={field}>
+                <span className="font-medium">
+                  {t(`contract.fields.${field}`)}
+                </span>
+                : {shown(field, from)} → {shown(field, to)}
+              </li>
+            ))}
           </ul>
         </li>
       ))}

@@ -1,3 +1,9 @@
+import type {
+  ContractNewQuery,
+  CreateContractMutation,
+  CreateContractMutationVariables,
+} from 'types/graphql'
+
 import { navigate, routes } from '@redwoodjs/router'
 import {
   useMutation,
@@ -8,9 +14,8 @@ import {
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 import { CANDIDATE_FIELDS } from 'src/components/Process/fragments'
-import type { Candidate } from 'src/components/Process/options'
 
-import ContractForm, { type ContractReference } from '../ContractForm'
+import ContractForm from '../ContractForm'
 import {
   CONTRACT_REFERENCE_FIELDS,
   toContractInput,
@@ -51,12 +56,12 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 export const Success = ({
   referenceData,
   processCandidates,
-}: CellSuccessProps<{
-  referenceData: ContractReference
-  processCandidates: Candidate[]
-}>) => {
+}: CellSuccessProps<ContractNewQuery>) => {
   const run = useToastedAction()
-  const [createContract] = useMutation(CREATE_CONTRACT)
+  const [createContract] = useMutation<
+    CreateContractMutation,
+    CreateContractMutationVariables
+  >(CREATE_CONTRACT)
   const onSubmit = async (values: ContractValues) => {
     let contractId: string | undefined
     await run(

@@ -3,6 +3,11 @@ import { useState } from 'react'
 import { contractSchema, type ValidationMessage } from '@procura/shared'
 import { Check, FilePlus2, History, Pencil, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  ContractsQuery,
+  UpdateContractMutation,
+  UpdateContractMutationVariables,
+} from 'types/graphql'
 import { ValidationError } from 'yup'
 
 import { navigate, routes } from '@redwoodjs/router'
@@ -19,7 +24,6 @@ import DataTable from 'src/components/DataTable/DataTable'
 import type { ListProps } from 'src/components/EditableTable/EditableTable'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 import { CANDIDATE_FIELDS } from 'src/components/Process/fragments'
-import type { Candidate, ReferenceEntry } from 'src/components/Process/options'
 
 import { useContractColumns, type ContractColumnDef } from '../contractColumns'
 import ContractEditsModal from '../ContractEditsModal'
@@ -83,21 +87,15 @@ export const Success = ({
   processCandidates,
   pagination,
   sorting,
-}: CellSuccessProps<{
-  contracts: { total: number; items: ContractRecord[] }
-  referenceData: {
-    materialCategories: ReferenceEntry[]
-    businessDivisions: ReferenceEntry[]
-    regions: ReferenceEntry[]
-  }
-  processCandidates: Candidate[]
-}> &
-  ListProps) => {
+}: CellSuccessProps<ContractsQuery> & ListProps) => {
   const { t } = useTranslation()
   const run = useToastedAction()
   const [editing, setEditing] = useState<Editing | null>(null)
   const [history, setHistory] = useState<ContractRecord | null>(null)
-  const [update, { loading: saving }] = useMutation(UPDATE_CONTRACT, {
+  const [update, { loading: saving }] = useMutation<
+    UpdateContractMutation,
+    UpdateContractMutationVariables
+  >(UPDATE_CONTRACT, {
     refetchQueries: ['ContractsQuery'],
     awaitRefetchQueries: true,
   })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
+import type { ProcessContractsQuery } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
@@ -8,11 +9,9 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import Button from 'src/components/Button/Button'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 
-import type { ContractReference } from '../ContractForm'
 import { CONTRACT_REFERENCE_FIELDS } from '../contractRecord'
 import ContractsFromAwardsModal, {
   PROPOSAL_FIELDS,
-  type ContractProposal,
 } from '../ContractsFromAwardsModal'
 
 export const QUERY = gql`
@@ -39,10 +38,9 @@ export const Success = ({
   processId,
   contractProposals: proposals,
   referenceData,
-}: CellSuccessProps<{
-  contractProposals: ContractProposal[]
-  referenceData: ContractReference
-}> & { processId: string }) => {
+}: CellSuccessProps<ProcessContractsQuery> & {
+  processId: string
+}) => {
   const { t } = useTranslation()
   const [reviewing, setReviewing] = useState(false)
   const made = proposals.filter((proposal) => proposal.contract)
