@@ -4,27 +4,14 @@ import RolesPage from 'src/pages/RolesPage/RolesPage'
 import UsersPage from 'src/pages/UsersPage/UsersPage'
 
 import RoleFormModal from './RoleFormModal'
-import {
-  Failure as RolesFailure,
-  Loading as RolesLoading,
-  Success as RolesSuccess,
-} from './RolesCell/RolesCell'
 import { ROLES, owner, roleOptions, roles, users } from './Team.fixtures'
 import UserFormModal from './UserFormModal'
-import {
-  Failure as UsersFailure,
-  Loading as UsersLoading,
-  Success as UsersSuccess,
-} from './UsersCell/UsersCell'
 
-// Team (spec §5, §6): users and roles ranked by priority, as the company's Owner sees them.
+// Team (spec §5, §6): users and roles ranked by priority, as the company's Owner sees them. Each list's
+// states are its cell's stories (Cells/UsersCell, Cells/RolesCell).
 const meta: Meta = { title: 'Team/Team' }
 export default meta
 
-const list = {
-  pagination: { page: 0, pageSize: 20, onPageChange: () => undefined },
-  sorting: { state: [{ id: 'name', desc: false }], onChange: () => undefined },
-}
 const asOwner = () => mockCurrentUser(owner)
 
 export const UsersScreen: StoryObj = {
@@ -41,31 +28,6 @@ export const RolesScreen: StoryObj = {
     asOwner()
     mockGraphQLQuery('RolesQuery', roles)
     return <RolesPage />
-  },
-}
-
-export const UsersLoadingState: StoryObj = {
-  render: () => <UsersLoading {...list} />,
-}
-export const UsersFailureState: StoryObj = {
-  render: () => <UsersFailure error={new Error('Network error')} />,
-}
-export const UsersCrowded: StoryObj = {
-  render: () => {
-    asOwner()
-    return <UsersSuccess {...list} {...users(40)} />
-  },
-}
-export const RolesLoadingState: StoryObj = {
-  render: () => <RolesLoading {...list} />,
-}
-export const RolesFailureState: StoryObj = {
-  render: () => <RolesFailure error={new Error('Network error')} />,
-}
-export const RolesList: StoryObj = {
-  render: () => {
-    asOwner()
-    return <RolesSuccess {...list} {...roles()} />
   },
 }
 
