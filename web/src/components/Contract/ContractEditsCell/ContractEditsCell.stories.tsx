@@ -4,6 +4,7 @@ import { contractEdits, contracts } from '../Contract.fixtures'
 import ContractEditsModal from '../ContractEditsModal'
 
 import { Empty, Failure, Loading, Success } from './ContractEditsCell'
+import { standard } from './ContractEditsCell.mock'
 
 const meta: Meta = { title: 'Cells/ContractEditsCell' }
 export default meta
@@ -13,6 +14,8 @@ export const empty: StoryObj = { render: () => <Empty /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
+/** A long-running contract's twelve edits, one by a user since removed. */
+export const success: StoryObj = { render: () => <Success {...standard()} /> }
 export const changes: StoryObj = {
   render: () => <Success contractEdits={contractEdits()} />,
 }

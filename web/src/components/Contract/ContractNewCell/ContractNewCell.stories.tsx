@@ -5,6 +5,7 @@ import { sentAsItStands } from 'src/components/Form/storyPlays'
 import { candidates, reference } from '../Contract.fixtures'
 
 import { Failure, Loading, Success } from './ContractNewCell'
+import { empty as newCompany, standard } from './ContractNewCell.mock'
 
 const meta: Meta = { title: 'Cells/ContractNewCell' }
 export default meta
@@ -17,6 +18,9 @@ export const loading: StoryObj = { render: () => <Loading /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
+/** The cell has no Empty: a company just signed up has nothing to choose from in the form. */
+export const empty: StoryObj = { render: () => <Success {...newCompany()} /> }
+export const success: StoryObj = { render: () => <Success {...standard()} /> }
 export const newContract: StoryObj = { render: form }
 export const validationErrors: StoryObj = {
   render: form,

@@ -6,6 +6,7 @@ import i18n from 'src/i18n'
 import { contractEdits, contractList } from '../Contract.fixtures'
 
 import { Failure, Loading, Success } from './ContractsCell'
+import { empty as noContracts, standard } from './ContractsCell.mock'
 
 const meta: Meta = { title: 'Cells/ContractsCell' }
 export default meta
@@ -19,21 +20,16 @@ export const loading: StoryObj = { render: () => <Loading {...list} /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
+/** The cell has no Empty: an empty page is its Success, the table saying what to do. */
 export const empty: StoryObj = {
-  render: () => (
-    <Success
-      {...list}
-      {...contractList(0)}
-      contracts={{ total: 0, items: [] }}
-    />
-  ),
+  render: () => <Success {...list} {...noContracts()} />,
+}
+/** A page of a large company's 148 contracts: every column, balances up to hundreds of billions. */
+export const success: StoryObj = {
+  render: () => <Success {...list} {...standard()} />,
 }
 export const everyLight: StoryObj = {
   render: () => <Success {...list} {...contractList()} />,
-}
-/** Every one of the list's columns over a full page. */
-export const crowded: StoryObj = {
-  render: () => <Success {...list} {...contractList(60)} />,
 }
 
 /** Spec §2: one row is edited inline at a time; starting a second one is refused with a message. */

@@ -4,6 +4,7 @@ import { proposals, reference } from '../Contract.fixtures'
 import ContractsFromAwardsModal from '../ContractsFromAwardsModal'
 
 import { Failure, Success } from './ProcessContractsCell'
+import { empty as noAward, standard } from './ProcessContractsCell.mock'
 
 const meta: Meta = { title: 'Cells/ProcessContractsCell' }
 export default meta
@@ -11,14 +12,13 @@ export default meta
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
-export const noAward: StoryObj = {
-  render: () => (
-    <Success
-      processId="process-1"
-      contractProposals={[]}
-      referenceData={reference}
-    />
-  ),
+/** The cell has no Empty: a process with nothing awarded says so in its panel. */
+export const empty: StoryObj = {
+  render: () => <Success processId="process-1" {...noAward()} />,
+}
+/** Fourteen awards in BRL, USD and EUR: four contracts made, ten proposed. */
+export const success: StoryObj = {
+  render: () => <Success processId="process-1" {...standard()} />,
 }
 export const oneMadeTwoProposed: StoryObj = {
   render: () => (
