@@ -321,15 +321,7 @@ export const lineReader = (
       cm: coded('categoryManager', text('categoryManager'), true),
       su: supplier
         ? supplier.name
-        : required(
-            'supplier',
-            unmatched
-              ? lookups.spendNames.nameOf(
-                  supplierIdentity(unmatched),
-                  unmatched.name
-                )
-              : ''
-          ),
+        : required('supplier', unmatched?.name ?? ''),
       sc: supplierCode,
       sv: vat,
       ma: required('material', text('material') || materialCode),
@@ -369,8 +361,10 @@ const volumeOf = (cell: SpendCell, mapping: SpendImportMapping): ReadDecimal =>
     : readDecimal(cellText(cell), mapping.locale)
 
 /**
- * The master record a line names: by its code, else its VAT, else its name or an alias of it. The
- * code upper case, the VAT its letters and digits.
+ * The master record a line names: by its code, else its VAT, else its name or an alias of it, else
+ * the name or alias of its identity's first spelling (so that a review's alias of that spelling
+ * takes every spelling of the code). Unmatched, the line goes by that spelling. The code upper case,
+ * the VAT its letters and digits.
  */
 const supplierOf = (
   name: string,
@@ -381,11 +375,18 @@ const supplierOf = (
   supplier?: MasterSupplier
   unmatched?: Omit<UnmatchedSupplier, 'spend'>
 } => {
-  const supplier =
+  const byKey =
     (code ? lookups.supplierByCode.get(code) : undefined) ??
-    (vat ? lookups.supplierByVat.get(vat) : undefined) ??
-    (name ? lookups.supplierByName.get(supplierNameKey(name)) : undefined)
-  if (supplier) return { supplier }
+    (vat ? lookups.supplierByVat.get(vat) : undefined)
+  if (byKey) return { supplier: byKey }
   if (!name) return {}
-  return { unmatched: { name, vat, code } }
+  const spelling = lookups.spendNames.nameOf(
+    supplierIdentity({ name, code, vat }),
+    name
+  )
+  const supplier =
+    lookups.supplierByName.get(supplierNameKey(name)) ??
+    lookups.supplierByName.get(supplierNameKey(spelling))
+  if (supplier) return { supplier }
+  return { unmatched: { name: spelling, vat, code } }
 }

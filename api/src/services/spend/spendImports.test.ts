@@ -819,6 +819,29 @@ describe('a supplier is one supplier, however the file spells it', () => {
   )
 
   scenario(
+    "a master's supplier picked for a code takes every spelling of it",
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload('ME80FN.csv', await identityFile())
+      await startAndRun(uploaded.id, regionAndDivision)
+      await reviewSpendImport({
+        id: uploaded.id,
+        input: {
+          values: {},
+          suppliers: [
+            { name: 'Papéis Serra Verde S.A.', supplierId: suppliers.filmes },
+          ],
+        },
+      })
+      await performSpendImport(uploaded.id)
+      expect(await spendBySupplier()).toEqual({
+        'Filmes Sul': '1600.74',
+        'Gráfica Ipê Ltda.': '30.00',
+      })
+    }
+  )
+
+  scenario(
     'a supplier the review would create is checked as the master form checks it, and nothing is kept',
     async () => {
       await signInAs('owner')

@@ -3,6 +3,8 @@ import { useState } from 'react'
 import {
   formatMoney,
   formatNumber,
+  formatSupplierVat,
+  isBrazilianTaxId,
   type SpendCodedField,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
@@ -22,7 +24,14 @@ import type { SpendImportRecord } from './spendImportRecord'
 export interface ImportReviewAnswer {
   values: Record<string, Record<string, string>>
   suppliers: { name: string; supplierId: string }[]
+  newSuppliers: { name: string; vat: string; code: string | null }[]
 }
+
+type UnmatchedSupplier = SpendImportRecord['unmatchedSuppliers'][number]
+
+/** The master can take a supplier as the file tells it when its VAT is a Brazilian CNPJ or CPF. */
+const creatable = (supplier: UnmatchedSupplier) =>
+  !!supplier.vat && isBrazilianTaxId(supplier.vat)
 
 const cellClasses = 'px-3 py-2'
 
@@ -45,6 +54,15 @@ const ImportReview = ({
   const { t, i18n } = useTranslation()
   const [codes, setCodes] = useState<Record<string, string>>({})
   const [aliases, setAliases] = useState<Record<string, MasterSupplier>>({})
+  // by name: the file's first spelling of each code, VAT or name
+  const [toCreate, setToCreate] = useState<Set<string>>(new Set())
+  const toggleCreate = (name: string) =>
+    setToCreate((current) => {
+      const next = new Set(current)
+      if (!next.delete(name)) next.add(name)
+      return next
+    })
+  const creatableSuppliers = spendImport.unmatchedSuppliers.filter(creatable)
   const keyOf = (field: string, value: string) => `${field}\u0000${value}`
   const unmapped = spendImport.unknownValues.filter(
     ({ field, value }) =>
@@ -64,6 +82,9 @@ const ImportReview = ({
         name,
         supplierId: supplier.id,
       })),
+      newSuppliers: creatableSuppliers
+        .filter((supplier) => toCreate.has(supplier.name))
+        .map(({ name, vat, code }) => ({ name, vat: vat ?? '', code })),
     })
   }
 
@@ -157,6 +178,22 @@ const ImportReview = ({
             <span className="text-slate-600">
               {t('spendImports.review.suppliersHint')}
             </span>
+            {creatableSuppliers.length > 0 && (
+              <Button
+                variant="secondary"
+                size="slim"
+                className="mt-2"
+                onClick={() =>
+                  setToCreate(
+                    new Set(creatableSuppliers.map((supplier) => supplier.name))
+                  )
+                }
+              >
+                {t('spendImports.review.createAll', {
+                  count: creatableSuppliers.length,
+                })}
+              </Button>
+            )}
           </caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -194,7 +231,19 @@ const ImportReview = ({
                     )}
                   </td>
                   <td className={cellClasses}>
-                    {chosen ? (
+                    {creatable(supplier) && !chosen && (
+                      <label className="mb-1 flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          checked={toCreate.has(supplier.name)}
+                          onChange={() => toggleCreate(supplier.name)}
+                        />
+                        {t('spendImports.review.createInMaster', {
+                          vat: formatSupplierVat(supplier.vat ?? ''),
+                        })}
+                      </label>
+                    )}
+                    {toCreate.has(supplier.name) ? null : chosen ? (
                       <span className="flex items-center gap-2">
                         {chosen.name}
                         <Button
