@@ -1,3 +1,5 @@
+import type { CompanySettingsQuery } from 'types/graphql'
+
 // A company's settings as its Owner edits them, and as a buyer reads them.
 
 const currencies = [
@@ -16,7 +18,7 @@ const currencies = [
   { id: 'cur-eur', code: 'EUR', nameEn: 'Euro', namePt: 'Euro' },
 ]
 
-export const standard = () => ({
+export const standard = (): CompanySettingsQuery => ({
   companySettings: {
     name: 'Alimentos do Sul Indústria e Comércio S.A.',
     currencyCode: 'BRL',
@@ -29,7 +31,18 @@ export const standard = () => ({
   referenceData: { currencies },
 })
 
-export const readOnly = () => ({
+export const readOnly = (): CompanySettingsQuery => ({
   ...standard(),
   companySettings: { ...standard().companySettings, canEdit: false },
+})
+
+/** A company just signed up: nothing bought yet, so its currency can still change. */
+export const empty = (): CompanySettingsQuery => ({
+  ...standard(),
+  companySettings: {
+    ...standard().companySettings,
+    name: 'Café Três Corações Ltda.',
+    allowSelfApproval: false,
+    currencyLocked: false,
+  },
 })

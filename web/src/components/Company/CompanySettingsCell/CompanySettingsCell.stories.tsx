@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './CompanySettingsCell'
-import { readOnly, standard } from './CompanySettingsCell.mock'
+import {
+  empty as newCompany,
+  readOnly,
+  standard,
+} from './CompanySettingsCell.mock'
 
 const meta: Meta = { title: 'Cells/CompanySettingsCell' }
 export default meta
@@ -10,7 +14,10 @@ export const loading: StoryObj = { render: () => <Loading /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
-export const ownerEditing: StoryObj = {
+/** The cell has no Empty (a company always has its settings): a company just signed up is its emptiest. */
+export const empty: StoryObj = { render: () => <Success {...newCompany()} /> }
+/** The Owner editing a company whose currency is fixed by what it bought. */
+export const success: StoryObj = {
   render: () => <Success {...standard()} />,
 }
 export const readOnlyForABuyer: StoryObj = {

@@ -1,5 +1,7 @@
+import type { ProcessDeletionsQuery } from 'types/graphql'
+
 // Two processes deleted by the Owner: a draft and an approved one.
-export const standard = () => ({
+export const standard = (): ProcessDeletionsQuery => ({
   processDeletionLog: {
     __typename: 'ProcessDeletionLog' as const,
     canRead: true,

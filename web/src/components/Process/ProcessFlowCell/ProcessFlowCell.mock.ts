@@ -1,7 +1,9 @@
+import type { ProcessFlowQuery, ReviewStatus } from 'types/graphql'
+
 // Two sendings: the first rejected by the category manager, the second waiting on the director.
 const review = (
   cycle: number,
-  status: string,
+  status: ReviewStatus,
   approver: [string, string],
   extra = {}
 ) => ({
@@ -19,7 +21,7 @@ const review = (
   ...extra,
 })
 
-export const standard = () => ({
+export const standard = (): ProcessFlowQuery => ({
   processFlow: [
     review(2, 'APPROVED', ['Rafael', 'Category manager'], {
       reviewedAt: '2026-11-13T09:00:00Z',

@@ -181,6 +181,15 @@ export const done = () => ({
   referenceData: lists,
 })
 
+/** The Success a designer opens first: 218,400 lines imported. */
+export const standard = () => done()
+
+/** A file with its header row alone: read to the end, nothing in it to import. */
+export const empty = () => ({
+  spendImport: at('DONE', { ...finished, rowsRead: 0, lines: 0, total: '0' }),
+  referenceData: lists,
+})
+
 export const failed = () => ({
   spendImport: at('FAILED', {
     ...finished,

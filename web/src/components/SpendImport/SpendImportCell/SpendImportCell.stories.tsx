@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './SpendImportCell'
 import {
-  done,
   duplicated,
+  empty as headerOnly,
   failed,
   mapping,
   review,
   rolledBack,
   running,
+  standard,
 } from './SpendImportCell.mock'
 
 // One import at each of its steps: the screen a designer judges is the one its state shows.
@@ -16,7 +17,7 @@ const meta: Meta = { title: 'Cells/SpendImportCell' }
 export default meta
 
 type Props = Parameters<typeof Success>[0]
-const success = (state: () => object): StoryObj => ({
+const atState = (state: () => object): StoryObj => ({
   render: () => <Success {...(state() as Props)} />,
 })
 
@@ -24,10 +25,17 @@ export const loading: StoryObj = { render: () => <Loading /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
-export const columnMapping = success(mapping)
-export const runningWithProgress = success(running)
-export const reviewOfUnknownValues = success(review)
-export const importDone = success(done)
-export const failedWithProblems = success(failed)
-export const failedAsDuplicates = success(duplicated)
-export const rolledBackByManager = success(rolledBack)
+/** The cell has no Empty (one import, asked by id): a file with its header row alone is its emptiest. */
+export const empty: StoryObj = {
+  render: () => <Success {...(headerOnly() as Props)} />,
+}
+/** Done: 218,400 lines imported. */
+export const success: StoryObj = {
+  render: () => <Success {...(standard() as Props)} />,
+}
+export const columnMapping = atState(mapping)
+export const runningWithProgress = atState(running)
+export const reviewOfUnknownValues = atState(review)
+export const failedWithProblems = atState(failed)
+export const failedAsDuplicates = atState(duplicated)
+export const rolledBackByManager = atState(rolledBack)

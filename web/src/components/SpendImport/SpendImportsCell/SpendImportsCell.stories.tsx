@@ -11,6 +11,7 @@ export const empty: StoryObj = { render: () => <Empty /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
-export const everyState: StoryObj = {
+/** The company's imports, one in each state. */
+export const success: StoryObj = {
   render: () => <Success {...standard()} />,
 }

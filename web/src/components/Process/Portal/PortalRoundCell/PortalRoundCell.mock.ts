@@ -1,3 +1,5 @@
+import type { PortalRoundQuery } from 'types/graphql'
+
 // A sealed round 2 of the fixture process on the portal: Alpha Metals submitted (its prices hidden
 // until the deadline), Beta Polymers' first contact opened the link, its second was revoked.
 const inDays = (days: number) =>
@@ -25,7 +27,7 @@ const contact = (id: string, name: string, email: string, language = 'pt') => ({
   language,
 })
 
-export const standard = () => ({
+export const standard = (): PortalRoundQuery => ({
   portalRound: {
     __typename: 'PortalRound' as const,
     timeZone: 'America/Sao_Paulo',
@@ -91,7 +93,7 @@ export const standard = () => ({
 })
 
 /** The same round closed: prices visible, and one answer the buyer changed afterwards. */
-export const closed = () => {
+export const closed = (): PortalRoundQuery => {
   const round = standard()
   return {
     portalRound: {
@@ -143,3 +145,9 @@ export const closed = () => {
     ],
   }
 }
+
+/** A process with no supplier yet: no one to invite, no schedule, no answer. */
+export const empty = (): PortalRoundQuery => ({
+  portalRound: { timeZone: 'America/Sao_Paulo', schedule: null, suppliers: [] },
+  portalAnswerHistory: [],
+})

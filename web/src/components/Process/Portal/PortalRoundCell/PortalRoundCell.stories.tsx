@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { processRecord } from '../../Process.fixtures'
 
 import { Failure, Loading, Success } from './PortalRoundCell'
-import { closed, standard } from './PortalRoundCell.mock'
+import { closed, empty as noSupplier, standard } from './PortalRoundCell.mock'
 
 const meta: Meta = { title: 'Cells/PortalRoundCell', tags: ['autodocs'] }
 export default meta
@@ -36,7 +36,13 @@ export const notScheduled: StoryObj = {
   ),
 }
 
-export const sealedAndOpen: StoryObj = {
+/** The cell has no Empty: a process with no supplier has no one to invite yet. */
+export const empty: StoryObj = {
+  render: () => <Success {...props} {...noSupplier()} />,
+}
+
+/** A sealed round open to its suppliers. */
+export const success: StoryObj = {
   render: () => <Success {...props} {...standard()} />,
 }
 

@@ -1,15 +1,29 @@
+import type { DecimalString } from '@procura/shared'
+import type { ProcessScenariosQuery } from 'types/graphql'
+
 // Three scenarios on the fixture process (steel and resin, Alpha Metals and Beta Polymers): the
 // cheapest per item applied, Alpha alone, and one the constraints make impossible.
-const totals = (totalValue: string, result: string, difference: string) => ({
+const totals = (
+  totalValue: DecimalString,
+  costReduction: DecimalString,
+  result: DecimalString,
+  differenceToCheapest: DecimalString
+) => ({
   totalValue,
-  costReduction: result,
-  costAvoidance: '20000.00',
-  costIncrease: '0.00',
-  result: String(Number(result) + 20000) + '.00',
-  differenceToCheapest: difference,
+  costReduction,
+  costAvoidance: '20000.00' as const,
+  costIncrease: '0.00' as const,
+  result,
+  differenceToCheapest,
 })
 
-const scenario = (id: string, name: string, extra: object) => ({
+type Scenario = ProcessScenariosQuery['processScenarios']['scenarios'][number]
+
+const scenario = (
+  id: string,
+  name: string,
+  extra: Partial<Scenario>
+): Scenario => ({
   __typename: 'AwardScenario' as const,
   id,
   name,
@@ -26,7 +40,7 @@ const scenario = (id: string, name: string, extra: object) => ({
   problem: null,
   optimal: true,
   uncovered: [],
-  totals: totals('188000.00', '12000', '0.00'),
+  totals: totals('188000.00', '12000', '32000.00', '0.00'),
   suppliers: [
     {
       supplierId: 'sup-alpha',
@@ -45,14 +59,14 @@ const scenario = (id: string, name: string, extra: object) => ({
   ...extra,
 })
 
-export const standard = () => ({
+export const standard = (): ProcessScenariosQuery => ({
   processScenarios: {
     scenarios: [
       scenario('scenario-cheapest', 'Cheapest per item', {}),
       scenario('scenario-alpha', 'Alpha Metals alone', {
         kind: 'SINGLE',
         exclude: ['litigant'],
-        totals: totals('190000.00', '10000', '2000.00'),
+        totals: totals('190000.00', '10000', '30000.00', '2000.00'),
         suppliers: [
           {
             supplierId: 'sup-alpha',

@@ -17,7 +17,7 @@ export const failure: StoryObj = {
   ),
 }
 /** The buyer's review: the form, three scenarios (one impossible), the history. */
-export const editable: StoryObj = {
+export const success: StoryObj = {
   render: () => (
     <Success
       {...(standard() as unknown as SuccessProps)}
@@ -36,7 +36,7 @@ export const readOnly: StoryObj = {
     />
   ),
 }
-/** No scenario saved yet. */
+/** The cell has no Empty: with no scenario saved yet, the buyer's form and an empty list. */
 export const empty: StoryObj = {
   render: () => (
     <Success
