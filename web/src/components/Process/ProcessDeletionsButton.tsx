@@ -2,6 +2,10 @@ import { useState } from 'react'
 
 import { History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  ProcessDeletionLogAccessQuery,
+  ProcessDeletionLogAccessQueryVariables,
+} from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
 
@@ -22,9 +26,10 @@ const CAN_READ = gql`
 const ProcessDeletionsButton = () => {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const { data } = useQuery<{ processDeletionLog: { canRead: boolean } }>(
-    CAN_READ
-  )
+  const { data } = useQuery<
+    ProcessDeletionLogAccessQuery,
+    ProcessDeletionLogAccessQueryVariables
+  >(CAN_READ)
   if (!data?.processDeletionLog.canRead) return null
   return (
     <>

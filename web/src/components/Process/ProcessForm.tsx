@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react'
 
-import {
-  processSchema,
-  type ProcessInput,
-  type ValidationMessage,
-} from '@procura/shared'
+import { processSchema, type ValidationMessage } from '@procura/shared'
 import { Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { ProcessInput } from 'types/graphql'
 
 import { Form, useFieldArray } from '@redwoodjs/forms'
 
@@ -27,6 +24,7 @@ import {
 import type { ProcessRecord } from './processRecord'
 import { useStepForm } from './useStepForm'
 
+/** The api's ProcessInput: raw, the form keeps dates as the 'YYYY-MM-DD' text the api takes. */
 export type ProcessFormValues = ProcessInput
 
 export const emptyProcess = (): Partial<ProcessFormValues> => ({
@@ -36,7 +34,7 @@ export const emptyProcess = (): Partial<ProcessFormValues> => ({
 })
 
 /** Only the fields ProcessInput takes: the form also holds what the api sent (ids, typenames). */
-export const toProcessInput = (values: ProcessInput): ProcessInput => ({
+export const toProcessInput = (values: ProcessFormValues): ProcessInput => ({
   title: values.title,
   categoryManagerId: values.categoryManagerId,
   processDescription: values.processDescription,

@@ -1,4 +1,7 @@
-import type { ProcessInput, ProcessType } from '@procura/shared'
+import type { ProcessType } from '@procura/shared'
+import type { ContractToSourceQuery } from 'types/graphql'
+
+import type { ProcessFormValues } from './ProcessForm'
 
 // The issue's "beyond": a sourcing process started from an expiring contract, prefilled from it.
 
@@ -16,15 +19,7 @@ export const CONTRACT_TO_SOURCE = gql`
   }
 `
 
-export interface ContractToSource {
-  id: string
-  contractId: string
-  material: string
-  supplier: string
-  categoryManagerId: string | null
-  endDate: string
-  actionDescription: string
-}
+export type ContractToSource = NonNullable<ContractToSourceQuery['contract']>
 
 /** The contract's planned action says what kind of process follows it; the user may change it. */
 const TYPE_OF_ACTION: Record<string, ProcessType> = {
@@ -42,9 +37,9 @@ const dayAfter = (day: string) => {
 /** A new process's first values from the contract it renews or replaces. */
 export const processFromContract = (
   contract: ContractToSource,
-  blank: Partial<ProcessInput>,
+  blank: Partial<ProcessFormValues>,
   parentDescription: string
-): Partial<ProcessInput> => ({
+): Partial<ProcessFormValues> => ({
   ...blank,
   title: `${contract.material} · ${contract.supplier}`,
   processDescription: contract.material,
@@ -53,6 +48,6 @@ export const processFromContract = (
   currentContractStatus: 'EXISTS_SAME_SUPPLIER',
   parentProcessDescription: parentDescription,
   // the new terms start when the current contract ends
-  effectiveDate: dayAfter(contract.endDate) as unknown as Date,
+  effectiveDate: dayAfter(contract.endDate),
   items: [{ code: '', description: contract.material }],
 })

@@ -1,4 +1,6 @@
-import type { ProcessInput } from '@procura/shared'
+import type { SourcingFromSpendQuery } from 'types/graphql'
+
+import type { ProcessFormValues } from './ProcessForm'
 
 // Spend → sourcing: a process started from a supplier, material or material category of the spend.
 
@@ -17,13 +19,7 @@ export const SOURCING_FROM_SPEND = gql`
   }
 `
 
-export interface SpendToSource {
-  title: string
-  items: { code: string; description: string }[]
-  supplier: string | null
-  categoryManagerId: string | null
-  currentContractStatus: ProcessInput['currentContractStatus']
-}
+export type SpendToSource = SourcingFromSpendQuery['sourcingFromSpend']
 
 /** The address's spend selection (?spendSupplier=, ?spendMaterial= or ?spendCategory=), if any. */
 export const spendSelectionOf = (params: Record<string, string>) => {
@@ -38,8 +34,8 @@ export const spendSelectionOf = (params: Record<string, string>) => {
 /** A new process's first values from the spend it was started from. */
 export const processFromSpend = (
   source: SpendToSource,
-  blank: Partial<ProcessInput>
-): Partial<ProcessInput> => ({
+  blank: Partial<ProcessFormValues>
+): Partial<ProcessFormValues> => ({
   ...blank,
   title: source.title,
   processDescription: source.items.map((item) => item.description).join(', '),

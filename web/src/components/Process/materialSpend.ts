@@ -1,3 +1,8 @@
+import type {
+  MaterialSpendQuery,
+  MaterialSpendQueryVariables,
+} from 'types/graphql'
+
 import { useQuery } from '@redwoodjs/web'
 
 // Spend → sourcing: what the company spent on an item's material in the last twelve months.
@@ -19,18 +24,12 @@ export const MATERIAL_SPEND = gql`
   }
 `
 
-export interface MaterialSpend {
-  material: string
-  unitOfMeasureId: string
-  annualSpend: string
-  annualVolume: string
-  historicalPrice: string | null
-  months: { month: string; spend: string; volume: string }[]
-}
+/** A material's year of spend. */
+export type MaterialSpend = MaterialSpendQuery['materialSpend'][number]
 
 /** Each item code's year of spend, by code (a code the spend has never bought is absent). */
 export const useMaterialSpend = (codes: string[]) => {
-  const { data } = useQuery<{ materialSpend: MaterialSpend[] }>(
+  const { data } = useQuery<MaterialSpendQuery, MaterialSpendQueryVariables>(
     MATERIAL_SPEND,
     { variables: { materials: codes }, skip: !codes.length }
   )

@@ -12,20 +12,23 @@ import { useToastedAction } from 'src/components/Form/useToastedAction'
  * Saves a step with its mutation and tells the user (spec §8: a success and an error toast per
  * step); "save and submit" then opens the next step.
  */
-export const useStepSave = (
+export const useStepSave = <TData, TVariables extends { processId: string }>(
   processId: string,
   step: ProcessStep,
   mutation: DocumentNode
 ) => {
   const run = useToastedAction()
   const submitAfterSave = useRef(false)
-  const [save] = useMutation(mutation, {
+  const [save] = useMutation<TData, TVariables>(mutation, {
     refetchQueries: ['ProcessQuery'],
     awaitRefetchQueries: true,
   })
-  const saveStep = async (variables: object) => {
+  const saveStep = async (variables: Omit<TVariables, 'processId'>) => {
     const saved = await run(
-      () => save({ variables: { processId, ...variables } }),
+      () =>
+        save({
+          variables: { processId, ...variables } as unknown as TVariables,
+        }),
       {
         success: `process.toasts.${step}.success`,
         failure: `process.toasts.${step}.error`,

@@ -1,5 +1,6 @@
 import type { ProcessStep } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { ProcessQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
@@ -11,8 +12,6 @@ import {
   PROCESS_FIELDS,
   REFERENCE_FIELDS,
 } from '../fragments'
-import type { Candidate, ReferenceData } from '../options'
-import type { ProcessRecord } from '../processRecord'
 import ProcessWorkspace from '../ProcessWorkspace'
 
 export const QUERY = gql`
@@ -52,11 +51,7 @@ export const Success = ({
   referenceData,
   processCandidates,
   step,
-}: CellSuccessProps<{
-  process: ProcessRecord
-  referenceData: ReferenceData
-  processCandidates: Candidate[]
-}> & { step: ProcessStep }) => (
+}: CellSuccessProps<ProcessQuery> & { step: ProcessStep }) => (
   <ProcessWorkspace
     process={process}
     reference={referenceData}

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { ProcessDeletionsQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
@@ -22,20 +23,8 @@ export const QUERY = gql`
   }
 `
 
-interface Deletion {
-  id: string
-  code: string
-  title: string
-  status: string
-  deletedByName: string
-  deletedAt: string
-}
-
-export const isEmpty = ({
-  processDeletionLog,
-}: {
-  processDeletionLog: { deletions: Deletion[] }
-}) => processDeletionLog.deletions.length === 0
+export const isEmpty = ({ processDeletionLog }: ProcessDeletionsQuery) =>
+  processDeletionLog.deletions.length === 0
 
 export const Loading = () => (
   <div role="status" className="h-24 animate-pulse rounded-lg bg-slate-100" />
@@ -60,7 +49,7 @@ const COLUMNS = ['code', 'processTitle', 'status', 'deletedBy', 'deletedAt']
 /** The Owner's log of deleted processes: which, in what state, by whom and when. */
 export const Success = ({
   processDeletionLog,
-}: CellSuccessProps<{ processDeletionLog: { deletions: Deletion[] } }>) => {
+}: CellSuccessProps<ProcessDeletionsQuery>) => {
   const { t, i18n } = useTranslation()
   return (
     <div className="max-h-[60vh] overflow-auto">

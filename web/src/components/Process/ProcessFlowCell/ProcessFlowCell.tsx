@@ -1,5 +1,6 @@
 import { formatDateTime } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { ProcessFlowQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
@@ -28,19 +29,6 @@ export const QUERY = gql`
   }
 `
 
-interface Review {
-  id: string
-  cycle: number
-  status: string
-  requestDate: string
-  pendingSince?: string | null
-  reviewedAt?: string | null
-  description?: string | null
-  entry: { title: string; priority: number }
-  reviewerName: string
-  role?: { name: string } | null
-}
-
 export const Loading = () => (
   <div role="status" className="h-40 animate-pulse rounded-lg bg-slate-100" />
 )
@@ -62,7 +50,7 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 /** Spec §2 flow: every sending for approval, each approver's status, dates, role and comment. */
 export const Success = ({
   processFlow,
-}: CellSuccessProps<{ processFlow: Review[] }>) => {
+}: CellSuccessProps<ProcessFlowQuery>) => {
   const { t, i18n } = useTranslation()
   // decisions are read in order: each moment with its time
   const moment = (value?: string | null) =>

@@ -1,5 +1,13 @@
-import type { ProcessInput } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ContractToSourceQuery,
+  ContractToSourceQueryVariables,
+  CreateProcessMutation,
+  CreateProcessMutationVariables,
+  ProcessNewQuery,
+  SourcingFromSpendQuery,
+  SourcingFromSpendQueryVariables,
+} from 'types/graphql'
 
 import { navigate, routes } from '@redwoodjs/router'
 import {
@@ -14,18 +22,13 @@ import SubmitButton from 'src/components/Form/SubmitButton'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import { CANDIDATE_FIELDS, REFERENCE_FIELDS } from '../fragments'
-import {
-  CONTRACT_TO_SOURCE,
-  processFromContract,
-  type ContractToSource,
-} from '../fromContract'
-import {
-  processFromSpend,
-  SOURCING_FROM_SPEND,
-  type SpendToSource,
-} from '../fromSpend'
-import type { Candidate, ReferenceData } from '../options'
-import ProcessForm, { emptyProcess, toProcessInput } from '../ProcessForm'
+import { CONTRACT_TO_SOURCE, processFromContract } from '../fromContract'
+import { processFromSpend, SOURCING_FROM_SPEND } from '../fromSpend'
+import ProcessForm, {
+  emptyProcess,
+  toProcessInput,
+  type ProcessFormValues,
+} from '../ProcessForm'
 
 export const QUERY = gql`
   query ProcessNewQuery {
@@ -64,25 +67,31 @@ export const Success = ({
   processCandidates,
   fromContractId,
   fromSpend,
-}: CellSuccessProps<{
-  referenceData: ReferenceData
-  processCandidates: Candidate[]
-}> & {
+}: CellSuccessProps<ProcessNewQuery> & {
   fromContractId?: string
   /** a row of the spend dashboard: a supplier, material or material category */
   fromSpend?: Record<string, string> | null
 }) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [createProcess] = useMutation(CREATE_PROCESS)
-  const source = useQuery<{ contract: ContractToSource }>(CONTRACT_TO_SOURCE, {
-    variables: { id: fromContractId },
+  const [createProcess] = useMutation<
+    CreateProcessMutation,
+    CreateProcessMutationVariables
+  >(CREATE_PROCESS)
+  const source = useQuery<
+    ContractToSourceQuery,
+    ContractToSourceQueryVariables
+  >(CONTRACT_TO_SOURCE, {
+    variables: { id: fromContractId ?? '' },
     skip: !fromContractId,
   }).data?.contract
-  const spend = useQuery<{ sourcingFromSpend: SpendToSource }>(
-    SOURCING_FROM_SPEND,
-    { variables: { selection: fromSpend }, skip: !fromSpend }
-  ).data?.sourcingFromSpend
+  const spend = useQuery<
+    SourcingFromSpendQuery,
+    SourcingFromSpendQueryVariables
+  >(SOURCING_FROM_SPEND, {
+    variables: { selection: fromSpend ?? {} },
+    skip: !fromSpend,
+  }).data?.sourcingFromSpend
   const startingPoint = () => {
     if (source)
       return processFromContract(
@@ -97,7 +106,7 @@ export const Success = ({
   }
   const defaultValues = startingPoint()
 
-  const onSubmit = async (input: ProcessInput) => {
+  const onSubmit = async (input: ProcessFormValues) => {
     let id: string | undefined
     await run(
       async () => {

@@ -1,6 +1,7 @@
 import { formatDate, personName } from '@procura/shared'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
+import type { ProcessesQuery } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
@@ -31,16 +32,7 @@ export const QUERY = gql`
   }
 `
 
-interface ProcessRow {
-  id: string
-  code: string
-  title: string
-  processDescription: string
-  processType: string
-  status: string
-  createdAt: string
-  categoryManager: { firstName: string; lastName: string }
-}
+type ProcessRow = ProcessesQuery['processes']['items'][number]
 
 export const Loading = ({ sorting }: ListProps) => (
   <DataTable columns={[]} rows={[]} loading sorting={sorting} />
@@ -54,8 +46,7 @@ export const Success = ({
   processes,
   pagination,
   sorting,
-}: CellSuccessProps<{ processes: { total: number; items: ProcessRow[] } }> &
-  ListProps) => {
+}: CellSuccessProps<ProcessesQuery> & ListProps) => {
   const { t, i18n } = useTranslation()
   const columns: ColumnDef<ProcessRow, unknown>[] = [
     {

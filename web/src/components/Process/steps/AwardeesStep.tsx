@@ -3,10 +3,14 @@ import {
   awardsSchema,
   formatMoney,
   formatNumber,
-  type AwardInput,
   type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  AwardInput,
+  SaveAwardsMutation,
+  SaveAwardsMutationVariables,
+} from 'types/graphql'
 import * as yup from 'yup'
 
 import { Form, useWatch } from '@redwoodjs/forms'
@@ -51,8 +55,8 @@ type AwardedQuotation = ProcessRecord['awardedQuotations'][number]
 /** A new award starts from its quotation: awarded price and volume, agreement and terms. */
 const startingAward = (
   quotation: AwardedQuotation,
-  saved?: AwardInput
-): AwardInput =>
+  saved?: ProcessRecord['awards'][number]
+): Partial<AwardInput> =>
   saved ?? {
     quotationId: quotation.id,
     contractLength: quotation.agreementLength ?? 12,
@@ -166,11 +170,10 @@ const AwardeesStep = ({ process, reference, editable }: StepProps) => {
   const { t } = useTranslation()
   const enumOptions = useEnumOptions()
   const referenceOptions = useReferenceOptions()
-  const { saveStep, submitAfterSave } = useStepSave(
-    process.id,
-    'awardees',
-    SAVE_AWARDS
-  )
+  const { saveStep, submitAfterSave } = useStepSave<
+    SaveAwardsMutation,
+    SaveAwardsMutationVariables
+  >(process.id, 'awardees', SAVE_AWARDS)
   const formMethods = useStepForm(
     schema,
     () => {

@@ -1,3 +1,8 @@
+import type {
+  UpdateProcessMutation,
+  UpdateProcessMutationVariables,
+} from 'types/graphql'
+
 import ProcessForm, { toProcessInput } from '../ProcessForm'
 import type { StepProps } from '../ProcessWorkspace'
 import StepActions from '../StepActions'
@@ -17,11 +22,10 @@ const GeneralStep = ({
   candidates,
   editable,
 }: StepProps) => {
-  const { saveStep, submitAfterSave } = useStepSave(
-    process.id,
-    'general',
-    UPDATE_PROCESS
-  )
+  const { saveStep, submitAfterSave } = useStepSave<
+    UpdateProcessMutation,
+    UpdateProcessMutationVariables
+  >(process.id, 'general', UPDATE_PROCESS)
   return (
     <ProcessForm
       defaultValues={process}

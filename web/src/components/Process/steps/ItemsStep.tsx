@@ -3,10 +3,14 @@ import {
   formatNumber,
   itemDetailDerived,
   itemDetailsSchema,
-  type ItemDetailInput,
   type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ItemDetailInput,
+  SaveItemDetailsMutation,
+  SaveItemDetailsMutationVariables,
+} from 'types/graphql'
 import * as yup from 'yup'
 
 import { Form, useWatch } from '@redwoodjs/forms'
@@ -153,11 +157,10 @@ const pick = (detail: ItemDetailInput): ItemDetailInput => ({
 const ItemsStep = ({ process, reference, editable }: StepProps) => {
   const { t } = useTranslation()
   const options = useReferenceOptions()
-  const { saveStep, submitAfterSave } = useStepSave(
-    process.id,
-    'items',
-    SAVE_ITEM_DETAILS
-  )
+  const { saveStep, submitAfterSave } = useStepSave<
+    SaveItemDetailsMutation,
+    SaveItemDetailsMutationVariables
+  >(process.id, 'items', SAVE_ITEM_DETAILS)
   const spend = useMaterialSpend(process.items.map((item) => item.code))
   const formMethods = useStepForm(
     schema,

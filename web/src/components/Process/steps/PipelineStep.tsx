@@ -3,10 +3,14 @@ import {
   pipelineSavings,
   pipelineSchema,
   totalSavings,
-  type PipelineItemInput,
   type Savings,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  PipelineItemInput,
+  SavePipelineMutation,
+  SavePipelineMutationVariables,
+} from 'types/graphql'
 import * as yup from 'yup'
 
 import { Form, useWatch } from '@redwoodjs/forms'
@@ -192,11 +196,10 @@ const startingLine = (item: StepProps['process']['items'][number]) =>
 
 /** Spec §3 pipeline: per item inputs, the expected savings per the shared formula, and totals. */
 const PipelineStep = ({ process, editable }: StepProps) => {
-  const { saveStep, submitAfterSave } = useStepSave(
-    process.id,
-    'pipeline',
-    SAVE_PIPELINE
-  )
+  const { saveStep, submitAfterSave } = useStepSave<
+    SavePipelineMutation,
+    SavePipelineMutationVariables
+  >(process.id, 'pipeline', SAVE_PIPELINE)
   const formMethods = useStepForm<{ lines: PipelineItemInput[] }>(
     schema,
     () => ({

@@ -1,6 +1,10 @@
 import { formatSupplierVat, processSuppliersSchema } from '@procura/shared'
 import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  SaveSuppliersMutation,
+  SaveSuppliersMutationVariables,
+} from 'types/graphql'
 import * as yup from 'yup'
 
 import { Form, useFieldArray, useFormContext } from '@redwoodjs/forms'
@@ -147,11 +151,10 @@ const SupplierRows = ({ reference }: Pick<StepProps, 'reference'>) => {
 
 /** Spec §3 suppliers, picked from the supplier master, with the flags the comparative map shows. */
 const SuppliersStep = ({ process, reference, editable }: StepProps) => {
-  const { saveStep, submitAfterSave } = useStepSave(
-    process.id,
-    'suppliers',
-    SAVE_SUPPLIERS
-  )
+  const { saveStep, submitAfterSave } = useStepSave<
+    SaveSuppliersMutation,
+    SaveSuppliersMutationVariables
+  >(process.id, 'suppliers', SAVE_SUPPLIERS)
   const formMethods = useStepForm<{ suppliers: ProcessSupplierRow[] }>(
     schema,
     () => ({ suppliers: process.suppliers }),
