@@ -6,8 +6,14 @@ import { helena } from 'src/components/Layout/Header.fixtures'
 import { candidates, processRecord, reference } from '../Process.fixtures'
 import type { ProcessRecord } from '../processRecord'
 import { answeringTheSteps } from '../processStoryQueries'
+import { standard as quotationRound } from '../Quotations/QuotationRoundCell/QuotationRoundCell.mock'
 
 import { Failure, Loading, Success } from './ProcessCell'
+import {
+  crowdedProcess,
+  empty as newProcess,
+  standard,
+} from './ProcessCell.mock'
 
 // The process workspace at each of its nine steps (spec §2 sourcing manager), on the fixture process:
 // steel and resin, two suppliers, two rounds. The steps' own queries are answered as the api would.
@@ -40,6 +46,52 @@ const atStep = (
 export const loading: StoryObj = { render: () => <Loading /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
+}
+/** The cell has no Empty (one process, asked by id): a process just created, at its items step. */
+export const empty: StoryObj = {
+  render: () => {
+    mockCurrentUser({
+      ...helena,
+      id: 'user-ana',
+      firstName: 'Ana',
+      lastName: 'Lima',
+    })
+    answeringTheSteps()
+    return <Success {...newProcess()} step="items" />
+  },
+}
+
+/** A large process at its quotations: twelve suppliers × eight items, its second round. */
+export const success: StoryObj = {
+  render: () => {
+    mockCurrentUser({
+      ...helena,
+      id: 'user-ana',
+      firstName: 'Ana',
+      lastName: 'Lima',
+    })
+    answeringTheSteps()
+    mockGraphQLQuery('QuotationRoundQuery', quotationRound)
+    mockGraphQLQuery('PortalRoundQuery', () => ({
+      portalRound: {
+        timeZone: 'America/Sao_Paulo',
+        schedule: null,
+        suppliers: crowdedProcess().suppliers.map((supplier) => ({
+          supplierId: supplier.supplierId ?? supplier.id,
+          name: supplier.name,
+          contacts: [],
+          status: null,
+          submittedAt: null,
+          submittedBy: null,
+          remindedAt: null,
+          invitations: [],
+          offers: null,
+        })),
+      },
+      portalAnswerHistory: [],
+    }))
+    return <Success {...standard()} step="quotations" />
+  },
 }
 export const general = atStep('general')
 export const items = atStep('items')

@@ -2,6 +2,7 @@ import { PROCESS_TYPES } from '@procura/shared'
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './ProcessesCell'
+import { empty as noProcesses, standard } from './ProcessesCell.mock'
 
 const meta: Meta = { title: 'Cells/ProcessesCell' }
 export default meta
@@ -46,8 +47,13 @@ export const loading: StoryObj = { render: () => <Loading {...list} /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
+/** The cell has no Empty: an empty page is its Success, the table saying what to do. */
 export const empty: StoryObj = {
-  render: () => <Success {...list} {...processes(0)} />,
+  render: () => <Success {...list} {...noProcesses()} />,
+}
+/** A page of a large company's 137 processes, newest first. */
+export const success: StoryObj = {
+  render: () => <Success {...list} {...standard()} />,
 }
 export const everyStatus: StoryObj = {
   render: () => <Success {...list} {...processes(8)} />,
