@@ -15,18 +15,36 @@ const items = new Map(
   processRecord.items.map((i) => [i.id, `${i.code} · ${i.description}`])
 )
 
+/** Alpha's steel, answered and negotiated to 95 (decimals as the api sends them: text). */
+const answered = {
+  id: 'quotation-alpha-steel',
+  round: 1,
+  proposalDate: '2026-11-10',
+  supplierId: 'sup-alpha',
+  itemId: 'item-steel',
+  vendorCode: null,
+  itemCode: null,
+  unitOfMeasureId: 'unit-kg',
+  annualVolume: '1000',
+  paymentTerms: 60,
+  incotermId: 'inco-cif',
+  supplyOriginId: 'origin-dom',
+  responseStatus: 'ANSWERED',
+  initialProposal: null,
+  equalizedProposal: null,
+  negotiatedProposal: '95',
+  additionalInformation: null,
+  awarded: false,
+  agreementLength: 12,
+  agreementPeriod: 'MONTHS',
+  awardedProposal: null,
+  awardedVolume: null,
+  portalAnsweredAt: null,
+} as const
+
 /** The grid with its rows kept in state, as RoundEditor keeps them. */
 const Grid = ({ disabled = false }: { disabled?: boolean }) => {
-  const [rows, setRows] = useState(() =>
-    roundRows(processRecord, [
-      {
-        supplierId: 'sup-alpha',
-        itemId: 'item-steel',
-        responseStatus: 'ANSWERED',
-        negotiatedProposal: 95,
-      },
-    ])
-  )
+  const [rows, setRows] = useState(() => roundRows(processRecord, [answered]))
   const [page, setPage] = useState(0)
   const change = (rowIndex: number, field: keyof QuotationRow, value: string) =>
     setRows((current) =>
