@@ -5,16 +5,24 @@ import { seedReferenceData } from './seed/referenceData'
 import { DEFAULT_SPEND_LINES, seedSpendLines } from './seed/spend'
 import { DEMO_PASSWORD, demoEmail, seedTeam } from './seed/team'
 
+/** The company shapes the seed makes: one, shaped like a real company's (issue 39). */
+const PROFILES = ['realistic']
+
 /**
- * Reference data and a demo company: `yarn rw exec seed [--spend N]`; only the reference data
- * (what every company chooses from): `yarn rw exec seed --reference`.
- * Safe to run again: what exists is kept, nothing is duplicated.
+ * Reference data and a demo company shaped like a real one: `yarn rw exec seed [--profile realistic]
+ * [--spend N]`; only the reference data (what every company chooses from): `yarn rw exec seed
+ * --reference`. Safe to run again: what exists is kept, nothing is duplicated.
  */
 export default async ({
   args,
 }: {
-  args: { spend?: number; reference?: boolean }
+  args: { spend?: number; reference?: boolean; profile?: string }
 }) => {
+  const profile = args.profile ?? 'realistic'
+  if (!PROFILES.includes(profile))
+    throw new Error(
+      `No seed profile "${profile}": the profiles are ${PROFILES.join(', ')}`
+    )
   const started = Date.now()
   const refs = await seedReferenceData()
   if (args.reference) return

@@ -17,7 +17,11 @@ mkdirSync(RESULTS, { recursive: true })
 const run = (command, env = {}) =>
   new Promise((resolve) => {
     console.log(`\n▶ ${command}`)
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } })
+    const child = spawn(command, {
+      shell: true,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
     child.on('exit', (code) => resolve(code ?? 1))
   })
 
@@ -52,11 +56,18 @@ const add = (passed, failed, skipped = 0) => {
 /** Jest's own counts; a suite that could not run at all counts as one failure. */
 const jestSuite = async (side) => {
   const output = `${RESULTS}/${side}.json`
-  const code = await run(`yarn rw test ${side} --no-watch --json --outputFile=${output}`)
+  const code = await run(
+    `yarn rw test ${side} --no-watch --json --outputFile=${output}`
+  )
   try {
     const result = JSON.parse(readFileSync(output, 'utf8'))
-    add(result.numPassedTests, result.numFailedTests + result.numRuntimeErrorTestSuites, result.numPendingTests)
-    if (code && !result.numFailedTests && !result.numRuntimeErrorTestSuites) add(0, 1)
+    add(
+      result.numPassedTests,
+      result.numFailedTests + result.numRuntimeErrorTestSuites,
+      result.numPendingTests
+    )
+    if (code && !result.numFailedTests && !result.numRuntimeErrorTestSuites)
+      add(0, 1)
   } catch {
     add(0, 1)
   }
@@ -64,8 +75,13 @@ const jestSuite = async (side) => {
 
 const tapCounts = (file) => {
   const tap = readFileSync(file, 'utf8')
-  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0)
-  return [count('pass'), count('fail') + count('cancelled'), count('skipped') + count('todo')]
+  const count = (name) =>
+    Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0)
+  return [
+    count('pass'),
+    count('fail') + count('cancelled'),
+    count('skipped') + count('todo'),
+  ]
 }
 
 const databaseEnv = { DATABASE_URL: process.env.TEST_DATABASE_URL }
@@ -85,8 +101,11 @@ const check = async (command, problem, env) => {
  * demo company, which the dashboard's tests read and the security probes attack.
  */
 const seededDatabase = async () =>
-  (await run('yarn rw prisma migrate reset --force --skip-seed', databaseEnv)) === 0 &&
-  (await run('yarn rw exec seed --spend 1000', databaseEnv)) === 0
+  (await run(
+    'yarn rw prisma migrate reset --force --skip-seed',
+    databaseEnv
+  )) === 0 &&
+  (await run('yarn rw exec seed --profile realistic', databaseEnv)) === 0
 
 const stop = (children) => {
   for (const child of children) {
@@ -104,7 +123,9 @@ const stop = (children) => {
  */
 const nodeTests = async (folder, env) => {
   const tap = `${RESULTS}/${folder}.tap`
-  const files = process.env.TEST_FILES?.split(' ').filter((file) => file.startsWith(`${folder}/`))
+  const files = process.env.TEST_FILES?.split(' ').filter((file) =>
+    file.startsWith(`${folder}/`)
+  )
   await run(
     `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout ` +
       `--test-reporter=tap --test-reporter-destination=${tap} ${files?.length ? files.join(' ') : `${folder}/`}`,
@@ -118,11 +139,14 @@ const nodeTests = async (folder, env) => {
 const endToEnd = async () => {
   if (!(await seededDatabase())) return add(0, 1)
   // a mail catcher of its own: the tests read what the app really sent over SMTP
-  const mailCatcher = spawn(`yarn maildev --ip 127.0.0.1 --smtp ${E2E.smtp} --web ${E2E.inbox}`, {
-    shell: true,
-    detached: true,
-    stdio: 'ignore',
-  })
+  const mailCatcher = spawn(
+    `yarn maildev --ip 127.0.0.1 --smtp ${E2E.smtp} --web ${E2E.inbox}`,
+    {
+      shell: true,
+      detached: true,
+      stdio: 'ignore',
+    }
+  )
   const appEnv = {
     ...process.env,
     ...databaseEnv,
@@ -131,19 +155,33 @@ const endToEnd = async () => {
     SMTP_PORT: `${E2E.smtp}`,
     APP_URL: `http://localhost:${E2E.web}`,
   }
-  const app = spawn(`yarn rw dev --fwd="--no-open" --apiDebugPort ${E2E.debug}`, {
-    shell: true,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: appEnv,
-  })
+  const app = spawn(
+    `yarn rw dev --fwd="--no-open" --apiDebugPort ${E2E.debug}`,
+    {
+      shell: true,
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: appEnv,
+    }
+  )
   const children = [app, mailCatcher]
   try {
-    if (!(await waitForPort(E2E.web)) || !(await waitForPort(E2E.api)) || !(await waitForPort(E2E.inbox))) {
+    if (
+      !(await waitForPort(E2E.web)) ||
+      !(await waitForPort(E2E.api)) ||
+      !(await waitForPort(E2E.inbox))
+    ) {
       return add(0, 1)
     }
     // notification emails are jobs: the worker loads the api that `rw dev` has just built
-    children.push(spawn('yarn rw jobs work', { shell: true, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: appEnv }))
+    children.push(
+      spawn('yarn rw jobs work', {
+        shell: true,
+        detached: true,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: appEnv,
+      })
+    )
     // the database too: the loop runs the daily expiry check (yarn rw exec) as the job does
     await nodeTests('e2e', {
       ...databaseEnv,
@@ -161,32 +199,42 @@ const endToEnd = async () => {
  */
 const productionBuild = async () => {
   // .redwood/schema.graphql: the probes enumerate every operation from it
-  if ((await run('yarn rw build && yarn rw g types', databaseEnv)) !== 0 || !(await seededDatabase())) return add(0, 1)
+  if (
+    (await run('yarn rw build && yarn rw g types', databaseEnv)) !== 0 ||
+    !(await seededDatabase())
+  )
+    return add(0, 1)
   // the api processes reach the Auth emulator through it: the tests count their calls to Firebase
   const firebase = await countingProxy(process.env.FIREBASE_AUTH_EMULATOR_HOST)
   const firebaseHost = `127.0.0.1:${firebase.address().port}`
   // their logs, for reading when a probe fails
   const apis = PRODUCTION_APIS.map((port) =>
-    spawn(`node dist/server.js --apiPort ${port} --apiHost 127.0.0.1 > ../${RESULTS}/api-${port}.log 2>&1`, {
-      cwd: 'api',
-      shell: true,
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        ...databaseEnv,
-        NODE_ENV: 'production',
-        // the request log too: the portal probes read it for tokens
-        LOG_LEVEL: 'info',
-        FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
-      },
-    })
+    spawn(
+      `node dist/server.js --apiPort ${port} --apiHost 127.0.0.1 > ../${RESULTS}/api-${port}.log 2>&1`,
+      {
+        cwd: 'api',
+        shell: true,
+        detached: true,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          ...databaseEnv,
+          NODE_ENV: 'production',
+          // the request log too: the portal probes read it for tokens
+          LOG_LEVEL: 'info',
+          FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
+        },
+      }
+    )
   )
   try {
-    for (const port of PRODUCTION_APIS) if (!(await waitForPort(port))) return add(0, 1)
+    for (const port of PRODUCTION_APIS)
+      if (!(await waitForPort(port))) return add(0, 1)
     await nodeTests('production', {
       ...databaseEnv,
-      PRODUCTION_API_URLS: PRODUCTION_APIS.map((port) => `http://127.0.0.1:${port}`).join(','),
+      PRODUCTION_API_URLS: PRODUCTION_APIS.map(
+        (port) => `http://127.0.0.1:${port}`
+      ).join(','),
       FIREBASE_CALLS_URL: `http://${firebaseHost}`,
     })
   } finally {
@@ -203,7 +251,9 @@ const stages = {
       'yarn rw g types && git diff --exit-code -- web/types api/types && ' +
         'git status --porcelain --untracked-files=all -- web/types api/types',
       /done with errors|^\?\? /m,
-      { DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL }
+      {
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+      }
     ),
   // tsc over api, web and scripts, after the Prisma client's generation (which only reports a failure:
   // it loads prisma.config.ts, which needs a database URL; the caller's when run alone)
@@ -218,7 +268,12 @@ const stages = {
   // built outside web/public so that it never lands in the app's own build (web/storybook-static),
   // then every story rendered in Chromium in both languages, and every component checked for stories
   storybook: async () => {
-    if ((await run('yarn rw storybook --build --build-directory storybook-static')) !== 0) return add(0, 1)
+    if (
+      (await run(
+        'yarn rw storybook --build --build-directory storybook-static'
+      )) !== 0
+    )
+      return add(0, 1)
     await nodeTests('storybook-check')
   },
   e2e: endToEnd,
@@ -229,7 +284,8 @@ const stages = {
 
 // every stage, or only those named: `node scripts/test-all.mjs production`
 const chosen = process.argv.slice(2)
-for (const [name, stage] of Object.entries(stages)) if (!chosen.length || chosen.includes(name)) await stage()
+for (const [name, stage] of Object.entries(stages))
+  if (!chosen.length || chosen.includes(name)) await stage()
 
 const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
 // scripts/test.sh prints it again as the very last line, after the emulator's shutdown messages

@@ -1,3 +1,4 @@
+import { dec } from '@procura/shared'
 import { db } from 'api/src/lib/db'
 
 import { OFFERINGS } from './names'
@@ -41,7 +42,10 @@ export const seedContracts = async (refs: ReferenceIds, users: DemoUserIds) => {
     const [min, max] = TERM_RANGES[index % TERM_RANGES.length]
     const endDate = addDays(today(), random.int(min, max))
     const startDate = addDays(endDate, -random.int(12, 36) * 30)
-    const totalBalance = random.int(50, 5000) * 1000
+    // with cents; every fortieth a decade's supply contract, up to 10^12
+    const totalBalance = dec(random.int(50_000, 5_000_000))
+      .plus(random.int(0, 99) / 100)
+      .times(index % 40 === 5 ? random.int(10_000, 199_999) : 1)
     // a tenth has realized nothing yet; the rest anywhere from a little to almost all
     const realizedShare = index % 10 === 0 ? 0 : random.between(0.05, 0.98)
     const [material, materialCategory, supplier] = random.pick(OFFERINGS)
@@ -56,8 +60,11 @@ export const seedContracts = async (refs: ReferenceIds, users: DemoUserIds) => {
       regionId: random.pick(Object.values(refs.regions)),
       startDate,
       endDate,
-      totalBalance,
-      currentBalance: Math.round(totalBalance * (1 - realizedShare)),
+      totalBalance: totalBalance.toFixed(2),
+      currentBalance: totalBalance
+        .times(1 - realizedShare)
+        .toDecimalPlaces(2)
+        .toFixed(2),
       paymentTerm: random.pick([30, 45, 60, 90, 120]),
       actionNeed: index % 3 !== 0,
       actionDescription: random.pick(ACTIONS),

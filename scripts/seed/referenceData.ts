@@ -83,6 +83,13 @@ export const MATERIAL_CATEGORIES: Entry[] = [
   ['SPARE', 'Spare parts', 'Peças de reposição'],
   ['FREIGHT', 'Freight', 'Fretes'],
   ['POWER', 'Electric power', 'Energia elétrica'],
+  ['CHEM', 'Chemicals', 'Químicos'],
+  ['FILM', 'Plastic film and bags', 'Filmes e sacarias'],
+  ['LABEL', 'Labels and printing', 'Rótulos e impressos'],
+  ['ITHW', 'IT hardware and licences', 'Hardware e licenças de TI'],
+  ['FACIL', 'Facility services', 'Serviços de facilities'],
+  ['LAB', 'Laboratory supplies', 'Insumos de laboratório'],
+  ['PPE', 'Safety equipment', 'Equipamentos de proteção'],
 ]
 
 type ReferenceDelegate = {
@@ -116,6 +123,13 @@ const CATEGORY_OF_MATERIAL_CATEGORY: Record<string, string> = {
   POWER: 'ENERGY',
   SPARE: 'MRO',
   FREIGHT: 'LOG',
+  CHEM: 'CHEM',
+  FILM: 'PACK',
+  LABEL: 'PACK',
+  ITHW: 'IT',
+  FACIL: 'SERV',
+  LAB: 'CHEM',
+  PPE: 'MRO',
 }
 
 const linkMaterialCategories = async (

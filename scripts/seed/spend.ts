@@ -1,21 +1,12 @@
 import { db } from 'api/src/lib/db'
 import { rebuildSpendRollup } from 'api/src/services/spend/rollup'
 
-import { OFFERINGS } from './names'
+import { writeRealisticSpend } from './realisticSpend'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
 
 export const DEFAULT_SPEND_LINES = 100_000
 const BATCH = 500_000
-
-const PLANTS = [
-  'Campinas',
-  'Camaçari',
-  'Paulínia',
-  'Rio Grande',
-  'Uberaba',
-  'Manaus',
-]
 
 export interface SpendCatalogue {
   businessDivisions: string[]
@@ -92,26 +83,7 @@ export const seedSpendLines = async (
     where: { companyId: DEMO_COMPANY_ID },
   })
   if (existing >= target) return 0
-  await writeSpendLines(
-    DEMO_COMPANY_ID,
-    {
-      businessDivisions: Object.values(refs.businessDivisions),
-      regions: Object.values(refs.regions),
-      categoryManagers: [users.manager1, users.manager2, users.director],
-      // one offering per index: a material, its category and the supplier that sells it
-      suppliers: OFFERINGS.map(([, , supplier]) => supplier),
-      materials: OFFERINGS.map(([material]) => material),
-      materialCategories: OFFERINGS.map(
-        ([, category]) => refs.materialCategories[category]
-      ),
-      plants: PLANTS,
-      currencyId: refs.currencies.BRL,
-      unitOfMeasureId: refs.units.KG,
-      purchases: 600,
-    },
-    existing + 1,
-    target
-  )
+  await writeRealisticSpend(refs, users, existing + 1, target)
   await rebuildSpendRollup(DEMO_COMPANY_ID)
   return target - existing
 }

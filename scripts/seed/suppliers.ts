@@ -7,7 +7,7 @@ import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID } from './team'
 
 /** A CNPJ from twelve digits: the check digits are the pair the rule accepts. */
-const cnpjOf = (base: string) => {
+export const cnpjOf = (base: string) => {
   for (let check = 0; check < 100; check++) {
     const cnpj = base + String(check).padStart(2, '0')
     if (isBrazilianTaxId(cnpj)) return cnpj

@@ -1,0 +1,240 @@
+import { dec, supplierNameKey } from '@procura/shared'
+import { db } from 'api/src/lib/db'
+
+import { addDays, seededRandom, today } from './random'
+import type { ReferenceIds } from './referenceData'
+import {
+  MATERIALS_BY_CATEGORY,
+  materialCode,
+  PLANTS,
+  spendSuppliers,
+  type SpendSupplier,
+} from './spendCatalogue'
+import { cnpjOf } from './suppliers'
+import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
+
+// The demo company's ERP spend (issue 39): two years of lines from the catalogue's suppliers, the
+// first ranks bought from far more often and in larger amounts (a fifth of the suppliers make four
+// fifths of the spend), more in the harvest months, in reais, dollars and euros at monthly rates.
+
+const CHUNK = 10_000
+const DAYS = 730
+/** one line of the first is a decade's energy contract booked at once: an amount near 10^12 */
+const ENERGY_CONTRACT = '987654321098.76'
+// Energia Sul S.A., the seventh offering
+const ENERGY_SUPPLIER = 6
+
+/** What a line's supplier is in the files: the master's name and keys, or a code alone. */
+interface Identity {
+  name: string
+  code: string
+  vat: string | null
+}
+
+/** Master records for the catalogue's suppliers the master lacks, their other spellings as aliases. */
+const identitiesOf = async (suppliers: SpendSupplier[], refs: ReferenceIds) => {
+  const identities: Identity[] = []
+  for (const [at, supplier] of suppliers.entries()) {
+    if (supplier.spendOnly) {
+      const code = `V9${String(70000 + at * 13)}`
+      await db.spendSupplierName.upsert({
+        where: {
+          companyId_identity: {
+            companyId: DEMO_COMPANY_ID,
+            identity: `code:${code}`,
+          },
+        },
+        create: {
+          companyId: DEMO_COMPANY_ID,
+          identity: `code:${code}`,
+          name: supplier.name,
+        },
+        update: {},
+      })
+      identities.push({ name: supplier.name, code, vat: null })
+      continue
+    }
+    const master =
+      (await db.supplier.findFirst({
+        where: { companyId: DEMO_COMPANY_ID, name: supplier.name },
+      })) ??
+      (await db.supplier.create({
+        data: {
+          companyId: DEMO_COMPANY_ID,
+          name: supplier.name,
+          vat:
+            supplier.country === 'BR'
+              ? cnpjOf(`${String(44000000 + at * 7919).slice(0, 8)}0001`)
+              : `${supplier.country}${String(300000000 + at * 104729)}`,
+          sapCode: `V2${String(10000 + at * 31)}`,
+          countryId: refs.countries[supplier.country],
+          technicalApproval: at % 6 !== 5,
+          contacts: {
+            create: {
+              name: supplier.country === 'BR' ? 'Comercial' : 'Sales desk',
+              email: `sales${at}@${supplierNameKey(supplier.name).replace(/ /g, '').slice(0, 20)}.example`,
+              language: supplier.country === 'BR' ? 'pt' : 'en',
+            },
+          },
+        },
+      }))
+    for (const name of supplier.spellings)
+      await db.supplierAlias.upsert({
+        where: {
+          companyId_nameKey: {
+            companyId: DEMO_COMPANY_ID,
+            nameKey: supplierNameKey(name),
+          },
+        },
+        create: {
+          companyId: DEMO_COMPANY_ID,
+          supplierId: master.id,
+          name,
+          nameKey: supplierNameKey(name),
+        },
+        update: {},
+      })
+    identities.push({
+      name: master.name,
+      code: master.sapCode ?? '',
+      vat: supplier.country === 'BR' ? master.vat : null,
+    })
+  }
+  return identities
+}
+
+const monthOf = (day: Date) => day.toISOString().slice(0, 7)
+
+/** A dollar and a euro rate for each month of the two years, kept where the company has one. */
+const monthlyRates = async () => {
+  const data = Array.from({ length: 25 }, (_, back) => {
+    const month = new Date(today())
+    month.setUTCDate(1)
+    month.setUTCMonth(month.getUTCMonth() - back)
+    return [
+      {
+        currencyCode: 'USD',
+        month,
+        rate: (5.05 + ((back * 7) % 11) / 40).toFixed(4),
+      },
+      {
+        currencyCode: 'EUR',
+        month,
+        rate: (5.6 + ((back * 5) % 13) / 35).toFixed(4),
+      },
+    ]
+  }).flat()
+  await db.exchangeRate.createMany({
+    data: data.map((rate) => ({ ...rate, companyId: DEMO_COMPANY_ID })),
+    skipDuplicates: true,
+  })
+  const kept = await db.exchangeRate.findMany({
+    where: { companyId: DEMO_COMPANY_ID },
+  })
+  return new Map(
+    kept.map((rate) => [
+      `${rate.currencyCode}:${monthOf(rate.month)}`,
+      rate.rate.toString(),
+    ])
+  )
+}
+
+/** More is bought in the harvest months (a peak in October), less in the first quarter. */
+const seasonOf = (day: Date) =>
+  1 + 0.45 * Math.cos((2 * Math.PI * (day.getUTCMonth() - 9)) / 12)
+
+interface Context {
+  suppliers: SpendSupplier[]
+  identities: Identity[]
+  rates: Map<string, string>
+  refs: ReferenceIds
+  managers: (string | null)[]
+}
+
+/** Line number `n` of the extract: the same line for the same number on every machine. */
+const lineOf = (
+  n: number,
+  { suppliers, identities, rates, refs, managers }: Context
+) => {
+  const random = seededRandom(n * 2654435761)
+  const energy = n === 1
+  const rank = energy
+    ? ENERGY_SUPPLIER
+    : Math.floor(suppliers.length * random.next() ** 2)
+  const supplier = suppliers[rank]
+  const category = supplier.category
+  const [categoryCode, materials, unit] = MATERIALS_BY_CATEGORY[category]
+  // an offering's supplier mostly sells its own (its category's first or second material)
+  const materialAt = energy ? 0 : random.int(0, materials.length - 1)
+  const plantAt = (rank * 5 + random.int(0, 2)) % PLANTS.length
+  const [plant, region] = PLANTS[plantAt]
+  const day = addDays(today(), -random.int(0, DAYS - 1))
+  const scale =
+    10 ** (2 + 5 * random.next()) * 10 ** (1.5 * (1 - rank / suppliers.length))
+  const amount = energy ? ENERGY_CONTRACT : (scale * seasonOf(day)).toFixed(2)
+  const rate =
+    supplier.currency === 'BRL'
+      ? '1'
+      : rates.get(`${supplier.currency}:${monthOf(day)}`)
+  if (!rate) throw new Error(`no ${supplier.currency} rate for ${monthOf(day)}`)
+  const price = 10 ** (1 + ((category * 4 + materialAt) % 5) / 2)
+  const identity = identities[rank]
+  return {
+    d: day.toISOString().slice(0, 10),
+    bd: Object.values(refs.businessDivisions)[plantAt % 5],
+    rg: refs.regions[region],
+    cm: managers[category % managers.length],
+    su: identity.name,
+    sc: identity.code,
+    sv: identity.vat,
+    ma: materials[materialAt],
+    mk: materialCode(category, materialAt),
+    mc: refs.materialCategories[categoryCode],
+    pl: plant,
+    oa: amount,
+    rate,
+    cu: refs.currencies[supplier.currency],
+    vo: dec(amount).times(rate).div(price).toFixed(4),
+    um: refs.units[unit],
+  }
+}
+
+const INSERT = `
+  INSERT INTO "SpendLine" ("companyId", "date", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
+    "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
+    "originalAmount", "currencyId", "volume", "unitOfMeasureId")
+  SELECT $1, x.d, x.bd, x.rg, x.cm, x.su, x.sc, x.sv, x.ma, x.mk, x.mc, x.pl, round(x.oa * x.rate, 2), x.oa, x.cu,
+    x.vo, x.um
+  FROM json_to_recordset($2::json) AS x(d date, bd text, rg text, cm text, su text, sc text, sv text, ma text,
+    mk text, mc text, pl text, oa numeric, rate numeric, cu text, vo numeric, um text)`
+
+/** Writes lines `from`..`to` of the demo company's extract (call rebuildSpendRollup afterwards). */
+export const writeRealisticSpend = async (
+  refs: ReferenceIds,
+  users: DemoUserIds,
+  from: number,
+  to: number
+) => {
+  const suppliers = spendSuppliers()
+  const context: Context = {
+    suppliers,
+    identities: await identitiesOf(suppliers, refs),
+    rates: await monthlyRates(),
+    refs,
+    // facility services have no category manager
+    managers: [
+      users.manager1,
+      users.manager2,
+      users.director,
+      users.manager1,
+      null,
+    ],
+  }
+  for (let start = from; start <= to; start += CHUNK) {
+    const end = Math.min(to, start + CHUNK - 1)
+    const lines = Array.from({ length: end - start + 1 }, (_, at) =>
+      lineOf(start + at, context)
+    )
+    await db.$executeRawUnsafe(INSERT, DEMO_COMPANY_ID, JSON.stringify(lines))
+  }
+}
