@@ -1,6 +1,7 @@
 // Shared by the process components' tests and stories: reference lists, people and a process.
 import type { Candidate, ReferenceData } from './options'
 import type { ProcessRecord } from './processRecord'
+import type { ComparedQuotation } from './Review/ComparativeMap'
 
 const entry = (id: string, code: string, nameEn: string, namePt: string) => ({
   id,
@@ -129,8 +130,12 @@ export const processRecord: ProcessRecord = {
   ownedByMe: true,
 }
 
+/** A quotation as typed in: answered and not awarded unless it says otherwise. */
+type Offer = Omit<ComparedQuotation, 'id' | 'awarded' | 'responseStatus'> &
+  Partial<Pick<ComparedQuotation, 'responseStatus'>>
+
 /** Two rounds of the process above: Alpha wins steel in round 2, Beta declines resin. */
-export const comparedQuotations = [
+const offers: Offer[] = [
   {
     round: 1,
     supplierId: 'sup-alpha',
@@ -161,11 +166,15 @@ export const comparedQuotations = [
     round: 1,
     supplierId: 'sup-beta',
     itemId: 'item-resin',
-    responseStatus: 'DECLINED' as const,
+    responseStatus: 'DECLINED',
   },
-].map((quotation, index) => ({
-  id: `quotation-${index}`,
-  responseStatus: 'ANSWERED' as const,
-  awarded: false,
-  ...quotation,
-}))
+]
+
+export const comparedQuotations: ComparedQuotation[] = offers.map(
+  (quotation, index) => ({
+    id: `quotation-${index}`,
+    responseStatus: 'ANSWERED',
+    awarded: false,
+    ...quotation,
+  })
+)

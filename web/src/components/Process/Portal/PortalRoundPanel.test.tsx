@@ -1,3 +1,10 @@
+import type {
+  InviteToRoundMutation,
+  InviteToRoundMutationVariables,
+  RevokePortalInvitationMutation,
+  RevokePortalInvitationMutationVariables,
+} from 'types/graphql'
+
 import {
   fireEvent,
   render,
@@ -18,8 +25,8 @@ jest.mock('@redwoodjs/web/toast', () => ({
 const renderPanel = (round = standard(), editable = true) =>
   render(
     <PortalRoundPanel
-      portal={round.portalRound as never}
-      history={round.portalAnswerHistory as never}
+      portal={round.portalRound}
+      history={round.portalAnswerHistory}
       process={processRecord}
       round={2}
       editable={editable}
@@ -44,13 +51,19 @@ describe('PortalRoundPanel', () => {
   })
 
   it('invites the contacts ticked, and revokes a link', async () => {
-    const invited: unknown[] = []
-    const revoked: unknown[] = []
-    mockGraphQLMutation('InviteToRoundMutation', (variables) => {
-      invited.push(variables)
-      return { inviteToRound: 1 }
-    })
-    mockGraphQLMutation('RevokePortalInvitationMutation', (variables) => {
+    const invited: InviteToRoundMutationVariables[] = []
+    const revoked: RevokePortalInvitationMutationVariables[] = []
+    mockGraphQLMutation<InviteToRoundMutation, InviteToRoundMutationVariables>(
+      'InviteToRoundMutation',
+      (variables) => {
+        invited.push(variables)
+        return { inviteToRound: 1 }
+      }
+    )
+    mockGraphQLMutation<
+      RevokePortalInvitationMutation,
+      RevokePortalInvitationMutationVariables
+    >('RevokePortalInvitationMutation', (variables) => {
       revoked.push(variables)
       return { revokePortalInvitation: { id: 'inv-bruno' } }
     })

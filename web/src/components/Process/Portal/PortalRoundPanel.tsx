@@ -3,6 +3,10 @@ import { useState } from 'react'
 import { formatDateTime, formatDeadline } from '@procura/shared'
 import { CalendarClock, Lock, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  ClosePortalRoundMutation,
+  ClosePortalRoundMutationVariables,
+} from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
 
@@ -76,7 +80,10 @@ const PortalRoundPanel = ({
   const run = useToastedAction()
   const [editing, setEditing] = useState(false)
   const [closing, setClosing] = useState(false)
-  const [close] = useMutation(CLOSE_PORTAL_ROUND, {
+  const [close] = useMutation<
+    ClosePortalRoundMutation,
+    ClosePortalRoundMutationVariables
+  >(CLOSE_PORTAL_ROUND, {
     refetchQueries: ['PortalRoundQuery', 'QuotationRoundQuery', 'ProcessQuery'],
     awaitRefetchQueries: true,
   })

@@ -3,6 +3,14 @@ import { useState } from 'react'
 import { dec, formatDateTime, formatMoney, sumOf } from '@procura/shared'
 import { RotateCw, Send, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  InviteToRoundMutation,
+  InviteToRoundMutationVariables,
+  ResendPortalInvitationMutation,
+  ResendPortalInvitationMutationVariables,
+  RevokePortalInvitationMutation,
+  RevokePortalInvitationMutationVariables,
+} from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
 
@@ -66,8 +74,14 @@ const Invitation = ({
 }) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [revoke, revoking] = useMutation(REVOKE_INVITATION, refetch)
-  const [resend, resending] = useMutation(RESEND_INVITATION, refetch)
+  const [revoke, revoking] = useMutation<
+    RevokePortalInvitationMutation,
+    RevokePortalInvitationMutationVariables
+  >(REVOKE_INVITATION, refetch)
+  const [resend, resending] = useMutation<
+    ResendPortalInvitationMutation,
+    ResendPortalInvitationMutationVariables
+  >(RESEND_INVITATION, refetch)
   const variables = { variables: { id: invitation.id } }
   const revoked = Boolean(invitation.revokedAt)
   return (
@@ -191,7 +205,10 @@ const PortalSuppliersTable = ({
   const { t } = useTranslation()
   const run = useToastedAction()
   const [chosen, setChosen] = useState<Set<string>>(() => new Set())
-  const [invite, inviting] = useMutation(INVITE_TO_ROUND, refetch)
+  const [invite, inviting] = useMutation<
+    InviteToRoundMutation,
+    InviteToRoundMutationVariables
+  >(INVITE_TO_ROUND, refetch)
   const toggle = (contactId: string) =>
     setChosen((current) => {
       const next = new Set(current)

@@ -1,10 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import {
-  PORTAL_FIELDS,
-  roundScheduleSchema,
-  type RoundScheduleInput,
-} from '@procura/shared'
+import { PORTAL_FIELDS, roundScheduleSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  RoundScheduleInput,
+  ScheduleRoundMutation,
+  ScheduleRoundMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm, useFormContext } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
@@ -75,7 +76,10 @@ const RoundScheduleForm = ({
 }) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [save] = useMutation(SCHEDULE_ROUND, {
+  const [save] = useMutation<
+    ScheduleRoundMutation,
+    ScheduleRoundMutationVariables
+  >(SCHEDULE_ROUND, {
     refetchQueries: ['PortalRoundQuery'],
     awaitRefetchQueries: true,
   })
@@ -85,7 +89,7 @@ const RoundScheduleForm = ({
       deadline: schedule?.deadlineWallTime ?? '',
       instructions: schedule?.instructions ?? '',
       sealed: schedule?.sealed ?? true,
-      fields: (schedule?.fields ?? []) as RoundScheduleInput['fields'],
+      fields: schedule?.fields ?? [],
     },
   })
   return (

@@ -5,9 +5,7 @@ import { standard } from './ProcessFlowCell.mock'
 
 describe('ProcessFlowCell', () => {
   it('lists every sending, with each decision and comment', () => {
-    render(
-      <Success {...(standard() as unknown as Parameters<typeof Success>[0])} />
-    )
+    render(<Success {...standard()} />)
 
     expect(
       screen.getByRole('table', { name: 'Approval workflow' })

@@ -1,3 +1,10 @@
+import type {
+  QuotationFields,
+  QuotationInput,
+  SaveQuotationRoundMutation,
+  SaveQuotationRoundMutationVariables,
+} from 'types/graphql'
+
 import { act, fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -12,11 +19,16 @@ jest.mock('@redwoodjs/web/toast', () => ({
   toast: { error: jest.fn(), success: jest.fn() },
 }))
 
-type Sent = { input: Record<string, unknown>[] }
+/** SaveQuotationRoundMutation's variables, with the list the editor always sends. */
+type Sent = Omit<SaveQuotationRoundMutationVariables, 'input'> & {
+  input: QuotationInput[]
+}
 
 /** The round as saved in English: Alpha's steel at 3.20 and 1,000.5 kg, entered by someone else. */
-const saved = [
+const saved: QuotationFields[] = [
   {
+    id: 'q-alpha-steel',
+    round: 1,
     supplierId: 'sup-alpha',
     itemId: 'item-steel',
     proposalDate: '2026-11-01',
@@ -32,10 +44,13 @@ const saved = [
 
 const renderRound = () => {
   const sent: Sent[] = []
-  mockGraphQLMutation('SaveQuotationRoundMutation', (variables: Sent) => {
-    sent.push(variables)
-    return { saveQuotationRound: variables.input.length }
-  })
+  mockGraphQLMutation<SaveQuotationRoundMutation, Sent>(
+    'SaveQuotationRoundMutation',
+    (variables) => {
+      sent.push(variables)
+      return { saveQuotationRound: variables.input.length }
+    }
+  )
   render(
     <RoundEditor
       // steel only: a round of rows that can all be saved
@@ -104,7 +119,9 @@ describe('RoundEditor', () => {
   })
 
   it('starts a new round as a copy of the one before, with or without its prices, nothing awarded', () => {
-    const previous = [{ ...saved[0], awarded: true, awardedProposal: '3.1' }]
+    const previous: QuotationFields[] = [
+      { ...saved[0], awarded: true, awardedProposal: '3.1' },
+    ]
     const newRound = (choice: string) => {
       const view = render(
         <RoundEditor

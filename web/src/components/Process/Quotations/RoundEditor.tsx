@@ -3,6 +3,14 @@ import { useCallback, useMemo, useState, type ChangeEvent } from 'react'
 import { quotationSchema, type ValidationMessage } from '@procura/shared'
 import { FileUp, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  DeleteQuotationRoundMutation,
+  DeleteQuotationRoundMutationVariables,
+  QuotationFields,
+  QuotationInput,
+  SaveQuotationRoundMutation,
+  SaveQuotationRoundMutationVariables,
+} from 'types/graphql'
 import { ValidationError } from 'yup'
 
 import { navigate, routes } from '@redwoodjs/router'
@@ -48,12 +56,9 @@ interface RoundEditorProps {
   process: ProcessRecord
   reference: ReferenceData
   round: number
-  saved: (Record<string, unknown> & { supplierId: string; itemId: string })[]
+  saved: QuotationFields[]
   /** the round before, which a new (empty) round may start from */
-  previous?: (Record<string, unknown> & {
-    supplierId: string
-    itemId: string
-  })[]
+  previous?: QuotationFields[]
   editable: boolean
 }
 
@@ -116,8 +121,14 @@ const RoundEditor = ({
     refetchQueries: ['ProcessQuery', 'QuotationRoundQuery'],
     awaitRefetchQueries: true,
   }
-  const [saveRound, { loading }] = useMutation(SAVE_ROUND, refetch)
-  const [deleteRound] = useMutation(DELETE_ROUND, refetch)
+  const [saveRound, { loading }] = useMutation<
+    SaveQuotationRoundMutation,
+    SaveQuotationRoundMutationVariables
+  >(SAVE_ROUND, refetch)
+  const [deleteRound] = useMutation<
+    DeleteQuotationRoundMutation,
+    DeleteQuotationRoundMutationVariables
+  >(DELETE_ROUND, refetch)
 
   const suppliers = useMemo(
     () => new Map(process.suppliers.map((s) => [s.id, s.name])),
@@ -214,7 +225,8 @@ const RoundEditor = ({
           variables: {
             processId: process.id,
             round,
-            input: rows.map(toInput),
+            // every row passed the shared schema above: its required cells are there
+            input: rows.map(toInput) as QuotationInput[],
           },
         }),
       {

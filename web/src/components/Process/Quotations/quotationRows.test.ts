@@ -25,10 +25,17 @@ describe('quotation rows', () => {
   it('gives every supplier and item a row, saved values first, else the item details', () => {
     const rows = roundRows(processRecord, [
       {
+        id: 'q-beta-steel',
+        round: 1,
+        proposalDate: '2026-11-01',
         supplierId: 'sup-beta',
         itemId: 'item-steel',
-        negotiatedProposal: 97,
+        annualVolume: '1000',
+        paymentTerms: 60,
+        responseStatus: 'ANSWERED',
+        negotiatedProposal: '97',
         awarded: true,
+        agreementPeriod: 'MONTHS',
       },
     ])
 

@@ -5,11 +5,13 @@ import {
   NumberProblem,
   readDay,
   readDecimal,
+  type DecimalString,
   type Locale,
   type QuotationInput,
   type ValidationMessage,
 } from '@procura/shared'
 import Papa from 'papaparse'
+import type { QuotationFields } from 'types/graphql'
 
 import type { ProcessRecord } from '../processRecord'
 
@@ -61,10 +63,8 @@ export type QuotationRow = {
   string
 >
 
-export type Stored = Partial<Record<keyof QuotationInput, unknown>> & {
-  supplierId: string
-  itemId: string
-}
+/** A quotation as the api keeps it. */
+export type Stored = QuotationFields
 
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : String(value)
@@ -113,7 +113,7 @@ const rowOf = (stored: Stored): Partial<QuotationRow> =>
           ? 'true'
           : ''
         : kind === 'number'
-          ? (decimalText(stored[field] as string | number | null) ?? '')
+          ? (decimalText(stored[field] as DecimalString | number | null) ?? '')
           : text(stored[field]),
     ])
   )

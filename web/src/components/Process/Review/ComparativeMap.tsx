@@ -6,19 +6,18 @@ import {
   orDash,
   offeredProposalOf,
   PROPOSALS,
-  type ComparableQuotation,
   type Numeric,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { ProcessComparisonQuery } from 'types/graphql'
 
 import ScrollRegion from 'src/components/ScrollRegion/ScrollRegion'
 
 import type { ProcessRecord } from '../processRecord'
 
-export type ComparedQuotation = ComparableQuotation & {
-  id: string
-  awarded: boolean
-}
+/** A quotation of any round, as the comparison reads it. */
+export type ComparedQuotation =
+  ProcessComparisonQuery['processQuotations'][number]
 
 type Supplier = ProcessRecord['suppliers'][number]
 

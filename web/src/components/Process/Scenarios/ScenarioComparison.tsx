@@ -9,6 +9,12 @@ import {
   scenarioProblemValues,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ApplyScenarioMutation,
+  ApplyScenarioMutationVariables,
+  DeleteScenarioMutation,
+  DeleteScenarioMutationVariables,
+} from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
 
@@ -42,7 +48,11 @@ const useProblemText = () => {
   return ({ key, values }: NonNullable<Scenario['problem']>) =>
     t(
       key,
-      scenarioProblemValues(values, (name) => t(name))
+      // JSON: the api writes a problem's values as an object of names
+      scenarioProblemValues(
+        (values ?? undefined) as Record<string, unknown> | undefined,
+        (name) => t(name)
+      )
     )
 }
 
@@ -105,8 +115,14 @@ const ScenarioComparison = ({
     refetchQueries: ['ProcessScenariosQuery', 'ProcessQuery'],
     awaitRefetchQueries: true,
   }
-  const [apply] = useMutation(APPLY_SCENARIO, refetch)
-  const [remove] = useMutation(DELETE_SCENARIO, refetch)
+  const [apply] = useMutation<
+    ApplyScenarioMutation,
+    ApplyScenarioMutationVariables
+  >(APPLY_SCENARIO, refetch)
+  const [remove] = useMutation<
+    DeleteScenarioMutation,
+    DeleteScenarioMutationVariables
+  >(DELETE_SCENARIO, refetch)
   const currency = process.currency.code
   const money = (value: string) => formatMoney(value, currency, i18n.language)
   const itemCode = new Map(process.items.map((item) => [item.id, item.code]))

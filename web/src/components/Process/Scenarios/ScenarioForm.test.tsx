@@ -1,3 +1,8 @@
+import type {
+  SaveScenarioMutation,
+  SaveScenarioMutationVariables,
+} from 'types/graphql'
+
 import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { processRecord } from '../Process.fixtures'
@@ -10,11 +15,14 @@ jest.mock('@redwoodjs/web/toast', () => ({
 
 describe('ScenarioForm', () => {
   it('sends the definition with the incumbent kept and the flags left out', async () => {
-    const sent: { input: Record<string, unknown> }[] = []
-    mockGraphQLMutation('SaveScenarioMutation', (variables) => {
-      sent.push(variables as never)
-      return { saveScenario: { id: 'scenario-1' } }
-    })
+    const sent: SaveScenarioMutationVariables[] = []
+    mockGraphQLMutation<SaveScenarioMutation, SaveScenarioMutationVariables>(
+      'SaveScenarioMutation',
+      (variables) => {
+        sent.push(variables)
+        return { saveScenario: { id: 'scenario-1' } }
+      }
+    )
     render(
       <ScenarioForm
         process={processRecord}

@@ -5,9 +5,13 @@ import {
   SCENARIO_KINDS,
   scenarioSchema,
   TIE_RULES,
-  type ScenarioDefinition,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  SaveScenarioMutation,
+  SaveScenarioMutationVariables,
+  ScenarioInput,
+} from 'types/graphql'
 import * as yup from 'yup'
 
 import { Form, useForm, useWatch } from '@redwoodjs/forms'
@@ -32,7 +36,7 @@ export const SAVE_SCENARIO = gql`
 `
 
 /** The form keeps the items whose incumbent is kept; the definition pairs them with it. */
-type ScenarioFields = Omit<ScenarioDefinition, 'keep'> & {
+type ScenarioFields = Omit<ScenarioInput, 'keep'> & {
   keepItemIds: string[]
 }
 const formSchema = scenarioSchema
@@ -76,7 +80,10 @@ const ScenarioForm = ({
 }) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [save] = useMutation(SAVE_SCENARIO, {
+  const [save] = useMutation<
+    SaveScenarioMutation,
+    SaveScenarioMutationVariables
+  >(SAVE_SCENARIO, {
     refetchQueries: ['ProcessScenariosQuery'],
     awaitRefetchQueries: true,
   })

@@ -18,7 +18,7 @@ jest.mock('@redwoodjs/web/toast', () => ({
 const renderPanel = (editable = true) =>
   render(
     <ScenariosPanel
-      scenarios={standard().processScenarios as never}
+      scenarios={standard().processScenarios}
       process={processRecord}
       editable={editable}
     />

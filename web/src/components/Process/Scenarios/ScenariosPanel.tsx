@@ -5,20 +5,9 @@ import type { ProcessRecord } from '../processRecord'
 
 import ScenarioComparison from './ScenarioComparison'
 import ScenarioForm from './ScenarioForm'
-import type { Scenario, ScenarioKeep } from './scenarioRecord'
+import type { ProcessScenarios } from './scenarioRecord'
 
-export interface ProcessScenarios {
-  scenarios: Scenario[]
-  incumbents: ScenarioKeep[]
-  history: {
-    id: string
-    scenarioId: string
-    userName: string
-    createdAt: string
-    scenarioName: string
-    changes: { itemId: string }[]
-  }[]
-}
+export type { ProcessScenarios }
 
 /** Issue 24: the review's scenarios — define and compute one, compare them, apply one. */
 const ScenariosPanel = ({

@@ -3,6 +3,12 @@ import { useState } from 'react'
 import { finalSummarySchema, type ValidationMessage } from '@procura/shared'
 import { Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  SaveFinalSummaryMutation,
+  SaveFinalSummaryMutationVariables,
+  SendProcessForApprovalMutation,
+  SendProcessForApprovalMutationVariables,
+} from 'types/graphql'
 import type { ValidationError } from 'yup'
 
 import { useMutation } from '@redwoodjs/web'
@@ -53,11 +59,14 @@ const ReviewStep = ({ process, editable }: StepProps) => {
     refetchQueries: ['ProcessQuery'],
     awaitRefetchQueries: true,
   }
-  const [send] = useMutation(SEND_FOR_APPROVAL, refetch)
-  const [saveSummary, { loading: saving }] = useMutation(
-    SAVE_FINAL_SUMMARY,
-    refetch
-  )
+  const [send] = useMutation<
+    SendProcessForApprovalMutation,
+    SendProcessForApprovalMutationVariables
+  >(SEND_FOR_APPROVAL, refetch)
+  const [saveSummary, { loading: saving }] = useMutation<
+    SaveFinalSummaryMutation,
+    SaveFinalSummaryMutationVariables
+  >(SAVE_FINAL_SUMMARY, refetch)
   const input = { finalExecutiveSummary: summary }
 
   /** Spec §5: the summary is required, said under it before anything is saved or sent. */

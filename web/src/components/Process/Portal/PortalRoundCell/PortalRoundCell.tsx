@@ -1,9 +1,10 @@
+import type { PortalRoundQuery } from 'types/graphql'
+
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 
 import type { ProcessRecord } from '../../processRecord'
-import type { AnswerChangeRecord, PortalRoundRecord } from '../portalRound'
 import PortalRoundPanel from '../PortalRoundPanel'
 
 export const QUERY = gql`
@@ -90,10 +91,11 @@ export const Success = ({
   process,
   round,
   editable,
-}: CellSuccessProps<{
-  portalRound: PortalRoundRecord
-  portalAnswerHistory: AnswerChangeRecord[]
-}> & { process: ProcessRecord; round: number; editable: boolean }) => (
+}: CellSuccessProps<PortalRoundQuery> & {
+  process: ProcessRecord
+  round: number
+  editable: boolean
+}) => (
   <PortalRoundPanel
     portal={portalRound}
     history={portalAnswerHistory}

@@ -1,3 +1,5 @@
+import type { QuotationRoundQuery } from 'types/graphql'
+
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
@@ -71,8 +73,6 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
   <CellFailure error={error} errorCode={errorCode} />
 )
 
-type QuotationRecord = Parameters<typeof RoundEditor>[0]['saved'][number]
-
 export const Success = ({
   quotationRound,
   previousRound,
@@ -80,10 +80,7 @@ export const Success = ({
   reference,
   round,
   editable,
-}: CellSuccessProps<{
-  quotationRound: QuotationRecord[]
-  previousRound?: QuotationRecord[]
-}> & {
+}: CellSuccessProps<QuotationRoundQuery> & {
   process: ProcessRecord
   reference: ReferenceData
   round: number

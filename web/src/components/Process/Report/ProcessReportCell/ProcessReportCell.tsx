@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { ProcessReportQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
@@ -9,8 +10,6 @@ import {
   PROCESS_FIELDS,
   REFERENCE_FIELDS,
 } from '../../fragments'
-import type { Candidate, ReferenceData } from '../../options'
-import type { ProcessRecord } from '../../processRecord'
 import ProcessReport from '../ProcessReport'
 
 export const QUERY = gql`
@@ -51,11 +50,7 @@ export const Success = ({
   process,
   referenceData,
   processCandidates,
-}: CellSuccessProps<{
-  process: ProcessRecord
-  referenceData: ReferenceData
-  processCandidates: Candidate[]
-}>) => (
+}: CellSuccessProps<ProcessReportQuery>) => (
   <ProcessReport
     process={process}
     reference={referenceData}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { ProcessComparisonQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
@@ -6,7 +7,7 @@ import CellFailure from 'src/components/CellFailure/CellFailure'
 
 import { Section } from '../../ProcessForm'
 import type { ProcessRecord } from '../../processRecord'
-import ComparativeMap, { type ComparedQuotation } from '../ComparativeMap'
+import ComparativeMap from '../ComparativeMap'
 import ReviewResults from '../ReviewResults'
 
 export const QUERY = gql`
@@ -41,7 +42,7 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 export const Success = ({
   process,
   processQuotations,
-}: CellSuccessProps<{ processQuotations: ComparedQuotation[] }> & {
+}: CellSuccessProps<ProcessComparisonQuery> & {
   process: ProcessRecord
 }) => {
   const { t } = useTranslation()

@@ -1,9 +1,11 @@
+import type { ProcessScenariosQuery } from 'types/graphql'
+
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 
 import type { ProcessRecord } from '../../processRecord'
-import ScenariosPanel, { type ProcessScenarios } from '../ScenariosPanel'
+import ScenariosPanel from '../ScenariosPanel'
 
 export const QUERY = gql`
   query ProcessScenariosQuery($processId: String!) {
@@ -88,7 +90,7 @@ export const Success = ({
   processScenarios,
   process,
   editable,
-}: CellSuccessProps<{ processScenarios: ProcessScenarios }> & {
+}: CellSuccessProps<ProcessScenariosQuery> & {
   process: ProcessRecord
   editable: boolean
 }) => (
