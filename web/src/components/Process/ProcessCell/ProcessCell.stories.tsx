@@ -2,6 +2,7 @@ import type { ProcessStep } from '@procura/shared'
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { helena } from 'src/components/Layout/Header.fixtures'
+import { mockApi } from 'src/lib/storyApi'
 
 import { candidates, processRecord, reference } from '../Process.fixtures'
 import type { ProcessRecord } from '../processRecord'
@@ -57,6 +58,11 @@ export const empty: StoryObj = {
       lastName: 'Lima',
     })
     answeringTheSteps()
+    const { process } = newProcess()
+    mockApi({
+      path: `/process/${process.id}/attachment`,
+      body: { data: { data: [] } },
+    })
     return <Success {...newProcess()} step="items" />
   },
 }
@@ -71,6 +77,27 @@ export const success: StoryObj = {
       lastName: 'Lima',
     })
     answeringTheSteps()
+    mockApi({
+      path: `/process/${crowdedProcess().id}/attachment`,
+      body: {
+        data: {
+          data: [
+            {
+              id: 'file-1',
+              fileName: 'Especificação técnica — bobina laminada a quente.pdf',
+              size: 2_482_133,
+              supplierId: null,
+            },
+            {
+              id: 'file-2',
+              fileName: 'Proposta Müller Verpackungen GmbH R2.xlsx',
+              size: 61_440,
+              supplierId: 'sup-3',
+            },
+          ],
+        },
+      },
+    })
     mockGraphQLQuery('QuotationRoundQuery', quotationRound)
     mockGraphQLQuery('PortalRoundQuery', () => ({
       portalRound: {

@@ -1,3 +1,4 @@
+import type { DecimalString } from '@procura/shared'
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { comparedQuotations, processRecord } from '../Process.fixtures'
@@ -48,7 +49,8 @@ const crowdedQuotations = Array.from<unknown, ComparedQuotation>(
       supplierId: `sup-${supplier}`,
       itemId: item.id,
       responseStatus: supplier % 11 === 10 ? 'DECLINED' : 'ANSWERED',
-      initialProposal: supplier % 11 === 10 ? null : price.toFixed(2),
+      initialProposal:
+        supplier % 11 === 10 ? null : (price.toFixed(2) as DecimalString),
       awarded: false,
     }
   }
