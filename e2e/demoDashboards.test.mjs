@@ -1,0 +1,196 @@
+// The demo company of the seed's realistic profile, read on its dashboards in both languages: what the
+// screen shows equals PostgreSQL's own numeric sums over the stored rows, to the cent.
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, test } from 'node:test'
+
+import pg from 'pg'
+
+import { launchBrowser, newPage, screenshot, signIn } from './browser.mjs'
+
+const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001'
+const DEMO_PASSWORD = JSON.parse(
+  readFileSync(new URL('../scripts/seed/demoAccount.json', import.meta.url))
+).password
+const USERS = { en: 'owner@procura.local', pt: 'director@procura.local' }
+const LOCALES = {
+  en: JSON.parse(readFileSync('packages/shared/src/locales/en.json', 'utf8')),
+  pt: JSON.parse(readFileSync('packages/shared/src/locales/pt.json', 'utf8')),
+}
+const TAGS = { en: 'en-US', pt: 'pt-BR' }
+const TOP_BARS = 10
+const TOP_SLICES = 7
+
+/** A message of the app's own catalogue, its {{values}} filled in. */
+const tr = (locale, key, values = {}) =>
+  key
+    .split('.')
+    .reduce((node, part) => node[part], LOCALES[locale])
+    .replace(/{{(\w+)}}/g, (_, name) => values[name])
+
+/** Decimal text in reais as the screen writes it: Intl formats the text itself, exactly. */
+const money = (locale, text) =>
+  new Intl.NumberFormat(TAGS[locale], {
+    style: 'currency',
+    currency: 'BRL',
+  }).format(text)
+
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+  max: 1,
+})
+const sql = async (query, ...values) =>
+  (await pool.query(query, [DEMO_COMPANY_ID, ...values])).rows
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+  await pool.end()
+})
+
+const signedIn = async (locale) => {
+  const page = await newPage(browser, locale)
+  await signIn(page, { email: USERS[locale], password: DEMO_PASSWORD }, locale)
+  await page.waitForURL(/\/app$/)
+  return page
+}
+
+const figureValue = (page, label) =>
+  page.getByRole('group', { name: label, exact: true }).locator('p').nth(1)
+
+/** A chart's table view, opened: its rows as [label, value] text. */
+const chartRows = async (page, title) => {
+  const figure = page.locator('figure', {
+    has: page.getByText(title, { exact: true }),
+  })
+  await figure.scrollIntoViewIfNeeded()
+  await figure.locator('summary').click()
+  const rows = figure.locator('tbody tr')
+  await rows.first().waitFor()
+  return Promise.all(
+    (await rows.all()).map(async (row) => [
+      (await row.locator('th').textContent()).trim(),
+      (await row.locator('td').first().textContent()).trim(),
+    ])
+  )
+}
+
+for (const locale of ['en', 'pt']) {
+  test(`spend: the total, the top suppliers and "Others" equal the lines summed in numeric (${locale})`, async () => {
+    const [{ total, suppliers }] = await sql(
+      `SELECT sum("spendAmount")::text AS total, count(DISTINCT supplier)::int AS suppliers
+       FROM "SpendLine" WHERE "companyId" = $1`
+    )
+    const top = await sql(
+      `SELECT supplier, sum("spendAmount")::text AS spend FROM "SpendLine" WHERE "companyId" = $1
+       GROUP BY supplier ORDER BY sum("spendAmount") DESC, supplier LIMIT ${TOP_BARS}`
+    )
+    // "Others": the total less the suppliers shown, computed by PostgreSQL too
+    const [{ bars, slices }] = await sql(
+      `WITH ranked AS (SELECT sum("spendAmount") AS spend, row_number() OVER (ORDER BY sum("spendAmount") DESC, supplier) AS at
+         FROM "SpendLine" WHERE "companyId" = $1 GROUP BY supplier)
+       SELECT (sum(spend) FILTER (WHERE at > ${TOP_BARS}))::text AS bars,
+              (sum(spend) FILTER (WHERE at > ${TOP_SLICES}))::text AS slices FROM ranked`
+    )
+    assert.ok(suppliers > TOP_BARS, 'more suppliers than the bars show')
+
+    const page = await signedIn(locale)
+    await page.goto('/app/spending-analysis')
+    const dimension = tr(locale, 'spend.dimensions.supplier')
+    await page
+      .getByLabel(tr(locale, 'spend.dimension'))
+      .selectOption({ label: dimension })
+    const measure = tr(locale, 'spend.measures.spend')
+    await page
+      .getByRole('group', {
+        name: tr(locale, 'spend.summary.groups', { dimension }),
+        exact: true,
+      })
+      .getByText(new Intl.NumberFormat(TAGS[locale]).format(suppliers), {
+        exact: true,
+      })
+      .waitFor()
+    assert.equal(
+      await figureValue(
+        page,
+        tr(locale, 'spend.summary.total', { measure })
+      ).textContent(),
+      money(locale, total)
+    )
+
+    const others = tr(locale, 'spend.charts.others')
+    assert.deepEqual(
+      await chartRows(
+        page,
+        tr(locale, 'spend.charts.top', { count: TOP_BARS, dimension })
+      ),
+      [
+        ...top.map((row) => [row.supplier, money(locale, row.spend)]),
+        [others, money(locale, bars)],
+      ]
+    )
+    const pie = await chartRows(
+      page,
+      tr(locale, 'spend.charts.share', { dimension })
+    )
+    assert.deepEqual(pie.at(-1), [others, money(locale, slices)])
+    assert.equal(pie.length, TOP_SLICES + 1)
+    await screenshot(page, `demo-spend-${locale}`)
+  })
+
+  test(`contracts: the count, the payment terms and each term bucket equal SQL over the contracts (${locale})`, async () => {
+    const [summary] = await sql(
+      `SELECT count(*)::int AS count, round(avg("paymentTerm"), 1)::text AS average,
+         round(sum("paymentTerm" * "totalBalance") / sum("totalBalance"), 1)::text AS weighted,
+         count(*) FILTER (WHERE "endDate" < today)::int AS "EXPIRED",
+         count(*) FILTER (WHERE "endDate" >= today AND "endDate" < today + 30)::int AS "LESS_THAN_30",
+         count(*) FILTER (WHERE "endDate" >= today + 30 AND "endDate" < today + 120)::int AS "LESS_THAN_120",
+         count(*) FILTER (WHERE "endDate" >= today + 120)::int AS "MORE_THAN_120"
+       FROM "Contract", (SELECT (now() AT TIME ZONE "timeZone")::date AS today FROM "Company" WHERE id = $1) AS company
+       WHERE "companyId" = $1`
+    )
+    const number = (value, digits) =>
+      new Intl.NumberFormat(TAGS[locale], {
+        maximumFractionDigits: digits,
+      }).format(value)
+
+    const page = await signedIn(locale)
+    await page.goto('/app/traffic-light')
+    const count = figureValue(
+      page,
+      tr(locale, 'contract.dashboard.totalContracts')
+    )
+    await count.getByText(number(summary.count, 0), { exact: true }).waitFor()
+    for (const [key, value] of [
+      ['averagePaymentTerm', summary.average],
+      ['weightedPaymentTerm', summary.weighted],
+    ])
+      assert.equal(
+        await figureValue(
+          page,
+          tr(locale, `contract.dashboard.${key}`)
+        ).textContent(),
+        tr(locale, 'contract.dashboard.days', { value: number(value, 1) })
+      )
+    for (const bucket of [
+      'EXPIRED',
+      'LESS_THAN_30',
+      'LESS_THAN_120',
+      'MORE_THAN_120',
+    ]) {
+      assert.ok(summary[bucket] > 0, `the demo has contracts ${bucket}`)
+      const link = page.getByRole('link', {
+        name: tr(locale, 'contract.dashboard.byTermLink', {
+          count: summary[bucket],
+          bucket: tr(locale, `contract.buckets.${bucket}`),
+        }),
+        exact: true,
+      })
+      assert.equal(await link.count(), 1, bucket)
+    }
+    await screenshot(page, `demo-contracts-${locale}`)
+  })
+}
