@@ -12,7 +12,5 @@ export const failure: StoryObj = {
   render: () => <Failure error={new Error('Internal server error')} />,
 }
 export const success: StoryObj = {
-  render: () => (
-    <Success {...(standard() as unknown as Parameters<typeof Success>[0])} />
-  ),
+  render: () => <Success {...standard()} />,
 }

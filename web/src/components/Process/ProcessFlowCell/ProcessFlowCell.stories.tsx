@@ -14,7 +14,5 @@ export const failure: StoryObj = {
   ),
 }
 export const success: StoryObj = {
-  render: () => (
-    <Success {...(standard() as unknown as Parameters<typeof Success>[0])} />
-  ),
+  render: () => <Success {...standard()} />,
 }

@@ -1,4 +1,4 @@
-import type { SpendImportSummary } from '../spendImportRecord'
+import type { SpendImportsQuery } from 'types/graphql'
 
 const FILES = [
   ['ME80FN_2026_planta_sul.csv', 'DONE', 218_400, '48211934.57'],
@@ -9,7 +9,7 @@ const FILES = [
   ['fornecedores_ajustados.xlsx', 'MAPPING', 0, '0'],
 ] as const
 
-export const standard = (): { spendImports: SpendImportSummary[] } => ({
+export const standard = (): SpendImportsQuery => ({
   spendImports: FILES.map(([fileName, status, lines, total], n) => ({
     id: `import-${n}`,
     fileName,

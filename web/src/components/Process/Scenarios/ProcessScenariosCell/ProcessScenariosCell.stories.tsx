@@ -18,22 +18,12 @@ export const failure: StoryObj = {
 }
 /** The buyer's review: the form, three scenarios (one impossible), the history. */
 export const success: StoryObj = {
-  render: () => (
-    <Success
-      {...(standard() as unknown as SuccessProps)}
-      process={processRecord}
-      editable
-    />
-  ),
+  render: () => <Success {...standard()} process={processRecord} editable />,
 }
 /** What an approver and the report see. */
 export const readOnly: StoryObj = {
   render: () => (
-    <Success
-      {...(standard() as unknown as SuccessProps)}
-      process={processRecord}
-      editable={false}
-    />
+    <Success {...standard()} process={processRecord} editable={false} />
   ),
 }
 /** The cell has no Empty: with no scenario saved yet, the buyer's form and an empty list. */
