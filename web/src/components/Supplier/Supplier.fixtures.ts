@@ -2,7 +2,7 @@
 import type { MasterSupplier } from './supplierRecord'
 import type { Scorecard } from './SupplierScorecard'
 
-export const supplier = {
+export const supplier: MasterSupplier = {
   id: 'supplier-alpha',
   name: 'Alpha Aços Ltda.',
   vat: '11222333000181',
@@ -15,9 +15,10 @@ export const supplier = {
   blockReason: null,
   contacts: [],
   updatedAt: '2026-11-20T10:00:00Z',
-} as MasterSupplier
+}
 
 export const scorecard: Scorecard = {
+  supplierId: 'supplier-alpha',
   processesInvited: 4,
   roundsInvited: 6,
   roundsAnswered: 4,
@@ -33,6 +34,7 @@ export const scorecard: Scorecard = {
       awardedValue: '18000.5',
       costReduction: '2000',
       costAvoidance: '1000',
+      costIncrease: '0',
     },
   ],
   contractsRunning: 3,

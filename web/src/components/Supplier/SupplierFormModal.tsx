@@ -1,12 +1,17 @@
 import { useMemo } from 'react'
 
 import { yupResolver } from '@hookform/resolvers/yup'
-import {
-  CONTACT_LANGUAGES,
-  supplierMasterSchema,
-  type SupplierMasterInput,
-} from '@procura/shared'
+import { CONTACT_LANGUAGES, supplierMasterSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  CreateSupplierMutation,
+  CreateSupplierMutationVariables,
+  SupplierCountriesQuery,
+  SupplierCountriesQueryVariables,
+  SupplierInput,
+  UpdateSupplierMutation,
+  UpdateSupplierMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation, useQuery } from '@redwoodjs/web'
@@ -54,7 +59,7 @@ export const UPDATE_SUPPLIER = gql`
   ${SUPPLIER_FIELDS}
 `
 
-const BLANK: SupplierMasterInput = {
+const BLANK: SupplierInput = {
   name: '',
   vat: '',
   sapCode: '',
@@ -73,7 +78,7 @@ const inputOf = ({
   __typename: _typename,
   contacts,
   ...fields
-}: MasterSupplier & { __typename?: string }): SupplierMasterInput => ({
+}: MasterSupplier & { __typename?: string }): SupplierInput => ({
   ...fields,
   contacts: contacts.map(({ name, email, language }) => ({
     name,
@@ -98,7 +103,10 @@ const SupplierFormModal = ({
   const { t } = useTranslation()
   const run = useToastedAction()
   const options = useReferenceOptions()
-  const { data } = useQuery(SUPPLIER_COUNTRIES)
+  const { data } = useQuery<
+    SupplierCountriesQuery,
+    SupplierCountriesQueryVariables
+  >(SUPPLIER_COUNTRIES)
   const countries: ReferenceEntry[] = useMemo(
     () => data?.referenceData.countries ?? [],
     [data]
@@ -110,16 +118,22 @@ const SupplierFormModal = ({
     return supplierMasterSchema((id) => codes.get(id))
   }, [countries])
   const mutation = { refetchQueries: ['SuppliersQuery', 'SupplierQuery'] }
-  const [createSupplier] = useMutation(CREATE_SUPPLIER, mutation)
-  const [updateSupplier] = useMutation(UPDATE_SUPPLIER, mutation)
-  const formMethods = useForm<SupplierMasterInput>({
+  const [createSupplier] = useMutation<
+    CreateSupplierMutation,
+    CreateSupplierMutationVariables
+  >(CREATE_SUPPLIER, mutation)
+  const [updateSupplier] = useMutation<
+    UpdateSupplierMutation,
+    UpdateSupplierMutationVariables
+  >(UPDATE_SUPPLIER, mutation)
+  const formMethods = useForm<SupplierInput>({
     resolver: yupResolver(schema) as never,
     defaultValues: supplier
       ? inputOf(supplier)
       : { ...BLANK, name: initialName },
   })
 
-  const onSubmit = async (input: SupplierMasterInput) => {
+  const onSubmit = async (input: SupplierInput) => {
     let saved: MasterSupplier | undefined
     const done = await run(
       async () => {

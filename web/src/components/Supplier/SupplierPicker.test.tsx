@@ -1,3 +1,9 @@
+import type {
+  SupplierCountriesQuery,
+  SupplierMatchesQuery,
+  SupplierMatchesQueryVariables,
+} from 'types/graphql'
+
 import {
   fireEvent,
   render,
@@ -11,8 +17,9 @@ import i18n from 'src/i18n'
 
 import { supplier } from './Supplier.fixtures'
 import SupplierPicker from './SupplierPicker'
+import type { MasterSupplier } from './supplierRecord'
 
-const beta = {
+const beta: MasterSupplier = {
   ...supplier,
   id: 'supplier-beta',
   name: 'Alpha Beta Filmes',
@@ -25,9 +32,12 @@ jest.mock('@redwoodjs/web/toast', () => ({
 }))
 
 /** As the api answers it: the fragment matches by type name. */
-const answered = (record: object) => ({ __typename: 'Supplier', ...record })
+const answered = (record: MasterSupplier): MasterSupplier => ({
+  ...record,
+  __typename: 'Supplier',
+})
 
-const countries = [
+const countries: SupplierCountriesQuery['referenceData']['countries'] = [
   { id: 'country-br', code: 'BR', nameEn: 'Brazil', namePt: 'Brasil' },
   { id: 'country-us', code: 'US', nameEn: 'USA', namePt: 'EUA' },
 ]
@@ -43,11 +53,14 @@ const typeIn = (text: string) =>
 describe('SupplierPicker', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en')
-    mockGraphQLQuery('SupplierMatchesQuery', ({ search }) => ({
-      supplierMatches:
-        search === 'alp' ? [answered(supplier), answered(beta)] : [],
-    }))
-    mockGraphQLQuery('SupplierCountriesQuery', () => ({
+    mockGraphQLQuery<SupplierMatchesQuery, SupplierMatchesQueryVariables>(
+      'SupplierMatchesQuery',
+      ({ search }) => ({
+        supplierMatches:
+          search === 'alp' ? [answered(supplier), answered(beta)] : [],
+      })
+    )
+    mockGraphQLQuery<SupplierCountriesQuery>('SupplierCountriesQuery', () => ({
       referenceData: { countries },
     }))
   })

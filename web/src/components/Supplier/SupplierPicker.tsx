@@ -9,6 +9,10 @@ import {
 import { formatSupplierVat } from '@procura/shared'
 import { Plus, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  SupplierMatchesQuery,
+  SupplierMatchesQueryVariables,
+} from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
 
@@ -51,7 +55,10 @@ const SupplierPicker = ({
     const timer = setTimeout(() => setSearch(text.trim()), TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [text])
-  const { data } = useQuery(SUPPLIER_MATCHES, {
+  const { data } = useQuery<
+    SupplierMatchesQuery,
+    SupplierMatchesQueryVariables
+  >(SUPPLIER_MATCHES, {
     variables: { search },
     skip: !search,
   })

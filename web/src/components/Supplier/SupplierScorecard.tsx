@@ -1,10 +1,6 @@
-import {
-  formatDate,
-  formatMoney,
-  formatNumber,
-  type TermBucket,
-} from '@procura/shared'
+import { formatDate, formatMoney, formatNumber } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { SupplierQuery } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 
@@ -14,36 +10,8 @@ import { useCompanyCurrency } from 'src/lib/companyCurrency'
 
 import type { MasterSupplier } from './supplierRecord'
 
-export interface Scorecard {
-  processesInvited: number
-  roundsInvited: number
-  roundsAnswered: number
-  roundsDeclined: number
-  roundsNotAnswered: number
-  responseRate: number | null
-  itemsQuoted: number
-  itemsAwarded: number
-  winRate: number | null
-  awarded: {
-    currencyCode: string
-    awardedValue: string
-    costReduction: string
-    costAvoidance: string
-  }[]
-  contractsRunning: number
-  contractsExpiring: {
-    id: string
-    contractId: string
-    material: string
-    endDate: string
-    remainingDaysForLength: number
-    light: TermBucket
-  }[]
-  expiringDays: number
-  spend12Months: string
-  spendLines: number
-  spendNames: string[]
-}
+/** A supplier's figures with the company. */
+export type Scorecard = SupplierQuery['supplierScorecard']
 
 /** The figures of a supplier's work with the company, each linking to the list behind it. */
 const SupplierScorecard = ({

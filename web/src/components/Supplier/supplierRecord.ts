@@ -1,4 +1,4 @@
-import type { SupplierMasterInput } from '@procura/shared'
+import type { SupplierFields } from 'types/graphql'
 
 export const SUPPLIER_FIELDS = gql`
   fragment SupplierFields on Supplier {
@@ -23,8 +23,4 @@ export const SUPPLIER_FIELDS = gql`
 `
 
 /** A supplier of the master as the api sends it. */
-export type MasterSupplier = Omit<SupplierMasterInput, 'contacts'> & {
-  id: string
-  updatedAt: string
-  contacts: (SupplierMasterInput['contacts'][number] & { id: string })[]
-}
+export type MasterSupplier = SupplierFields

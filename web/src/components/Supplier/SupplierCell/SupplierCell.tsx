@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { formatSupplierVat } from '@procura/shared'
 import { ArrowLeft, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { SupplierQuery } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
@@ -10,14 +11,11 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import Button from 'src/components/Button/Button'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import PageTitle from 'src/components/PageTitle/PageTitle'
-import {
-  useReferenceName,
-  type ReferenceEntry,
-} from 'src/components/Process/options'
+import { useReferenceName } from 'src/components/Process/options'
 
 import SupplierFormModal from '../SupplierFormModal'
-import { SUPPLIER_FIELDS, type MasterSupplier } from '../supplierRecord'
-import SupplierScorecard, { type Scorecard } from '../SupplierScorecard'
+import { SUPPLIER_FIELDS } from '../supplierRecord'
+import SupplierScorecard from '../SupplierScorecard'
 
 export const QUERY = gql`
   query SupplierQuery($id: String!) {
@@ -83,11 +81,7 @@ export const Success = ({
   supplier,
   supplierScorecard,
   referenceData,
-}: CellSuccessProps<{
-  supplier: MasterSupplier
-  supplierScorecard: Scorecard
-  referenceData: { countries: ReferenceEntry[] }
-}>) => {
+}: CellSuccessProps<SupplierQuery>) => {
   const { t } = useTranslation()
   const nameOf = useReferenceName()
   const [editing, setEditing] = useState(false)

@@ -1,6 +1,11 @@
 import { formatDate, formatSupplierVat } from '@procura/shared'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
+import type {
+  DeleteSupplierMutation,
+  DeleteSupplierMutationVariables,
+  SuppliersQuery,
+} from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 import {
@@ -114,13 +119,13 @@ const useColumns = (): ColumnDef<MasterSupplier, unknown>[] => {
 export const Success = ({
   suppliers,
   ...list
-}: CellSuccessProps<{
-  suppliers: { total: number; items: MasterSupplier[] }
-}> &
-  ListProps) => {
+}: CellSuccessProps<SuppliersQuery> & ListProps) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [deleteSupplier] = useMutation(DELETE_SUPPLIER, {
+  const [deleteSupplier] = useMutation<
+    DeleteSupplierMutation,
+    DeleteSupplierMutationVariables
+  >(DELETE_SUPPLIER, {
     refetchQueries: ['SuppliersQuery'],
     awaitRefetchQueries: true,
   })
