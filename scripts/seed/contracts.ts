@@ -1,7 +1,7 @@
 import { dec } from '@procura/shared'
+import { realisticCompany } from '@procura/shared'
 import { db } from 'api/src/lib/db'
 
-import { OFFERINGS } from './names'
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
@@ -48,7 +48,9 @@ export const seedContracts = async (refs: ReferenceIds, users: DemoUserIds) => {
       .times(index % 40 === 5 ? random.int(10_000, 199_999) : 1)
     // a tenth has realized nothing yet; the rest anywhere from a little to almost all
     const realizedShare = index % 10 === 0 ? 0 : random.between(0.05, 0.98)
-    const [material, materialCategory, supplier] = random.pick(OFFERINGS)
+    const [material, materialCategory, supplier] = random.pick(
+      realisticCompany.OFFERINGS
+    )
     return {
       companyId: DEMO_COMPANY_ID,
       contractId: `CT-${String(2024000 + index)}`,

@@ -1,17 +1,14 @@
-import { dec, supplierNameKey } from '@procura/shared'
+import { dec, realisticCompany, supplierNameKey } from '@procura/shared'
 import { db } from 'api/src/lib/db'
 
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
-import {
-  MATERIALS_BY_CATEGORY,
-  materialCode,
-  PLANTS,
-  spendSuppliers,
-  type SpendSupplier,
-} from './spendCatalogue'
 import { cnpjOf } from './suppliers'
 import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
+
+const { MATERIALS_BY_CATEGORY, materialCode, PLANTS, spendSuppliers } =
+  realisticCompany
+type SpendSupplier = realisticCompany.SpendSupplier
 
 // The demo company's ERP spend (issue 39): two years of lines from the catalogue's suppliers, the
 // first ranks bought from far more often and in larger amounts (a fifth of the suppliers make four

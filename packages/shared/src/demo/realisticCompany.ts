@@ -1,9 +1,21 @@
-import { OFFERINGS } from './names'
+// The demo company, shaped like a real one (issue 39): what it buys, from whom and where. The seed's
+// realistic profile writes it to the database; the stories' crowded states draw it. 80 suppliers with
+// accents and legal suffixes, some written several ways; 15 material categories of four materials
+// each; 12 plants in 5 regions; suppliers abroad invoicing in dollars and euros.
 
-// What the demo company buys, from whom and where, shaped like a real company's spend (issue 39):
-// 80 suppliers with accents and legal suffixes, some written several ways, a fifth of them making
-// four fifths of the spend; 15 material categories of four materials each; 12 plants in 5 regions;
-// suppliers abroad invoicing in dollars and euros.
+/** [material, material category code, the supplier that sells it] */
+export const OFFERINGS = [
+  ['Bobina de aço LQ', 'STEEL', 'Siderúrgica Vale Azul'],
+  ['Resina PEAD', 'RESIN', 'Nordeste Polímeros'],
+  ['Frete Santos–Campinas', 'FREIGHT', 'TransLog Brasil'],
+  ['Palete PBR', 'CARTON', 'Acme Industrial'],
+  ['Diesel S10', 'FUEL', 'Global Supply Co.'],
+  ['Ureia granulada', 'FERT', 'Agro Insumos Ltda.'],
+  ['Energia incentivada', 'POWER', 'Energia Sul S.A.'],
+  ['Caixa de papelão 40x30', 'CARTON', 'Papelão Paulista'],
+  ['Soda cáustica 50%', 'RESIN', 'Química Fina Brasil'],
+  ['Rolamento SKF 6205', 'SPARE', 'Manutenção Total'],
+] as const
 
 /** [code, the category's materials (the first the offering's, where an offering has the category), unit] */
 export const MATERIALS_BY_CATEGORY: [string, string[], string][] = [
