@@ -1,6 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { roleSchema, type RoleInput } from '@procura/shared'
+import { roleSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  CreateRoleMutation,
+  CreateRoleMutationVariables,
+  RoleInput,
+  RolesQuery,
+  UpdateRoleMutation,
+  UpdateRoleMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
@@ -26,9 +34,11 @@ export const UPDATE_ROLE = gql`
   }
 `
 
-export interface EditableRole extends RoleInput {
-  id: string
-}
+/** A role as the roles list reads it (its user count aside). */
+export type EditableRole = Omit<
+  RolesQuery['roles']['items'][number],
+  'userCount'
+>
 
 interface RoleFormModalProps {
   /** the role to edit; a new role when absent */
@@ -43,11 +53,17 @@ const RoleFormModal = ({ role, onClose }: RoleFormModalProps) => {
   )?.role.priority
   const run = useToastedAction()
   const options = { refetchQueries: ['RolesQuery'], awaitRefetchQueries: true }
-  const [createRole] = useMutation(CREATE_ROLE, options)
-  const [updateRole] = useMutation(UPDATE_ROLE, options)
+  const [createRole] = useMutation<
+    CreateRoleMutation,
+    CreateRoleMutationVariables
+  >(CREATE_ROLE, options)
+  const [updateRole] = useMutation<
+    UpdateRoleMutation,
+    UpdateRoleMutationVariables
+  >(UPDATE_ROLE, options)
   const formMethods = useForm<RoleInput>({
     // the table row it starts from carries __typename, id and userCount: only the schema's fields are sent
-    resolver: yupResolver(roleSchema, { stripUnknown: true }),
+    resolver: yupResolver(roleSchema, { stripUnknown: true }) as never,
     defaultValues: role,
   })
 

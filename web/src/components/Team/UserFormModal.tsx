@@ -1,10 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import {
-  userCreateSchema,
-  userUpdateSchema,
-  type UserCreateInput,
-} from '@procura/shared'
+import { userCreateSchema, userUpdateSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  CreateUserMutation,
+  CreateUserInput,
+  CreateUserMutationVariables,
+  RoleOptionsQuery,
+  RoleOptionsQueryVariables,
+  UpdateUserInput,
+  UpdateUserMutation,
+  UpdateUserMutationVariables,
+  UsersQuery,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation, useQuery } from '@redwoodjs/web'
@@ -46,17 +53,11 @@ export const UPDATE_USER = gql`
   }
 `
 
-export interface EditableUser {
-  id: string
-  firstName: string
-  lastName: string
-  userName: string
-  contractNotices: boolean
-  disabled: boolean
-  role: { id: string }
-}
+/** A user as the users list reads it. */
+export type EditableUser = UsersQuery['users']['items'][number]
 
-type UserFormInput = UserCreateInput & { disabled?: boolean }
+/** A new user's fields, or an edited one's (with disabled, without email and password). */
+type UserFormInput = CreateUserInput & UpdateUserInput
 
 /** Spec §5 user add (with email and password) and edit (without them). */
 const UserFormModal = ({
@@ -71,13 +72,21 @@ const UserFormModal = ({
     (useAuth().currentUser as unknown as { role: { priority: number } } | null)
       ?.role.priority ?? 0
   const run = useToastedAction()
-  const { data } = useQuery(ROLE_OPTIONS)
+  const { data } = useQuery<RoleOptionsQuery, RoleOptionsQueryVariables>(
+    ROLE_OPTIONS
+  )
   const options = {
     refetchQueries: ['UsersQuery', 'RolesQuery'],
     awaitRefetchQueries: true,
   }
-  const [createUser] = useMutation(CREATE_USER, options)
-  const [updateUser] = useMutation(UPDATE_USER, options)
+  const [createUser] = useMutation<
+    CreateUserMutation,
+    CreateUserMutationVariables
+  >(CREATE_USER, options)
+  const [updateUser] = useMutation<
+    UpdateUserMutation,
+    UpdateUserMutationVariables
+  >(UPDATE_USER, options)
   const formMethods = useForm<UserFormInput>({
     resolver: (user
       ? yupResolver(userUpdateSchema)
@@ -95,8 +104,8 @@ const UserFormModal = ({
   })
   // only roles below mine can be given (spec §6)
   const roleOptions = (data?.roles.items ?? [])
-    .filter((role: { priority: number }) => role.priority < mine)
-    .map((role: { id: string; name: string }) => ({
+    .filter((role) => role.priority < mine)
+    .map((role) => ({
       value: role.id,
       label: role.name,
     }))

@@ -1,5 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
+import type {
+  DeleteRoleMutation,
+  DeleteRoleMutationVariables,
+  RolesQuery,
+} from 'types/graphql'
 
 import {
   useMutation,
@@ -14,7 +19,7 @@ import EditableTable, {
 } from 'src/components/EditableTable/EditableTable'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
-import RoleFormModal, { type EditableRole } from '../RoleFormModal'
+import RoleFormModal from '../RoleFormModal'
 import { useMyRole } from '../useMyRole'
 
 export const QUERY = gql`
@@ -40,7 +45,7 @@ export const DELETE_ROLE = gql`
   }
 `
 
-type Role = EditableRole & { userCount: number }
+type Role = RolesQuery['roles']['items'][number]
 
 export const Loading = ({ sorting }: ListProps) => (
   <DataTable columns={[]} rows={[]} loading sorting={sorting} />
@@ -53,12 +58,14 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 export const Success = ({
   roles,
   ...list
-}: CellSuccessProps<{ roles: { total: number; items: Role[] } }> &
-  ListProps) => {
+}: CellSuccessProps<RolesQuery> & ListProps) => {
   const { t } = useTranslation()
   const mine = useMyRole()
   const run = useToastedAction()
-  const [deleteRole] = useMutation(DELETE_ROLE, {
+  const [deleteRole] = useMutation<
+    DeleteRoleMutation,
+    DeleteRoleMutationVariables
+  >(DELETE_ROLE, {
     refetchQueries: ['RolesQuery'],
     awaitRefetchQueries: true,
   })

@@ -1,5 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
+import type {
+  DeleteUserMutation,
+  DeleteUserMutationVariables,
+  UsersQuery,
+} from 'types/graphql'
 
 import {
   useMutation,
@@ -15,7 +20,7 @@ import EditableTable, {
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import { useMyRole } from '../useMyRole'
-import UserFormModal, { type EditableUser } from '../UserFormModal'
+import UserFormModal from '../UserFormModal'
 
 export const QUERY = gql`
   query UsersQuery($page: PageInput!) {
@@ -47,10 +52,7 @@ export const DELETE_USER = gql`
   }
 `
 
-type Member = EditableUser & {
-  email: string
-  role: { id: string; name: string; priority: number }
-}
+type Member = UsersQuery['users']['items'][number]
 
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`
 
@@ -65,12 +67,14 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 export const Success = ({
   users,
   ...list
-}: CellSuccessProps<{ users: { total: number; items: Member[] } }> &
-  ListProps) => {
+}: CellSuccessProps<UsersQuery> & ListProps) => {
   const { t } = useTranslation()
   const mine = useMyRole()
   const run = useToastedAction()
-  const [deleteUser] = useMutation(DELETE_USER, {
+  const [deleteUser] = useMutation<
+    DeleteUserMutation,
+    DeleteUserMutationVariables
+  >(DELETE_USER, {
     refetchQueries: ['UsersQuery', 'RolesQuery'],
     awaitRefetchQueries: true,
   })
