@@ -1,9 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import {
-  companySettingsSchema,
-  type CompanySettingsInput,
-} from '@procura/shared'
+import { companySettingsSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  CompanySettingsInput,
+  CompanySettingsQuery,
+  UpdateCompanySettingsMutation,
+  UpdateCompanySettingsMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
@@ -22,10 +25,8 @@ export const UPDATE_COMPANY_SETTINGS = gql`
   }
 `
 
-export interface CompanySettings extends CompanySettingsInput {
-  canEdit: boolean
-  currencyLocked: boolean
-}
+/** The company's settings, and whether the reader may change them. */
+export type CompanySettings = CompanySettingsQuery['companySettings']
 
 /** Every IANA zone the browser knows, the company's own first when it is not among them. */
 const timeZones = (current: string) => {
@@ -43,12 +44,17 @@ const CompanySettingsForm = ({
 }) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [update] = useMutation(UPDATE_COMPANY_SETTINGS, {
+  const [update] = useMutation<
+    UpdateCompanySettingsMutation,
+    UpdateCompanySettingsMutationVariables
+  >(UPDATE_COMPANY_SETTINGS, {
     refetchQueries: ['CompanySettingsQuery'],
     awaitRefetchQueries: true,
   })
   const formMethods = useForm<CompanySettingsInput>({
-    resolver: yupResolver(companySettingsSchema, { stripUnknown: true }),
+    resolver: yupResolver(companySettingsSchema, {
+      stripUnknown: true,
+    }) as never,
     defaultValues: {
       name: settings.name,
       currencyCode: settings.currencyCode,

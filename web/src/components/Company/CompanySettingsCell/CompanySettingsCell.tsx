@@ -1,11 +1,11 @@
+import type { CompanySettingsQuery } from 'types/graphql'
+
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import { useReferenceName } from 'src/components/Process/options'
 
-import CompanySettingsForm, {
-  type CompanySettings,
-} from '../CompanySettingsForm'
+import CompanySettingsForm from '../CompanySettingsForm'
 
 export const QUERY = gql`
   query CompanySettingsQuery {
@@ -40,15 +40,10 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
   <CellFailure error={error} errorCode={errorCode} />
 )
 
-type Currency = { id: string; code: string; nameEn: string; namePt: string }
-
 export const Success = ({
   companySettings,
   referenceData,
-}: CellSuccessProps<{
-  companySettings: CompanySettings
-  referenceData: { currencies: Currency[] }
-}>) => {
+}: CellSuccessProps<CompanySettingsQuery>) => {
   const nameOf = useReferenceName()
   return (
     <CompanySettingsForm
