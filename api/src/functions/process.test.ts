@@ -175,6 +175,34 @@ describe('/api/process', () => {
   )
 
   scenario(
+    'the PDF says "incomplete" for an item without its historical and baseline prices, as the review does',
+    async () => {
+      await makeAcmeProcessReady()
+      // the resin's detail (its historical and baseline prices) not given yet
+      await db.itemDetail.delete({ where: { itemId: ids.resin } })
+
+      const response = await handler(
+        mockHttpEvent({
+          httpMethod: 'GET',
+          path: `/process/${ids.acmeProcess}/report`,
+          headers: { authorization: auth.buyer, 'accept-language': 'pt-BR' },
+        })
+      )
+      expect(response.statusCode).toBe(200)
+      const { text } = await readPdf(Buffer.from(response.body, 'base64'))
+      // the PDF's words wrap in their columns: compared with single spaces
+      const words = text.replace(/\s+/g, ' ')
+      // the resin's four savings figures, each "incomplete", not R$ 0,00; the totals the steel's alone
+      expect(words).toContain(
+        'MAT-2 — — R$ 95,00 R$ 95,00 Incompleto: ainda sem Incompleto: ainda sem Incompleto: ainda sem Incompleto: ainda sem'
+      )
+      expect(words).toContain(
+        'Total R$ 5.000,00 R$ 10.000,00 R$ 0,00 R$ 15.000,00 Os totais deixam de fora os itens sem preço histórico e preço base'
+      )
+    }
+  )
+
+  scenario(
     'lists attachments as data.data, with id and file name',
     async () => {
       const attachment = await attach()
