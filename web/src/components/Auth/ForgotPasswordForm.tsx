@@ -1,8 +1,13 @@
 import { useState } from 'react'
 
 import { yupResolver } from '@hookform/resolvers/yup'
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@procura/shared'
+import { forgotPasswordSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ForgotPasswordInput,
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { Link, routes } from '@redwoodjs/router'
@@ -20,11 +25,14 @@ export const REQUEST_PASSWORD_RESET = gql`
 
 const ForgotPasswordForm = () => {
   const { t } = useTranslation()
-  const [requestReset] = useMutation(REQUEST_PASSWORD_RESET)
+  const [requestReset] = useMutation<
+    RequestPasswordResetMutation,
+    RequestPasswordResetMutationVariables
+  >(REQUEST_PASSWORD_RESET)
   const run = useToastedAction()
   const [sent, setSent] = useState(false)
   const formMethods = useForm<ForgotPasswordInput>({
-    resolver: yupResolver(forgotPasswordSchema),
+    resolver: yupResolver(forgotPasswordSchema) as never,
   })
 
   const onSubmit = async (input: ForgotPasswordInput) =>

@@ -1,8 +1,13 @@
 import { useState } from 'react'
 
 import { yupResolver } from '@hookform/resolvers/yup'
-import { resetPasswordSchema, type ResetPasswordInput } from '@procura/shared'
+import { resetPasswordSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ResetPasswordInput,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
@@ -25,10 +30,13 @@ const INVALID_CODE = 'auth.recovery.invalidCode'
 /** Spec §2 recovery: a new password for the emailed code; a bad code points back to forgot. */
 const RecoveryForm = ({ oobCode }: { oobCode?: string }) => {
   const { t } = useTranslation()
-  const [reset] = useMutation(RESET_PASSWORD)
+  const [reset] = useMutation<
+    ResetPasswordMutation,
+    ResetPasswordMutationVariables
+  >(RESET_PASSWORD)
   const [invalidCode, setInvalidCode] = useState(!oobCode)
   const formMethods = useForm<ResetPasswordInput>({
-    resolver: yupResolver(resetPasswordSchema),
+    resolver: yupResolver(resetPasswordSchema) as never,
     defaultValues: { oobCode },
   })
 

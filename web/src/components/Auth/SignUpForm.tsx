@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react'
 
 import { yupResolver } from '@hookform/resolvers/yup'
-import { signUpSchema, type SignUpInput } from '@procura/shared'
+import { signUpSchema } from '@procura/shared'
 import { Trans, useTranslation } from 'react-i18next'
+import type {
+  SignUpInput,
+  SignUpMutation,
+  SignUpMutationVariables,
+} from 'types/graphql'
 
 import { CheckboxField, Form, Label, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
@@ -38,10 +43,12 @@ const LegalLink = ({ to, children }: { to: string; children?: ReactNode }) => (
 const SignUpForm = () => {
   const { t, i18n } = useTranslation()
   const { logIn } = useAuth()
-  const [signUp] = useMutation(SIGN_UP_MUTATION)
+  const [signUp] = useMutation<SignUpMutation, SignUpMutationVariables>(
+    SIGN_UP_MUTATION
+  )
   const run = useToastedAction()
   const formMethods = useForm<SignUpInput>({
-    resolver: yupResolver(signUpSchema),
+    resolver: yupResolver(signUpSchema) as never,
   })
   const termsError = formMethods.formState.errors.acceptTerms
     ?.message as unknown as { key: string } | undefined

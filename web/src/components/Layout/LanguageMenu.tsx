@@ -1,5 +1,9 @@
 import { LOCALES, toLocale } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  UpdateMyLocaleMutation,
+  UpdateMyLocaleMutationVariables,
+} from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
 
@@ -25,7 +29,10 @@ export const UPDATE_MY_LOCALE = gql`
 const LanguageMenu = () => {
   const { t, i18n } = useTranslation()
   const { isAuthenticated } = useAuth()
-  const [remember] = useMutation(UPDATE_MY_LOCALE)
+  const [remember] = useMutation<
+    UpdateMyLocaleMutation,
+    UpdateMyLocaleMutationVariables
+  >(UPDATE_MY_LOCALE)
   const current = toLocale(i18n.language) ?? 'en'
   const CurrentFlag = LOCALE_FLAGS[current]
   return (

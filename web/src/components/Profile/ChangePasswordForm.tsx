@@ -1,6 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { changePasswordSchema, type ChangePasswordInput } from '@procura/shared'
+import { changePasswordSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ChangePasswordInput,
+  ChangePasswordMutation,
+  ChangePasswordMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
@@ -20,10 +25,13 @@ export const CHANGE_PASSWORD = gql`
 const ChangePasswordForm = () => {
   const { t } = useTranslation()
   const { currentUser, logIn } = useAuth()
-  const [changePassword] = useMutation(CHANGE_PASSWORD)
+  const [changePassword] = useMutation<
+    ChangePasswordMutation,
+    ChangePasswordMutationVariables
+  >(CHANGE_PASSWORD)
   const run = useToastedAction()
   const formMethods = useForm<ChangePasswordInput>({
-    resolver: yupResolver(changePasswordSchema),
+    resolver: yupResolver(changePasswordSchema) as never,
   })
 
   const onSubmit = async (input: ChangePasswordInput) => {

@@ -1,6 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { profileSchema, type ProfileInput } from '@procura/shared'
+import { profileSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  ProfileInput,
+  UpdateProfileMutation,
+  UpdateProfileMutationVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
@@ -27,10 +32,13 @@ export interface ProfileUser extends ProfileInput {
 const ProfileForm = ({ user }: { user: ProfileUser }) => {
   const { t } = useTranslation()
   const { reauthenticate } = useAuth()
-  const [updateProfile] = useMutation(UPDATE_PROFILE)
+  const [updateProfile] = useMutation<
+    UpdateProfileMutation,
+    UpdateProfileMutationVariables
+  >(UPDATE_PROFILE)
   const run = useToastedAction()
   const formMethods = useForm<ProfileInput>({
-    resolver: yupResolver(profileSchema),
+    resolver: yupResolver(profileSchema) as never,
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
