@@ -1,3 +1,8 @@
+import type {
+  UpdateMyLocaleMutation,
+  UpdateMyLocaleMutationVariables,
+} from 'types/graphql'
+
 import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -40,7 +45,10 @@ describe('Header', () => {
 
   it('keeps the language chosen by a signed-in user for their emails', async () => {
     const chosen = jest.fn()
-    mockGraphQLMutation('UpdateMyLocaleMutation', ({ locale }) => {
+    mockGraphQLMutation<
+      UpdateMyLocaleMutation,
+      UpdateMyLocaleMutationVariables
+    >('UpdateMyLocaleMutation', ({ locale }) => {
       chosen(locale)
       return { updateMyLocale: { id: helena.id, locale } }
     })
