@@ -6,7 +6,10 @@ import type {
   ReferenceFields,
 } from 'types/graphql'
 
-import { supplierNames } from 'src/components/Supplier/SuppliersCell/SuppliersCell.mock'
+import {
+  supplierCountryId,
+  supplierNames,
+} from 'src/components/Supplier/SuppliersCell/SuppliersCell.mock'
 
 // A large sourcing process as a food company runs it: twelve suppliers (more than a chart's top ten)
 // named as companies are, eight items whose yearly values reach hundreds of billions, two rounds of
@@ -208,13 +211,7 @@ export const crowdedProcess = (): ProcessFields => ({
     name,
     vat: `${11_222_333_000_100 + s * 97}`,
     sapCode: `V-${10_400 + s}`,
-    countryId: [
-      'country-br',
-      'country-br',
-      'country-br',
-      'country-de',
-      'country-us',
-    ][s % 5],
+    countryId: supplierCountryId(s),
     technicalApproval: s % 5 !== 2,
     financialRisk: null,
     associatedParty: false,

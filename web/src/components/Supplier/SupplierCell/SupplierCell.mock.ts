@@ -29,11 +29,11 @@ const LIGHTS = [
 export const standard = (): SupplierQuery => ({
   supplier: {
     ...masterSupplier(0),
-    id: 'supplier-aco-forte',
+    id: 'supplier-0',
     contacts: masterSupplier(2).contacts,
   },
   supplierScorecard: {
-    supplierId: 'supplier-aco-forte',
+    supplierId: 'supplier-0',
     processesInvited: 48,
     roundsInvited: 117,
     roundsAnswered: 98,
@@ -85,9 +85,9 @@ export const standard = (): SupplierQuery => ({
     spend12Months: '123456789012.34',
     spendLines: 218_400,
     spendNames: [
-      'AÇO FORTE IND COM LTDA',
-      'Aco Forte Ltda',
-      'Aço Forte — filial Joinville',
+      'SIDERURGICA VALE AZUL',
+      'Siderúrgica Vale Azul',
+      'Sider. Vale Azul',
     ],
   },
   referenceData: { countries: COUNTRIES },

@@ -1,34 +1,41 @@
+import { realisticCompany } from '@procura/shared'
 import type { SupplierFields, SuppliersQuery } from 'types/graphql'
 
 // A food company's supplier master as the list pages it: more suppliers than a page shows, named as
-// companies are (accents, Ltda., S.A., GmbH, Inc., EIRELI), from Brazil, Germany and the USA, some
-// blocked, some without a SAP code. Other mocks take their suppliers' names from here.
+// the demo company's are (realisticCompany: accents, Ltda., S.A., GmbH, Inc.), from Brazil, Germany and
+// the USA, some blocked, some without a SAP code. Other mocks take their suppliers' names from here.
 
-const NAMES = [
-  ['Aço Forte Indústria e Comércio Ltda.', 'country-br'],
-  ['Embalagens Paraná Ltda.', 'country-br'],
-  ['Resinas do Sul S.A.', 'country-br'],
-  ['Müller Verpackungen GmbH', 'country-de'],
-  ['Pacific Resins Inc.', 'country-us'],
-  ['Transportes Rápido Ltda.', 'country-br'],
-  ['Filmes Técnicos do Brasil Ltda.', 'country-br'],
-  ['Química São João S.A.', 'country-br'],
-  ['Böhm Stahlhandel GmbH', 'country-de'],
-  ['Açúcar & Álcool Paranaense EIRELI', 'country-br'],
-  ['Great Lakes Packaging Inc.', 'country-us'],
-  ['Logística Ribeirão Preto Ltda.', 'country-br'],
-  ['Celulose Itajaí S.A.', 'country-br'],
-  ['Schäfer Kunststoffe GmbH', 'country-de'],
-] as const
+/** The suppliers the master knows (those the spend alone names left out), every fourth one abroad. */
+const MASTER = (() => {
+  const known = realisticCompany
+    .spendSuppliers()
+    .filter((supplier) => !supplier.spendOnly)
+  const home = known.filter((supplier) => supplier.country === 'BR')
+  const abroad = known.filter((supplier) => supplier.country !== 'BR')
+  return known.map((_, n) =>
+    n % 4 === 3 && n >> 2 < abroad.length
+      ? abroad[n >> 2]
+      : home[((n - Math.min(n >> 2, abroad.length)) * 5) % home.length]
+  )
+})()
+const nth = (n: number) => MASTER[n % MASTER.length]
 
-/** The company's suppliers' names, as many as asked (a branch's number past the list). */
+const COUNTRY_IDS: Record<string, string> = {
+  BR: 'country-br',
+  DE: 'country-de',
+  US: 'country-us',
+}
+
+/** The company's suppliers' names, as many as asked (a branch's number past the master's). */
 export const supplierNames = (count: number) =>
-  Array.from({ length: count }, (_, n) => {
-    const [name] = NAMES[n % NAMES.length]
-    return n < NAMES.length
-      ? name
-      : `${name} — filial ${Math.floor(n / NAMES.length) + 1}`
-  })
+  Array.from({ length: count }, (_, n) =>
+    n < MASTER.length
+      ? nth(n).name
+      : `${nth(n).name} — filial ${Math.floor(n / MASTER.length) + 1}`
+  )
+
+/** Where supplier `n` of the list is: Brazil, Germany or the USA. */
+export const supplierCountryId = (n: number) => COUNTRY_IDS[nth(n).country]
 
 /** One supplier of the master, its flags varied by its place in the list. */
 export const masterSupplier = (n: number): SupplierFields => ({
@@ -36,7 +43,7 @@ export const masterSupplier = (n: number): SupplierFields => ({
   name: supplierNames(n + 1)[n],
   vat: `${11_222_333_000_100 + n * 97}`,
   sapCode: n % 4 === 3 ? null : `V-${10_400 + n}`,
-  countryId: NAMES[n % NAMES.length][1],
+  countryId: supplierCountryId(n),
   technicalApproval: n % 5 !== 2,
   financialRisk: n % 6 === 1 ? 'Rating B- (Serasa), revisado em outubro' : null,
   associatedParty: n % 9 === 4,
