@@ -2591,6 +2591,15 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'SessionUser', id: string } };
 
+export type SavingTotalsFields = { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number };
+
+export type SavingsDashboardQueryVariables = Exact<{
+  filter?: InputMaybe<SavingsFilter>;
+}>;
+
+
+export type SavingsDashboardQuery = { __typename?: 'Query', savingsDashboard: { __typename?: 'SavingsDashboard', currencyCode: string, converted: boolean, convertedFrom: Array<string>, anyProcess: boolean, unconverted: Array<{ __typename?: 'UnconvertedSavings', currencyCode: string, costSaving: import('types/scalars').Decimal, processes: number }>, counts: { __typename?: 'SavingsCounts', open: number, inReview: number, approved: number, averageDaysToApproval?: number | null, target?: import('types/scalars').Decimal | null, targetShare?: number | null }, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, months: Array<{ __typename?: 'SavingsMonth', month: string, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number } }>, groups: Array<{ __typename?: 'SavingsBreakdown', group: SavingsGroup, rows: Array<{ __typename?: 'SavingsGroupRow', key?: string | null, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number } }> }> } };
+
 export type SavingsFilterOptionsQueryVariables = Exact<{
   locale?: InputMaybe<Scalars['String']>;
 }>;

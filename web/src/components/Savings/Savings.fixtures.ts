@@ -1,18 +1,22 @@
+import { dec, stored } from '@procura/shared'
+
 import type { SavingsDashboardAnswer, SavingTotals } from './savingsAnswer'
 import type { SavingsFilterOptions } from './SavingsFilters'
 
 // A food company's year of sourcing, in its demo's terms, for the dashboard's stories.
 
 const totals = (scale: number, processes: number): SavingTotals => {
-  const costReduction = Math.round(scale * 61_000) / 100
-  const costAvoidance = Math.round(scale * 23_500) / 100
-  const costIncrease = Math.round(scale * 4_200) / 100
+  const costReduction = stored(dec(scale).times(610), 2)
+  const costAvoidance = stored(dec(scale).times(235), 2)
+  const costIncrease = stored(dec(scale).times(42), 2)
   return {
     costReduction,
     costAvoidance,
     costIncrease,
-    costSaving:
-      Math.round((costReduction + costAvoidance - costIncrease) * 100) / 100,
+    costSaving: stored(
+      dec(costReduction).plus(costAvoidance).minus(costIncrease),
+      2
+    ),
     processes,
   }
 }
@@ -59,7 +63,7 @@ export const savingsDashboard = (
     inReview: 5,
     approved: 31,
     averageDaysToApproval: 6.4,
-    target: 2_500_000,
+    target: '2500000',
     targetShare: 0.63,
   },
   realized: totals(2_000, 31),
@@ -102,7 +106,7 @@ export const savingsDashboard = (
 /** A company whose processes are in several currencies, one of them with no rate to convert it. */
 export const withUnconverted = (): SavingsDashboardAnswer => ({
   ...savingsDashboard(),
-  unconverted: [{ currencyCode: 'CLP', costSaving: 18_400_000, processes: 2 }],
+  unconverted: [{ currencyCode: 'CLP', costSaving: '18400000', processes: 2 }],
 })
 
 /** A new company: no process yet. */

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@procura/shared'
+import { formatMoney, formatNumber, type Numeric } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import Figure from 'src/components/Charts/Figure'
@@ -22,7 +22,7 @@ const SavingsCounts = ({
   const { t, i18n } = useTranslation()
   const locale = i18n.language
   const counts = dashboard?.counts
-  const money = (value: number) =>
+  const money = (value: Numeric) =>
     formatMoney(value, dashboard.currencyCode, locale)
   const count = (value?: number) =>
     value === undefined ? '–' : formatNumber(value, locale, 0)

@@ -3,6 +3,10 @@ import { useState } from 'react'
 import type { SavingsFilter, SavingsStage } from '@procura/shared'
 import { Plus, Target } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  SavingsDashboardQuery,
+  SavingsDashboardQueryVariables,
+} from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
@@ -12,7 +16,6 @@ import CellFailure from 'src/components/CellFailure/CellFailure'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 
-import type { SavingsDashboardAnswer } from './savingsAnswer'
 import SavingsCharts from './SavingsCharts'
 import SavingsCounts from './SavingsCounts'
 import SavingsCurrencyNote from './SavingsCurrencyNote'
@@ -23,7 +26,15 @@ import SavingsFilters, {
 import { processesBehind } from './savingsLinks'
 import SavingsTargetModal from './SavingsTargetModal'
 
-const TOTALS = `costReduction costAvoidance costIncrease costSaving processes`
+const SAVING_TOTALS = gql`
+  fragment SavingTotalsFields on SavingTotals {
+    costReduction
+    costAvoidance
+    costIncrease
+    costSaving
+    processes
+  }
+`
 
 export const SAVINGS_DASHBOARD = gql`
   query SavingsDashboardQuery($filter: SavingsFilter) {
@@ -45,23 +56,36 @@ export const SAVINGS_DASHBOARD = gql`
         target
         targetShare
       }
-      realized { ${TOTALS} }
-      pipeline { ${TOTALS} }
+      realized {
+        ...SavingTotalsFields
+      }
+      pipeline {
+        ...SavingTotalsFields
+      }
       months {
         month
-        realized { ${TOTALS} }
-        pipeline { ${TOTALS} }
+        realized {
+          ...SavingTotalsFields
+        }
+        pipeline {
+          ...SavingTotalsFields
+        }
       }
       groups {
         group
         rows {
           key
-          realized { ${TOTALS} }
-          pipeline { ${TOTALS} }
+          realized {
+            ...SavingTotalsFields
+          }
+          pipeline {
+            ...SavingTotalsFields
+          }
         }
       }
     }
   }
+  ${SAVING_TOTALS}
 `
 
 /** A new company's first steps: the dashboard fills in as processes are approved. */
@@ -95,9 +119,10 @@ const SavingsDashboard = () => {
   const [editingTarget, setEditingTarget] = useState(false)
   const options = useSavingsFilterOptions()
   // one query per filter change; the last figures stay while the next load
-  const { data, previousData, loading, error, refetch } = useQuery<{
-    savingsDashboard: SavingsDashboardAnswer
-  }>(SAVINGS_DASHBOARD, { variables: { filter } })
+  const { data, previousData, loading, error, refetch } = useQuery<
+    SavingsDashboardQuery,
+    SavingsDashboardQueryVariables
+  >(SAVINGS_DASHBOARD, { variables: { filter } })
   const dashboard = (data ?? previousData)?.savingsDashboard
   const behind = (stage?: SavingsStage, narrowed: SavingsFilter = {}) =>
     processesBehind({ ...filter, ...narrowed }, stage)

@@ -4,18 +4,19 @@ import {
   type SavingsFilter,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  SavingsFilterOptionsQuery,
+  SavingsFilterOptionsQueryVariables,
+} from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
 
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
 
-export interface SavingsFilterOptions {
-  companyCurrency: string
-  categoryManagers: { id: string; label: string }[]
-  categories: { id: string; label: string }[]
-  currencies: string[]
-}
+/** The filters' choices: the company's category managers, categories (in the screen's language) and currencies. */
+export type SavingsFilterOptions =
+  SavingsFilterOptionsQuery['savingsFilterOptions']
 
 const SAVINGS_FILTER_OPTIONS = gql`
   query SavingsFilterOptionsQuery($locale: String) {
@@ -37,10 +38,11 @@ const SAVINGS_FILTER_OPTIONS = gql`
 /** The company's category managers, its items' categories (in the screen's language), its currencies. */
 export const useSavingsFilterOptions = () => {
   const { i18n } = useTranslation()
-  return useQuery<{ savingsFilterOptions: SavingsFilterOptions }>(
-    SAVINGS_FILTER_OPTIONS,
-    { variables: { locale: i18n.language } }
-  ).data?.savingsFilterOptions
+  return useQuery<
+    SavingsFilterOptionsQuery,
+    SavingsFilterOptionsQueryVariables
+  >(SAVINGS_FILTER_OPTIONS, { variables: { locale: i18n.language } }).data
+    ?.savingsFilterOptions
 }
 
 /** The current calendar year, the dashboard's first period (targets are yearly). */

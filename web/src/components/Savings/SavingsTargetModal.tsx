@@ -1,10 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import {
-  formatMoney,
-  savingsTargetSchema,
-  type SavingsTargetInput,
-} from '@procura/shared'
+import { formatMoney, savingsTargetSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  SaveSavingsTargetMutation,
+  SaveSavingsTargetMutationVariables,
+  SavingsTargetInput,
+  SavingsTargetsQuery,
+  SavingsTargetsQueryVariables,
+} from 'types/graphql'
 
 import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation, useQuery } from '@redwoodjs/web'
@@ -45,17 +48,20 @@ const SavingsTargetModal = ({
   onClose: () => void
 }) => {
   const { t, i18n } = useTranslation()
-  const { data } = useQuery<{
-    savingsTargets: { canEdit: boolean; targets: SavingsTargetInput[] }
-  }>(SAVINGS_TARGETS)
-  const [saveTarget] = useMutation(SAVE_TARGET, {
+  const { data } = useQuery<SavingsTargetsQuery, SavingsTargetsQueryVariables>(
+    SAVINGS_TARGETS
+  )
+  const [saveTarget] = useMutation<
+    SaveSavingsTargetMutation,
+    SaveSavingsTargetMutationVariables
+  >(SAVE_TARGET, {
     refetchQueries: ['SavingsTargetsQuery', 'SavingsDashboardQuery'],
     awaitRefetchQueries: true,
   })
   const run = useToastedAction()
   const targets = data?.savingsTargets.targets ?? []
   const formMethods = useForm<SavingsTargetInput>({
-    resolver: yupResolver(savingsTargetSchema),
+    resolver: yupResolver(savingsTargetSchema) as never,
     values: {
       year,
       amount: targets.find((target) => target.year === year)?.amount,

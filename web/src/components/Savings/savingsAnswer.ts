@@ -1,40 +1,13 @@
-import type { SavingsGroup, SavingsStage } from '@procura/shared'
+import type { SavingsStage } from '@procura/shared'
+import type { SavingsDashboardQuery, SavingTotalsFields } from 'types/graphql'
 
-// What the sourcing dashboard's one query answers (api/src/graphql/savings.sdl.ts).
+// What the sourcing dashboard's one query answers (api/src/graphql/savings.sdl.ts): amounts as decimal text.
 
-export interface SavingTotals {
-  costReduction: number
-  costAvoidance: number
-  costIncrease: number
-  costSaving: number
-  processes: number
-}
+export type SavingTotals = SavingTotalsFields
 
 export type Stage = 'realized' | 'pipeline'
-type BothStages = Record<Stage, SavingTotals>
 
-export interface SavingsDashboardAnswer {
-  currencyCode: string
-  converted: boolean
-  convertedFrom: string[]
-  unconverted: { currencyCode: string; costSaving: number; processes: number }[]
-  anyProcess: boolean
-  counts: {
-    open: number
-    inReview: number
-    approved: number
-    averageDaysToApproval: number | null
-    target: number | null
-    targetShare: number | null
-  }
-  realized: SavingTotals
-  pipeline: SavingTotals
-  months: ({ month: string } & BothStages)[]
-  groups: {
-    group: SavingsGroup
-    rows: ({ key: string | null } & BothStages)[]
-  }[]
-}
+export type SavingsDashboardAnswer = SavingsDashboardQuery['savingsDashboard']
 
 /** Where the processes behind a realized or a pipeline number stand. */
 export const STAGE_OF: Record<Stage, SavingsStage> = {
