@@ -1,9 +1,12 @@
 import {
+  dec,
   SPEND_DIMENSIONS,
+  stored,
   sumOf,
   type AbcClass,
   type SpendDimension,
 } from '@procura/shared'
+import type { SpendAnalysisQuery } from 'types/graphql'
 
 import type { SpendFilterOptions } from './SpendFilters'
 import type { SpendGroup } from './SpendTable'
@@ -48,7 +51,7 @@ const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {
       key: `${dimension}-${n}`,
       label: nameOf(dimension, n),
       // decimal text, as the api sends it
-      value: (total * share).toFixed(2),
+      value: stored(dec(total).times(share), 2),
       share,
       cumulativeShare: Math.min(cumulative, 1),
       abc,
@@ -58,12 +61,14 @@ const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {
 }
 
 /** What the api answers for a dimension: the year's total, its groups and months. */
-export const spendAnalysis = (dimension: SpendDimension) => {
+export const spendAnalysis = (
+  dimension: SpendDimension
+): SpendAnalysisQuery['spendAnalysis'] => {
   const groups = spendGroups(dimension)
   const total = sumOf(groups.map((group) => group.value))
   return {
     currency: 'BRL',
-    total: total.toFixed(2),
+    total: stored(total, 2),
     lineCount: 1_000_000,
     unit: null,
     groupCount: groups.length,
@@ -71,10 +76,7 @@ export const spendAnalysis = (dimension: SpendDimension) => {
     groups,
     months: Array.from({ length: 12 }, (_, n) => ({
       month: `2026-${String(n + 1).padStart(2, '0')}`,
-      value: total
-        .div(12)
-        .times(0.8 + (n % 5) * 0.1)
-        .toFixed(2),
+      value: stored(total.div(12).times(0.8 + (n % 5) * 0.1), 2),
     })),
   }
 }

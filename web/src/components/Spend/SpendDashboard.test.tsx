@@ -1,4 +1,9 @@
-import { dec, sumOf } from '@procura/shared'
+import { dec, stored, sumOf, type DecimalString } from '@procura/shared'
+import type {
+  SpendAnalysisQuery,
+  SpendAnalysisQueryVariables,
+  SpendFilterOptionsQuery,
+} from 'types/graphql'
 
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
@@ -8,7 +13,7 @@ import { spendFilterOptions } from './Spend.fixtures'
 import SpendDashboard from './SpendDashboard'
 
 // More suppliers than either chart shows, with cents, up to 10^12: the rest is one "Others".
-const VALUES = [
+const VALUES: DecimalString[] = [
   '987654321098.76',
   '123456789012.34',
   '98765432109.87',
@@ -23,30 +28,33 @@ const VALUES = [
   '1234567.89',
   '0.01',
 ]
-const TOTAL = sumOf(VALUES).toFixed(2)
+const TOTAL = stored(sumOf(VALUES), 2)
 
 beforeEach(() => {
-  mockGraphQLQuery('SpendAnalysisQuery', () => ({
-    spendAnalysis: {
-      currency: 'BRL',
-      total: TOTAL,
-      lineCount: 4000,
-      unit: null,
-      groupCount: VALUES.length,
-      classCounts: { A: 2 },
-      groups: VALUES.map((value, n) => ({
-        key: `supplier-${n}`,
-        label: `Fornecedor ${n} Ltda`,
-        value,
-        share: dec(value).div(TOTAL).toNumber(),
-        cumulativeShare: 0,
-        abc: 'A',
+  mockGraphQLQuery<SpendAnalysisQuery, SpendAnalysisQueryVariables>(
+    'SpendAnalysisQuery',
+    () => ({
+      spendAnalysis: {
+        currency: 'BRL',
+        total: TOTAL,
+        lineCount: 4000,
         unit: null,
-      })),
-      months: [{ month: '2026-01', value: TOTAL }],
-    },
-  }))
-  mockGraphQLQuery('SpendFilterOptionsQuery', () => ({
+        groupCount: VALUES.length,
+        classCounts: { A: 2 },
+        groups: VALUES.map((value, n) => ({
+          key: `supplier-${n}`,
+          label: `Fornecedor ${n} Ltda`,
+          value,
+          share: dec(value).div(TOTAL).toNumber(),
+          cumulativeShare: 0,
+          abc: 'A',
+          unit: null,
+        })),
+        months: [{ month: '2026-01', value: TOTAL }],
+      },
+    })
+  )
+  mockGraphQLQuery<SpendFilterOptionsQuery>('SpendFilterOptionsQuery', () => ({
     spendFilterOptions: spendFilterOptions(),
   }))
 })

@@ -16,6 +16,10 @@ import {
 } from '@procura/shared'
 import { FilePlus2, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  SpendAnalysisQuery,
+  SpendAnalysisQueryVariables,
+} from 'types/graphql'
 
 import { Link, routes, useParams } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
@@ -33,7 +37,7 @@ import SpendFilters, {
   type SpendFilter,
 } from './SpendFilters'
 import SpendRates from './SpendRates'
-import SpendTable, { type SpendGroup } from './SpendTable'
+import SpendTable from './SpendTable'
 
 export const SPEND_ANALYSIS = gql`
   query SpendAnalysisQuery(
@@ -72,18 +76,6 @@ export const SPEND_ANALYSIS = gql`
     }
   }
 `
-
-interface SpendAnalysis {
-  currency: string
-  /** decimal text, as every amount and volume */
-  total: string
-  lineCount: number
-  unit: string | null
-  groupCount: number
-  classCounts: { A: number }
-  groups: SpendGroup[]
-  months: { month: string; value: string }[]
-}
 
 // the bar chart's bars and the pie's slices; the rest is one "others"
 const TOP_BARS = 10
@@ -128,9 +120,10 @@ const SpendDashboard = () => {
   )
   const options = useSpendFilterOptions()
   // the previous figures stay while new ones load, so the controls never jump away
-  const { data, previousData, loading, error, refetch } = useQuery<{
-    spendAnalysis: SpendAnalysis
-  }>(SPEND_ANALYSIS, { variables: { dimension, measure, filter, locale } })
+  const { data, previousData, loading, error, refetch } = useQuery<
+    SpendAnalysisQuery,
+    SpendAnalysisQueryVariables
+  >(SPEND_ANALYSIS, { variables: { dimension, measure, filter, locale } })
   const analysis = (data ?? previousData)?.spendAnalysis
 
   const format = (value: Numeric, unit?: string | null) =>

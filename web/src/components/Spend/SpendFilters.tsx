@@ -1,10 +1,13 @@
 import {
   SPEND_DIMENSIONS,
   SPEND_FILTER_FIELDS,
-  type SpendDimension,
   type SpendFilter,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type {
+  SpendFilterOptionsQuery,
+  SpendFilterOptionsQueryVariables,
+} from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
 
@@ -13,14 +16,8 @@ import { inputClasses } from 'src/components/Form/FieldShell'
 
 export type { SpendFilter }
 
-export interface SpendFilterOptions {
-  firstMonth: string | null
-  lastMonth: string | null
-  dimensions: {
-    dimension: SpendDimension
-    entries: { key: string; label: string }[]
-  }[]
-}
+/** The filter choices found in the company's spend. */
+export type SpendFilterOptions = SpendFilterOptionsQuery['spendFilterOptions']
 
 const SPEND_FILTER_OPTIONS = gql`
   query SpendFilterOptionsQuery($locale: String) {
@@ -41,7 +38,7 @@ const SPEND_FILTER_OPTIONS = gql`
 /** The filter choices: values found in the company's own spend, named in the screen's language. */
 export const useSpendFilterOptions = () => {
   const { i18n } = useTranslation()
-  return useQuery<{ spendFilterOptions: SpendFilterOptions }>(
+  return useQuery<SpendFilterOptionsQuery, SpendFilterOptionsQueryVariables>(
     SPEND_FILTER_OPTIONS,
     { variables: { locale: i18n.language } }
   ).data?.spendFilterOptions

@@ -3,6 +3,14 @@ import { useState } from 'react'
 import { formatNumber, readDecimal } from '@procura/shared'
 import { Coins, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type {
+  DeleteExchangeRateMutation,
+  DeleteExchangeRateMutationVariables,
+  ExchangeRatesQuery,
+  ExchangeRatesQueryVariables,
+  SaveExchangeRateMutation,
+  SaveExchangeRateMutationVariables,
+} from 'types/graphql'
 
 import { useMutation, useQuery } from '@redwoodjs/web'
 
@@ -41,13 +49,6 @@ const DELETE_RATE = gql`
   }
 `
 
-interface Rate {
-  currencyCode: string
-  month: string
-  /** decimal text */
-  rate: string
-}
-
 /** The company's exchange rates per month: what an import converts other currencies with. */
 const SpendRates = ({
   currency,
@@ -60,15 +61,21 @@ const SpendRates = ({
   const { t, i18n } = useTranslation()
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState({ currencyCode: '', month: '', rate: '' })
-  const { data } = useQuery<{
-    exchangeRates: Rate[]
-    referenceData: { currencies: { id: string; code: string }[] }
-  }>(EXCHANGE_RATES, { skip: !open })
+  const { data } = useQuery<ExchangeRatesQuery, ExchangeRatesQueryVariables>(
+    EXCHANGE_RATES,
+    { skip: !open }
+  )
   const refetchQueries = ['ExchangeRatesQuery', ...alsoRefetch]
-  const [saveRate, { loading: saving }] = useMutation(SAVE_RATE, {
+  const [saveRate, { loading: saving }] = useMutation<
+    SaveExchangeRateMutation,
+    SaveExchangeRateMutationVariables
+  >(SAVE_RATE, {
     refetchQueries,
   })
-  const [deleteRate] = useMutation(DELETE_RATE, { refetchQueries })
+  const [deleteRate] = useMutation<
+    DeleteExchangeRateMutation,
+    DeleteExchangeRateMutationVariables
+  >(DELETE_RATE, { refetchQueries })
   const run = useToastedAction()
   const others = (data?.referenceData.currencies ?? []).filter(
     (c) => c.code !== currency

@@ -1,19 +1,12 @@
 import { formatNumber, type AbcClass, type Numeric } from '@procura/shared'
 import { FilePlus2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { SpendAnalysisQuery } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
 
-export interface SpendGroup {
-  key: string
-  label: string
-  /** decimal text */
-  value: string
-  share: number
-  cumulativeShare: number
-  abc: AbcClass
-  unit: string | null
-}
+/** A group of the analysis (value as decimal text). */
+export type SpendGroup = SpendAnalysisQuery['spendAnalysis']['groups'][number]
 
 const ABC_STYLE: Record<AbcClass, string> = {
   A: 'bg-primary-100 text-primary-800',
