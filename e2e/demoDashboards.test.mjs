@@ -6,6 +6,11 @@ import { after, before, test } from 'node:test'
 
 import pg from 'pg'
 
+import {
+  PIPELINE_IN_REAIS,
+  REALIZED_IN_REAIS,
+} from '../scripts/lib/savingsSql.mjs'
+
 import { launchBrowser, newPage, screenshot, signIn } from './browser.mjs'
 
 const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001'
@@ -34,15 +39,6 @@ const money = (locale, text) =>
     style: 'currency',
     currency: 'BRL',
   }).format(text)
-
-// shared/notes/domain.md "Savings", written here once more, straight over the stored rows
-const SAVING = (
-  price,
-  historical,
-  baseline
-) => `(greatest(0, ${historical} - ${price})
-  + greatest(0, ${baseline} - greatest(${historical}, ${price}))
-  - greatest(0, ${price} - greatest(${historical}, ${baseline})))`
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
@@ -210,18 +206,8 @@ for (const locale of ['en', 'pt']) {
   })
 
   test(`sourcing: realized and pipeline cost saving in reais equal the savings formula over the stored rows (${locale})`, async () => {
-    const [{ realized }] = await sql(`
-      SELECT round(sum(${SAVING('a."unitPrice"', 'd."historicalPrice"', 'd."baselinePrice"')}
-        * a."annualVolume" * a."contractLength" * CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END / 12), 2)::text AS realized
-      FROM "Award" a JOIN "Process" p ON p.id = a."processId" JOIN "Currency" c ON c.id = p."currencyId"
-      JOIN "Quotation" q ON q.id = a."quotationId" JOIN "ItemDetail" d ON d."itemId" = q."itemId"
-      WHERE p."companyId" = $1 AND p.status = 'APPROVED' AND c.code = 'BRL'`)
-    const [{ pipeline }] = await sql(`
-      SELECT round(sum(${SAVING('pi."expectedResultUnit"', 'pi."historicalPricingUnit"', 'pi."baselineUnit"')}
-        * pi."annualVolume" * pi."contractLength" / 12), 2)::text AS pipeline
-      FROM "PipelineItem" pi JOIN "ProcessItem" i ON i.id = pi."itemId" JOIN "Process" p ON p.id = i."processId"
-      JOIN "Currency" c ON c.id = p."currencyId"
-      WHERE p."companyId" = $1 AND p.status <> 'APPROVED' AND c.code = 'BRL'`)
+    const [{ realized }] = await sql(REALIZED_IN_REAIS)
+    const [{ pipeline }] = await sql(PIPELINE_IN_REAIS)
 
     const page = await signedIn(locale)
     // every month the demo has, in reais only

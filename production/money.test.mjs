@@ -6,6 +6,8 @@ import { after, test } from 'node:test'
 
 import Papa from 'papaparse'
 
+import { PIPELINE_IN_REAIS, REALIZED_IN_REAIS } from '../scripts/lib/savingsSql.mjs'
+
 import { DEMO_COMPANY_ID, demoEmail, graphql, idTokenFor, request } from './lib/api.mjs'
 import { pool } from './lib/database.mjs'
 
@@ -90,24 +92,9 @@ test('contracts: the CSV export, in either language, holds every balance to the 
   }
 })
 
-// shared/notes/domain.md "Savings", written here once more, straight over the stored rows
-const SAVING = (price, historical, baseline) => `(greatest(0, ${historical} - ${price})
-  + greatest(0, ${baseline} - greatest(${historical}, ${price}))
-  - greatest(0, ${price} - greatest(${historical}, ${baseline})))`
-
 test('the sourcing dashboard: realized and pipeline savings in reais equal the formula over the stored awards and pipeline', async () => {
-  const [{ realized }] = await sql(`
-    SELECT round(sum(${SAVING('a."unitPrice"', 'd."historicalPrice"', 'd."baselinePrice"')}
-      * a."annualVolume" * a."contractLength" * CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END / 12), 2)::text AS realized
-    FROM "Award" a JOIN "Process" p ON p.id = a."processId" JOIN "Currency" c ON c.id = p."currencyId"
-    JOIN "Quotation" q ON q.id = a."quotationId" JOIN "ItemDetail" d ON d."itemId" = q."itemId"
-    WHERE p."companyId" = $1 AND p.status = 'APPROVED' AND c.code = 'BRL'`)
-  const [{ pipeline }] = await sql(`
-    SELECT round(sum(${SAVING('pi."expectedResultUnit"', 'pi."historicalPricingUnit"', 'pi."baselineUnit"')}
-      * pi."annualVolume" * pi."contractLength" / 12), 2)::text AS pipeline
-    FROM "PipelineItem" pi JOIN "ProcessItem" i ON i.id = pi."itemId" JOIN "Process" p ON p.id = i."processId"
-    JOIN "Currency" c ON c.id = p."currencyId"
-    WHERE p."companyId" = $1 AND p.status <> 'APPROVED' AND c.code = 'BRL'`)
+  const [{ realized }] = await sql(REALIZED_IN_REAIS)
+  const [{ pipeline }] = await sql(PIPELINE_IN_REAIS)
   const { savingsDashboard } = await gql(
     `{ savingsDashboard(filter: { currencyCode: "BRL" }) {
         realized { costSaving } pipeline { costSaving } months { realized { costSaving } } } }`
