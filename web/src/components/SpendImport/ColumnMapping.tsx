@@ -21,7 +21,7 @@ import {
   entryLabel,
   type SpendReferenceLists,
 } from './referenceLists'
-import type { SpendImportRecord } from './spendImportRecord'
+import { mappingOf, type SpendImportRecord } from './spendImportRecord'
 
 const labelClasses = 'flex flex-col gap-1 text-sm text-slate-600'
 
@@ -40,7 +40,7 @@ const ColumnMapping = ({
   onStart: (mapping: SpendImportMapping, profileName: string) => void
 }) => {
   const { t, i18n } = useTranslation()
-  const suggested = spendImport.mapping as SpendImportMapping
+  const suggested = mappingOf(spendImport)
   const [columns, setColumns] = useState(() =>
     spendImport.headers.map((_, at) => suggested.columns[at] ?? null)
   )

@@ -171,7 +171,13 @@ const ImportFailure = ({
               </td>
               <td className="px-2 py-1">{problem.value}</td>
               <td className="px-2 py-1">
-                {t(problem.messageKey, problem.messageValues ?? undefined)}
+                {t(
+                  problem.messageKey,
+                  // JSON: the api writes a message's values as an object of names
+                  (problem.messageValues ?? undefined) as
+                    | Record<string, unknown>
+                    | undefined
+                )}
               </td>
             </tr>
           ))}

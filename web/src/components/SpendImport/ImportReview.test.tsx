@@ -2,10 +2,11 @@ import { fireEvent, render, screen } from '@redwoodjs/testing/web'
 
 import ImportReview, { type ImportReviewAnswer } from './ImportReview'
 import { lists, review } from './SpendImportCell/SpendImportCell.mock'
+import type { SpendImportRecord } from './spendImportRecord'
 
 describe('ImportReview', () => {
   it('creates in the master the suppliers whose VAT is a CNPJ, one per code', () => {
-    const spendImport = {
+    const spendImport: SpendImportRecord = {
       ...review().spendImport,
       unknownValues: [],
       unmatchedSuppliers: [

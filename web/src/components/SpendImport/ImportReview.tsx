@@ -8,6 +8,7 @@ import {
   type SpendCodedField,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { ReviewSpendImportInput } from 'types/graphql'
 
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
@@ -21,11 +22,8 @@ import {
 } from './referenceLists'
 import type { SpendImportRecord } from './spendImportRecord'
 
-export interface ImportReviewAnswer {
-  values: Record<string, Record<string, string>>
-  suppliers: { name: string; supplierId: string }[]
-  newSuppliers: { name: string; vat: string; code: string | null }[]
-}
+/** What the review sends: values mapped, names matched, suppliers to create. */
+export type ImportReviewAnswer = ReviewSpendImportInput
 
 type UnmatchedSupplier = SpendImportRecord['unmatchedSuppliers'][number]
 
@@ -70,7 +68,8 @@ const ImportReview = ({
   )
 
   const submit = () => {
-    const values: ImportReviewAnswer['values'] = {}
+    // { field: { value: code } }, JSON to the schema
+    const values: Record<string, Record<string, string>> = {}
     for (const { field, value } of spendImport.unknownValues)
       values[field] = {
         ...values[field],

@@ -1,3 +1,5 @@
+import type { SpendImportRecord } from './spendImportRecord'
+
 /** How far a running import is: rows per second, percent of the file read, seconds left. */
 export const importProgress = (
   {
@@ -5,12 +7,7 @@ export const importProgress = (
     bytesRead,
     size,
     startedAt,
-  }: {
-    rowsRead: number
-    bytesRead: number
-    size: number
-    startedAt: string | null
-  },
+  }: Pick<SpendImportRecord, 'rowsRead' | 'bytesRead' | 'size' | 'startedAt'>,
   now: number
 ) => {
   const seconds = startedAt ? (now - Date.parse(startedAt)) / 1000 : 0

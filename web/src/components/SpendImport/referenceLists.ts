@@ -1,19 +1,11 @@
 import type { SpendCodedField } from '@procura/shared'
-
-export interface ReferenceEntry {
-  code: string
-  nameEn: string
-  namePt: string
-}
+import type { SpendReferenceLists as SpendReferenceListsFields } from 'types/graphql'
 
 /** The lists a spend line's codes come from, as the import screens choose among them. */
-export interface SpendReferenceLists {
-  businessDivisions: ReferenceEntry[]
-  regions: ReferenceEntry[]
-  materialCategories: ReferenceEntry[]
-  currencies: ReferenceEntry[]
-  units: ReferenceEntry[]
-}
+export type SpendReferenceLists = Omit<SpendReferenceListsFields, '__typename'>
+
+/** An entry of those lists. */
+export type ReferenceEntry = SpendReferenceLists['units'][number]
 
 export const SPEND_REFERENCE_LISTS = gql`
   fragment SpendReferenceLists on ReferenceData {

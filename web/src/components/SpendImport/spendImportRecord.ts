@@ -1,68 +1,21 @@
 import type { SpendImportMapping } from '@procura/shared'
+import type {
+  SpendImportFields,
+  SpendImportStatus as SpendImportStatusEnum,
+  SpendImportSummaryFields,
+} from 'types/graphql'
 
 // An import as the screens read it (SpendImport in the api's schema).
 
-export type SpendImportStatus =
-  | 'MAPPING'
-  | 'QUEUED'
-  | 'RUNNING'
-  | 'REVIEW'
-  | 'DONE'
-  | 'FAILED'
-  | 'CANCELLED'
-  | 'ROLLED_BACK'
+export type SpendImportStatus = SpendImportStatusEnum
 
-export interface SpendImportSummary {
-  id: string
-  fileName: string
-  status: SpendImportStatus
-  createdByName: string
-  createdAt: string
-  lines: number
-  total: string
-  currency: string
-}
+export type SpendImportSummary = SpendImportSummaryFields
 
-export interface SpendImportRecord extends SpendImportSummary {
-  format: string
-  size: number
-  encoding: string | null
-  delimiter: string | null
-  sheets: string[]
-  sheet: string | null
-  headerRow: number
-  headers: string[]
-  preview: string[][]
-  mapping: SpendImportMapping | null
-  profileName: string | null
-  startedAt: string | null
-  finishedAt: string | null
-  updatedAt: string
-  rowsRead: number
-  bytesRead: number
-  duplicates: number
-  problemCount: number
-  problems: {
-    line: number
-    field: string
-    column: string
-    value: string
-    messageKey: string
-    messageValues: Record<string, unknown> | null
-  }[]
-  unknownValues: { field: string; value: string; count: number }[]
-  unmatchedSuppliers: {
-    name: string
-    vat: string | null
-    code: string | null
-    lines: number
-    spend: string
-  }[]
-  failure: string | null
-  rolledBackAt: string | null
-  rolledBackByName: string | null
-  canRollBack: boolean
-}
+export type SpendImportRecord = SpendImportFields
+
+/** An import's mapping: JSON to the schema, written by the api in the shared mapping's shape. */
+export const mappingOf = (spendImport: Pick<SpendImportRecord, 'mapping'>) =>
+  spendImport.mapping as unknown as SpendImportMapping | null
 
 export const SPEND_IMPORT_SUMMARY = gql`
   fragment SpendImportSummaryFields on SpendImport {

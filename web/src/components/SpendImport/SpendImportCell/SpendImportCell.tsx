@@ -1,18 +1,13 @@
 import { useEffect } from 'react'
 
+import type { SpendImportQuery } from 'types/graphql'
+
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 
-import {
-  SPEND_REFERENCE_LISTS,
-  type SpendReferenceLists,
-} from '../referenceLists'
-import {
-  SPEND_IMPORT_FIELDS,
-  isImportRunning,
-  type SpendImportRecord,
-} from '../spendImportRecord'
+import { SPEND_REFERENCE_LISTS } from '../referenceLists'
+import { SPEND_IMPORT_FIELDS, isImportRunning } from '../spendImportRecord'
 import SpendImportView from '../SpendImportView'
 
 export const QUERY = gql`
@@ -48,10 +43,7 @@ export const Success = ({
   spendImport,
   referenceData,
   queryResult,
-}: CellSuccessProps<{
-  spendImport: SpendImportRecord
-  referenceData: SpendReferenceLists
-}>) => {
+}: CellSuccessProps<SpendImportQuery>) => {
   const running = isImportRunning(spendImport.status)
   const { startPolling, stopPolling } = queryResult ?? {}
   // asked again while the job works on it; left alone once it waits for the user or is over

@@ -1,5 +1,6 @@
 import { formatDateTime, formatMoney, formatNumber } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { SpendImportsQuery } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
@@ -7,10 +8,7 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import EmptyState from 'src/components/EmptyState/EmptyState'
 
-import {
-  SPEND_IMPORT_SUMMARY,
-  type SpendImportSummary,
-} from '../spendImportRecord'
+import { SPEND_IMPORT_SUMMARY } from '../spendImportRecord'
 import SpendImportStatusBadge from '../SpendImportStatusBadge'
 
 export const QUERY = gql`
@@ -43,7 +41,7 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 
 export const Success = ({
   spendImports,
-}: CellSuccessProps<{ spendImports: SpendImportSummary[] }>) => {
+}: CellSuccessProps<SpendImportsQuery>) => {
   const { t, i18n } = useTranslation()
   const head = ['file', 'status', 'by', 'at', 'lines', 'total'] as const
   return (
