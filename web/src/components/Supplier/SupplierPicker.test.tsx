@@ -1,4 +1,6 @@
 import type {
+  CreateSupplierMutation,
+  CreateSupplierMutationVariables,
   SupplierCountriesQuery,
   SupplierMatchesQuery,
   SupplierMatchesQueryVariables,
@@ -91,7 +93,10 @@ describe('SupplierPicker', () => {
 
   it('creates a supplier in the master from what was typed, its CNPJ checked first', async () => {
     const created = jest.fn()
-    mockGraphQLMutation('CreateSupplierMutation', ({ input }) => {
+    mockGraphQLMutation<
+      CreateSupplierMutation,
+      CreateSupplierMutationVariables
+    >('CreateSupplierMutation', ({ input }) => {
       created(input)
       return {
         createSupplier: {

@@ -1,3 +1,8 @@
+import type {
+  ApplyScenarioMutation,
+  ApplyScenarioMutationVariables,
+} from 'types/graphql'
+
 import {
   fireEvent,
   render,
@@ -61,11 +66,14 @@ describe('ScenariosPanel', () => {
   })
 
   it('says what applying changes before it applies', async () => {
-    const applied: unknown[] = []
-    mockGraphQLMutation('ApplyScenarioMutation', (variables) => {
-      applied.push(variables)
-      return { applyScenario: { id: processRecord.id } }
-    })
+    const applied: ApplyScenarioMutationVariables[] = []
+    mockGraphQLMutation<ApplyScenarioMutation, ApplyScenarioMutationVariables>(
+      'ApplyScenarioMutation',
+      (variables) => {
+        applied.push(variables)
+        return { applyScenario: { id: processRecord.id } }
+      }
+    )
     renderPanel()
     fireEvent.click(
       await screen.findByRole('button', { name: 'Apply Alpha Metals alone' })
