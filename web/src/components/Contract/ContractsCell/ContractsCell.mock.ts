@@ -9,8 +9,11 @@ import { supplierNames } from 'src/components/Supplier/SuppliersCell/SuppliersCe
 
 // The contract traffic light of a large food company: more contracts than a page shows, in every light,
 // balances with cents from thousands to hundreds of billions, suppliers named as companies are.
+// Objects read through fragments carry their __typename, as the api sends it: without it Apollo's
+// cache cannot match the fragment and drops its fields.
 
 const entry = (id: string, code: string, nameEn: string, namePt: string) => ({
+  __typename: 'ReferenceEntry' as const,
   id,
   code,
   nameEn,
@@ -18,6 +21,7 @@ const entry = (id: string, code: string, nameEn: string, namePt: string) => ({
 })
 
 export const contractReference = {
+  __typename: 'ReferenceData' as const,
   materialCategories: [
     entry('cat-pack', 'PACK', 'Packaging', 'Embalagens'),
     entry('cat-resin', 'RESIN', 'Resins', 'Resinas'),
@@ -55,7 +59,10 @@ export const contractCandidates = [
     lastName: 'Ferreira',
     roleName: 'Gerente de categoria',
   },
-]
+].map((candidate) => ({
+  __typename: 'ProcessCandidate' as const,
+  ...candidate,
+}))
 
 const MATERIALS = [
   'Caixa de papelão ondulado 40 × 30 × 20',
@@ -85,6 +92,7 @@ export const contract = (n: number): ContractFields => {
   const remaining = [-12, 18, 75, 400][n % 4] + (n % 7)
   const bucket = TERM_BUCKETS[n % 4]
   return {
+    __typename: 'Contract',
     id: `contract-${n}`,
     contractId: `CT-2026-${String(101 + n).padStart(4, '0')}`,
     material: MATERIALS[n % MATERIALS.length],

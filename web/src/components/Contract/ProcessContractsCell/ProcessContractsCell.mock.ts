@@ -32,6 +32,7 @@ export const standard = (): ProcessContractsQuery => {
       const [itemCode, itemDescription] = ITEMS[n % ITEMS.length]
       const value = amount(n * 3)
       return {
+        __typename: 'ContractProposal' as const,
         awardId: `award-${n}`,
         itemCode,
         itemDescription,

@@ -14,8 +14,11 @@ import {
 // A large sourcing process as a food company runs it: twelve suppliers (more than a chart's top ten)
 // named as companies are, eight items whose yearly values reach hundreds of billions, two rounds of
 // quotations with cents. The other process cells' mocks take the process and its quotations from here.
+// Objects the queries read through fragments carry their __typename: without it Apollo's cache cannot
+// match the fragment and drops its fields (a story through a query would show empty rows).
 
 const entry = (id: string, code: string, nameEn: string, namePt: string) => ({
+  __typename: 'ReferenceEntry' as const,
   id,
   code,
   nameEn,
@@ -23,6 +26,7 @@ const entry = (id: string, code: string, nameEn: string, namePt: string) => ({
 })
 
 export const processReference: ReferenceFields = {
+  __typename: 'ReferenceData',
   categories: [
     entry('cat-raw', 'RAW', 'Raw materials', 'Matérias-primas'),
     entry('cat-pack', 'PACK', 'Packaging', 'Embalagens'),
@@ -77,7 +81,10 @@ export const processCandidates = [
     lastName: 'Araújo',
     roleName: 'Category manager',
   },
-]
+].map((candidate) => ({
+  __typename: 'ProcessCandidate' as const,
+  ...candidate,
+}))
 
 const ITEMS = [
   ['STEEL-1', 'Bobina de aço laminado a quente', 'unit-t', '987654.321'],
@@ -107,6 +114,7 @@ const priceOf = (i: number, s: number, round: number) =>
   )
 
 export const crowdedProcess = (): ProcessFields => ({
+  __typename: 'Process',
   id: '00000000-0000-4000-8000-000000000042',
   code: 'PRC-2026-0042',
   status: 'DRAFT',
@@ -232,6 +240,7 @@ export const crowdedQuotations = (round: number): QuotationFields[] =>
           const declined = round === 2 && (s * 8 + i) % 29 === 3
           const price = priceOf(i, s, round)
           return {
+            __typename: 'Quotation',
             id: `quotation-${round}-${i}-${s}`,
             round,
             proposalDate: `2026-11-${String(3 + round * 7).padStart(2, '0')}`,

@@ -168,7 +168,7 @@ export const review = () => ({
   referenceData: lists,
 })
 
-const finished = {
+const finished: Partial<SpendImportRecord> = {
   startedAt: '2026-11-20T13:44:10Z',
   finishedAt: '2026-11-20T13:44:58Z',
   rowsRead: 218_400,

@@ -33,6 +33,7 @@ const MONTHLY = Array.from({ length: 12 }, (_, n) => {
 export const standard = (): SpendImportsQuery => ({
   spendImports: [...FILES, ...MONTHLY].map(
     ([fileName, status, lines, total, currency], n) => ({
+      __typename: 'SpendImport' as const,
       id: `import-${n}`,
       fileName,
       status,

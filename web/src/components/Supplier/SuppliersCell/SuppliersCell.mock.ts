@@ -39,6 +39,7 @@ export const supplierCountryId = (n: number) => COUNTRY_IDS[nth(n).country]
 
 /** One supplier of the master, its flags varied by its place in the list. */
 export const masterSupplier = (n: number): SupplierFields => ({
+  __typename: 'Supplier',
   id: `supplier-${n}`,
   name: supplierNames(n + 1)[n],
   vat: `${11_222_333_000_100 + n * 97}`,
