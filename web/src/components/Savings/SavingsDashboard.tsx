@@ -1,11 +1,12 @@
 import { useState } from 'react'
 
-import type { SavingsFilter, SavingsStage } from '@procura/shared'
+import type { SavingsStage } from '@procura/shared'
 import { Plus, Target } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type {
   SavingsDashboardQuery,
   SavingsDashboardQueryVariables,
+  SavingsFilter,
 } from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'

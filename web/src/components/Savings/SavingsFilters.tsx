@@ -1,10 +1,7 @@
-import {
-  PROCESS_PROFILES,
-  PROCESS_TYPES,
-  type SavingsFilter,
-} from '@procura/shared'
+import { PROCESS_PROFILES, PROCESS_TYPES } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type {
+  SavingsFilter,
   SavingsFilterOptionsQuery,
   SavingsFilterOptionsQueryVariables,
 } from 'types/graphql'

@@ -2,9 +2,9 @@ import {
   PROCESS_PROFILES,
   PROCESS_TYPES,
   SAVINGS_STAGES,
-  type SavingsFilter,
   type SavingsStage,
 } from '@procura/shared'
+import type { SavingsFilter } from 'types/graphql'
 
 import { routes } from '@redwoodjs/router'
 

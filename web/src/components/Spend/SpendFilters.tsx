@@ -1,10 +1,7 @@
-import {
-  SPEND_DIMENSIONS,
-  SPEND_FILTER_FIELDS,
-  type SpendFilter,
-} from '@procura/shared'
+import { SPEND_DIMENSIONS, SPEND_FILTER_FIELDS } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type {
+  SpendFilter,
   SpendFilterOptionsQuery,
   SpendFilterOptionsQueryVariables,
 } from 'types/graphql'

@@ -1,12 +1,12 @@
 import { SUPPLIER_FLAGS, type SupplierFlag } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
+import type { SupplierFilter as SupplierFilterInput } from 'types/graphql'
 
 import { inputClasses } from 'src/components/Form/FieldShell'
 import SearchBox from 'src/components/Form/SearchBox'
 
-export type SupplierFilter = { search?: string } & Partial<
-  Record<SupplierFlag, boolean>
->
+/** What the master is filtered by (the api's SupplierFilter). */
+export type SupplierFilter = SupplierFilterInput
 
 /** The master's search (name, VAT or SAP code) and its yes/no flags. */
 const SupplierFilters = ({
