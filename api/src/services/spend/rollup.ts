@@ -1,4 +1,4 @@
-import type { Prisma } from '@prisma/client'
+import { Prisma } from '@prisma/client'
 import type pg from 'pg'
 
 import { bulkTransaction } from 'src/lib/db'
@@ -93,4 +93,39 @@ export const releaseManagerSpend = async (
     managerId
   )
   await tx.spendRollup.deleteMany({ where: { categoryManagerId: managerId } })
+}
+
+/**
+ * A master record made or renamed: the spend lines that are its (its SAP code, its VAT, or its
+ * former name) take its name, and their rollup rows are summed again, inside the caller's
+ * transaction. So a supplier stays one row of the dashboard, its filters and its export once the
+ * master knows it.
+ */
+export const relabelSupplierSpend = async (
+  tx: Prisma.TransactionClient,
+  companyId: string,
+  supplier: { name: string; sapCode: string | null; vat: string },
+  formerName = ''
+) => {
+  const code = supplier.sapCode?.toUpperCase() ?? ''
+  const its = Prisma.sql`(("supplierCode" = ${code} AND ${code} <> '') OR "supplierVat" = ${supplier.vat}
+    OR supplier = ${formerName})`
+  // the rollup's indexes find the names these lines go by
+  const names = (
+    await tx.$queryRaw<{ supplier: string }[]>`
+      SELECT DISTINCT supplier FROM "SpendRollup"
+      WHERE "companyId" = ${companyId} AND supplier <> ${supplier.name} AND ${its}`
+  ).map((row) => row.supplier)
+  if (!names.length) return
+  await tx.$executeRaw`
+    UPDATE "SpendLine" SET supplier = ${supplier.name}
+    WHERE "companyId" = ${companyId} AND supplier = ANY(${names}) AND ${its}`
+  const summed = [...names, supplier.name]
+  await tx.$executeRaw`
+    DELETE FROM "SpendRollup" WHERE "companyId" = ${companyId} AND supplier = ANY(${summed})`
+  await tx.$executeRawUnsafe(
+    linesWhere(`"companyId" = $1 AND supplier = ANY($2)`),
+    companyId,
+    summed
+  )
 }

@@ -8,7 +8,10 @@ import { todayInSaoPaulo } from 'src/lib/testing/companyDays'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { supplierInput } from 'src/lib/testing/supplierInput'
 import { supplierScorecard } from 'src/services/suppliers/scorecard'
-import { createSupplier } from 'src/services/suppliers/suppliers'
+import {
+  createSupplier,
+  updateSupplier,
+} from 'src/services/suppliers/suppliers'
 
 import { performSpendImport } from './performSpendImport'
 import { spendAnalysis, spendFilterOptions } from './spend'
@@ -814,6 +817,53 @@ describe('a supplier is one supplier, however the file spells it', () => {
       expect(await supplierScorecard({ id: other.id })).toMatchObject({
         spend12Months: '30',
         spendLines: 2,
+      })
+    }
+  )
+
+  scenario(
+    'a master record made or renamed later takes the spend its code or VAT named, as one row',
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload('ME80FN.csv', await identityFile())
+      await startAndRun(uploaded.id, regionAndDivision)
+      await reviewSpendImport({
+        id: uploaded.id,
+        input: { values: {}, suppliers: [] },
+      })
+      await performSpendImport(uploaded.id)
+      const rows = async () =>
+        (
+          await spendAnalysis({ dimension: 'supplier', measure: 'spend' })
+        ).groups.map((group) => [group.label, dec(group.value).toFixed(2)])
+
+      const created = await createSupplier({
+        input: supplierInput({
+          name: 'Serra Verde Papéis e Embalagens Ltda.',
+          vat: SERRA_VERDE_VAT,
+          sapCode: '200345',
+        }),
+      })
+      expect(await rows()).toEqual([
+        ['Serra Verde Papéis e Embalagens Ltda.', '1600.74'],
+        ['Gráfica Ipê Ltda.', '30.00'],
+      ])
+      await updateSupplier({
+        id: created.id,
+        input: supplierInput({
+          name: 'Grupo Serra Verde S.A.',
+          vat: SERRA_VERDE_VAT,
+          sapCode: '200345',
+        }),
+      })
+      expect(await rows()).toEqual([
+        ['Grupo Serra Verde S.A.', '1600.74'],
+        ['Gráfica Ipê Ltda.', '30.00'],
+      ])
+      // and so do the lines themselves
+      expect(await spendBySupplier()).toEqual({
+        'Grupo Serra Verde S.A.': '1600.74',
+        'Gráfica Ipê Ltda.': '30.00',
       })
     }
   )

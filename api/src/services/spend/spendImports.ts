@@ -33,7 +33,7 @@ import {
 } from 'src/services/suppliers/suppliers'
 
 import { HEADER_SEARCH_ROWS, openImportFile, previewOf } from './importFiles'
-import { removeImportLines } from './rollup'
+import { relabelSupplierSpend, removeImportLines } from './rollup'
 import type { SpendImportProblem } from './spendImport'
 
 // The spend imports of the screen: a file uploaded and previewed, its columns mapped (a profile
@@ -392,25 +392,26 @@ export const reviewSpendImport = async ({
     found.companyId,
     input.newSuppliers ?? []
   )
-  await db.$transaction([
-    ...created.map((data) => db.supplier.create({ data })),
-    ...aliases.map(({ name, supplierId }) => {
+  await db.$transaction(async (tx) => {
+    for (const data of created) {
+      const supplier = await tx.supplier.create({ data })
+      // earlier imports' lines with its code or VAT go by its name from now on
+      await relabelSupplierSpend(tx, found.companyId, supplier)
+    }
+    for (const { name, supplierId } of aliases) {
       const nameKey = supplierNameKey(name)
-      return db.supplierAlias.upsert({
+      await tx.supplierAlias.upsert({
         where: { companyId_nameKey: { companyId: found.companyId, nameKey } },
         create: { companyId: found.companyId, supplierId, name, nameKey },
         update: { supplierId },
       })
-    }),
-    ...(found.profileId
-      ? [
-          db.spendImportProfile.update({
-            where: { id: found.profileId },
-            data: { mapping: mapping as unknown as Prisma.InputJsonObject },
-          }),
-        ]
-      : []),
-  ])
+    }
+    if (found.profileId)
+      await tx.spendImportProfile.update({
+        where: { id: found.profileId },
+        data: { mapping: mapping as unknown as Prisma.InputJsonObject },
+      })
+  })
   return queue(id, {
     mapping: mapping as unknown as Prisma.InputJsonObject,
     reviewed: true,

@@ -15,6 +15,7 @@ import { isUuid } from 'src/lib/ids'
 import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
+import { relabelSupplierSpend } from 'src/services/spend/rollup'
 
 export interface SupplierFilter {
   /** part of the name, the VAT (typed with or without its punctuation) or the SAP code */
@@ -214,13 +215,18 @@ export const createSupplier = async ({ input }: { input: unknown }) => {
   const { companyId } = currentUser()
   const supplier = await validSupplier(input)
   await assertKeysFree(companyId, supplier)
-  return db.supplier.create({
-    data: {
-      ...recordOf(supplier),
-      companyId,
-      contacts: { create: supplier.contacts },
-    },
-    include: { contacts: true },
+  return db.$transaction(async (tx) => {
+    const created = await tx.supplier.create({
+      data: {
+        ...recordOf(supplier),
+        companyId,
+        contacts: { create: supplier.contacts },
+      },
+      include: { contacts: true },
+    })
+    // spend that named it by its code or VAT now goes by its name
+    await relabelSupplierSpend(tx, companyId, created)
+    return created
   })
 }
 
@@ -267,10 +273,14 @@ export const updateSupplier = async ({
   id: string
   input: unknown
 }) => {
-  const { companyId } = await supplierOfMyCompany(id)
+  const { companyId, name: formerName } = await supplierOfMyCompany(id)
   const supplier = await validSupplier(input)
   await assertKeysFree(companyId, supplier, id)
-  return db.$transaction((tx) => rewriteSupplier(tx, id, supplier))
+  return db.$transaction(async (tx) => {
+    const updated = await rewriteSupplier(tx, id, supplier)
+    await relabelSupplierSpend(tx, companyId, updated, formerName)
+    return updated
+  })
 }
 
 /** Refused while a process in review counts on the supplier; other processes keep their copy. */
