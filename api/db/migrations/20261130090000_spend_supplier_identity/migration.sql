@@ -28,3 +28,5 @@ ALTER TABLE "SpendSupplierName" ADD CONSTRAINT "SpendSupplierName_companyId_fkey
 -- the scorecard finds a supplier's spend by its code or VAT as well as by its name
 CREATE INDEX "SpendRollup_companyId_supplierCode_idx" ON "SpendRollup"("companyId", "supplierCode", "month");
 CREATE INDEX "SpendRollup_companyId_supplierVat_idx" ON "SpendRollup"("companyId", "supplierVat", "month");
+-- and a master record made or renamed finds the rows of the names its spend went by
+CREATE INDEX "SpendRollup_companyId_supplier_idx" ON "SpendRollup"("companyId", "supplier");
