@@ -14,8 +14,12 @@ export const Dashboard: StoryObj = {
     mockGraphQLQuery('ContractDashboardQuery', () => ({
       contractDashboard: contractDashboard(),
     }))
+    // typed as the api sends it: Apollo's cache matches the options' fragment by __typename, else drops them
     mockGraphQLQuery('ContractFilterOptionsQuery', () => ({
-      contractFilterOptions: filterOptions(),
+      contractFilterOptions: {
+        __typename: 'ContractFilterOptions',
+        ...filterOptions(),
+      },
     }))
     return <ContractDashboard />
   },

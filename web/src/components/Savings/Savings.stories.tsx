@@ -6,7 +6,7 @@ import {
   savingsDashboard,
   withUnconverted,
 } from './Savings.fixtures'
-import type { SavingsDashboardAnswer } from './savingsAnswer'
+import type { SavingsDashboardAnswer, SavingTotals } from './savingsAnswer'
 import SavingsCharts from './SavingsCharts'
 import SavingsCounts from './SavingsCounts'
 import SavingsCurrencyNote from './SavingsCurrencyNote'
@@ -21,10 +21,34 @@ export default meta
 
 const behind = () => '/app/process?from=dashboard'
 
+/** Totals typed as the api sends them: Apollo's cache matches their fragment by __typename, else drops them. */
+const totals = (value: SavingTotals) => ({
+  __typename: 'SavingTotals' as const,
+  ...value,
+})
+const withTypenames = (answer: SavingsDashboardAnswer) => ({
+  ...answer,
+  realized: totals(answer.realized),
+  pipeline: totals(answer.pipeline),
+  months: answer.months.map((month) => ({
+    ...month,
+    realized: totals(month.realized),
+    pipeline: totals(month.pipeline),
+  })),
+  groups: answer.groups.map((group) => ({
+    ...group,
+    rows: group.rows.map((row) => ({
+      ...row,
+      realized: totals(row.realized),
+      pipeline: totals(row.pipeline),
+    })),
+  })),
+})
+
 /** The dashboard's queries answered as the api would: figures, filter options and targets. */
 const answering = (dashboard: () => SavingsDashboardAnswer, canEdit = true) => {
   mockGraphQLQuery('SavingsDashboardQuery', () => ({
-    savingsDashboard: dashboard(),
+    savingsDashboard: withTypenames(dashboard()),
   }))
   mockGraphQLQuery('SavingsFilterOptionsQuery', () => ({
     savingsFilterOptions: filterOptions(),
