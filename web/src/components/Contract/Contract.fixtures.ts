@@ -5,11 +5,16 @@ import {
   stored,
   TERM_BUCKETS,
 } from '@procura/shared'
-import type { ContractDashboardQuery, ContractEditsQuery } from 'types/graphql'
+import type {
+  ContractDashboardQuery,
+  ContractEditsQuery,
+  ContractsQuery,
+} from 'types/graphql'
 
 import type { Candidate } from 'src/components/Process/options'
 
 import type { ContractFilterOptions } from './ContractFilters'
+import type { ContractReference } from './ContractForm'
 import type { ContractRecord } from './contractRecord'
 import type { ContractProposal } from './ContractsFromAwardsModal'
 
@@ -22,7 +27,7 @@ const entry = (id: string, code: string, nameEn: string, namePt: string) => ({
   namePt,
 })
 
-export const reference = {
+export const reference: ContractReference = {
   materialCategories: [
     entry('cat-pack', 'PACK', 'Packaging', 'Embalagens'),
     entry('cat-resin', 'RESIN', 'Resins', 'Resinas'),
@@ -112,7 +117,7 @@ export const contracts = (count = 8): ContractRecord[] =>
     }
   })
 
-export const contractList = (count = 8) => ({
+export const contractList = (count = 8): ContractsQuery => ({
   contracts: { total: count, items: contracts(count) },
   referenceData: reference,
   processCandidates: candidates,

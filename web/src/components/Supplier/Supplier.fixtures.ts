@@ -1,4 +1,6 @@
 // Stories' and tests' supplier: Alpha Aços with a year of work with the company.
+import type { SupplierCountriesQuery, SuppliersQuery } from 'types/graphql'
+
 import type { MasterSupplier } from './supplierRecord'
 import type { Scorecard } from './SupplierScorecard'
 
@@ -74,7 +76,7 @@ export const emptyScorecard: Scorecard = {
   spendNames: [],
 }
 
-export const countries = [
+export const countries: SupplierCountriesQuery['referenceData']['countries'] = [
   { id: 'country-br', code: 'BR', nameEn: 'Brazil', namePt: 'Brasil' },
   { id: 'country-de', code: 'DE', nameEn: 'Germany', namePt: 'Alemanha' },
   { id: 'country-us', code: 'US', nameEn: 'USA', namePt: 'EUA' },
@@ -91,7 +93,7 @@ const NAMES = [
 ]
 
 /** `count` suppliers of the master, flags and contacts varied. */
-export const suppliers = (count = NAMES.length) => ({
+export const suppliers = (count = NAMES.length): SuppliersQuery => ({
   suppliers: {
     total: count,
     items: Array.from(

@@ -1,8 +1,10 @@
+import type { RoleOptionsQuery, RolesQuery, UsersQuery } from 'types/graphql'
+
 import { helena } from 'src/components/Layout/Header.fixtures'
 
 // A food company's procurement team, as the team screens list it.
 
-export const ROLES = [
+export const ROLES: RolesQuery['roles']['items'] = [
   {
     id: 'role-owner',
     name: 'Owner',
@@ -60,7 +62,7 @@ export const owner = {
   },
 }
 
-export const users = (count = PEOPLE.length) => ({
+export const users = (count = PEOPLE.length): UsersQuery => ({
   users: {
     total: count,
     items: Array.from({ length: count }, (_, n) => {
@@ -84,11 +86,11 @@ export const users = (count = PEOPLE.length) => ({
   },
 })
 
-export const roles = () => ({
+export const roles = (): RolesQuery => ({
   roles: { total: ROLES.length, items: ROLES },
 })
 
-export const roleOptions = () => ({
+export const roleOptions = (): RoleOptionsQuery => ({
   roles: {
     items: ROLES.map(({ id, name, priority }) => ({ id, name, priority })),
   },
