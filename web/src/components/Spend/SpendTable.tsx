@@ -32,7 +32,7 @@ const SpendTable = ({
   measureName: string
   groups: SpendGroup[]
   groupCount: number
-  total: string
+  total: SpendAnalysisQuery['spendAnalysis']['total']
   showUnit: boolean
   format: (value: Numeric, unit?: string | null) => string
   onSelect: (key: string) => void
