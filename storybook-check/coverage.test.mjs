@@ -5,8 +5,8 @@
 // - every cell has a `.mock.ts` beside it whose `standard` is its Success data, and stories named `loading`,
 //   `empty`, `failure` and `success` drawing its Loading, Empty, Failure and Success (`success` from
 //   `standard`; `empty` draws Success on empty data when the cell has no Empty, as Redwood's cell does).
-//   A state may be left out only when the cell draws nothing for it, with why (exceptions.json,
-//   `cellStates`, keyed `<cell file>#<story>`).
+//   A state may be left out only when the cell draws nothing for it (`export const Loading = () => null`),
+//   with why (exceptions.json, `cellStates`, keyed `<cell file>#<story>`).
 import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -117,11 +117,13 @@ test('every cell has a mock beside it and stories of its Loading, Empty, Failure
   assert.deepEqual(cells.flatMap(cellProblems), [], 'cells without their four states from a mock')
 })
 
-test('every cell state exception names a state the cell has no story of, and why', () => {
+test('every cell state exception names a state the cell draws nothing for and has no story of, and why', () => {
   for (const [key, reason] of Object.entries(stateExceptions)) {
     const [cell, story] = key.split('#')
     assert.ok(cells.includes(cell), `${cell} is no cell`)
     assert.ok(story in STATES, `${key}: the states are ${Object.keys(STATES).join(', ')}`)
+    const drawsNothing = new RegExp(`^export const ${STATES[story]} = \\([^)]*\\) => null$`, 'm')
+    assert.ok(drawsNothing.test(readFileSync(cell, 'utf8')), `${key}: the cell draws something for it: write its story`)
     const storyFile = cell.replace(/\.tsx$/, '.stories.tsx')
     const stories = existsSync(storyFile) ? storiesIn(readFileSync(storyFile, 'utf8')) : new Map()
     assert.ok(!stories.has(story), `${key}: the cell has that story now: take it off the exceptions`)
