@@ -21,7 +21,6 @@ import {
   type Candidate,
   type ReferenceData,
 } from './options'
-import type { ProcessRecord } from './processRecord'
 import { useStepForm } from './useStepForm'
 
 /** The api's ProcessInput: raw, the form keeps dates as the 'YYYY-MM-DD' text the api takes. */
@@ -147,8 +146,8 @@ const Rows = ({
 }
 
 interface ProcessFormProps {
-  /** an empty process, or a stored one (its dates as the api's 'YYYY-MM-DD' text) */
-  defaultValues: Partial<ProcessFormValues> | ProcessRecord
+  /** an empty process, or a stored one (its dates the api's 'YYYY-MM-DD' text, as the form keeps them) */
+  defaultValues: Partial<ProcessFormValues>
   reference: ReferenceData
   candidates: Candidate[]
   onSubmit: (input: ProcessFormValues) => Promise<unknown>
