@@ -10,6 +10,7 @@ import type { ContractEditsQuery } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
+import ScrollRegion from 'src/components/ScrollRegion/ScrollRegion'
 import { useCompanyCurrency } from 'src/lib/companyCurrency'
 
 export const QUERY = gql`
@@ -71,34 +72,40 @@ export const Success = ({
       return formatDate(value, language)
     return String(value)
   }
+  // a long history scrolls: by keyboard too
   return (
-    <ol className="flex max-h-96 flex-col gap-3 overflow-y-auto text-sm">
-      {contractEdits.map((edit) => (
-        <li key={edit.id} className="border-b border-slate-100 pb-2">
-          <p className="mb-1 text-slate-600">
-            {t('contract.list.changedBy', {
-              name: edit.user
-                ? `${edit.user.firstName} ${edit.user.lastName}`
-                : t('contract.list.removedUser'),
-              date: formatDateTime(edit.createdAt, language),
-            })}
-          </p>
-          <ul className="flex flex-col gap-0.5">
-            {(
-              Object.entries(
-                edit.changes as unknown as Record<string, Change>
-              ) as [string, Change][]
-            ).map(([field, { from, to }]) => (
-              <li key={field}>
-                <span className="font-medium">
-                  {t(`contract.fields.${field}`)}
-                </span>
-                : {shown(field, from)} → {shown(field, to)}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ol>
+    <ScrollRegion
+      label={t('contract.list.changes')}
+      className="max-h-96 overflow-y-auto"
+    >
+      <ol className="flex flex-col gap-3 text-sm">
+        {contractEdits.map((edit) => (
+          <li key={edit.id} className="border-b border-slate-100 pb-2">
+            <p className="mb-1 text-slate-600">
+              {t('contract.list.changedBy', {
+                name: edit.user
+                  ? `${edit.user.firstName} ${edit.user.lastName}`
+                  : t('contract.list.removedUser'),
+                date: formatDateTime(edit.createdAt, language),
+              })}
+            </p>
+            <ul className="flex flex-col gap-0.5">
+              {(
+                Object.entries(
+                  edit.changes as unknown as Record<string, Change>
+                ) as [string, Change][]
+              ).map(([field, { from, to }]) => (
+                <li key={field}>
+                  <span className="font-medium">
+                    {t(`contract.fields.${field}`)}
+                  </span>
+                  : {shown(field, from)} → {shown(field, to)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </ScrollRegion>
   )
 }
