@@ -93,6 +93,41 @@ describe('suggestSpendMapping', () => {
     ).toEqual([null, 'plant', null])
   })
 
+  it("takes a line's value for the amount, never its unit price (SAP's Nettopreis beside Nettobestellwert)", () => {
+    const headers = [
+      'Belegdatum',
+      'Lieferant',
+      'Name des Lieferanten',
+      'Kurztext',
+      'Bestellmenge',
+      'BME',
+      'Nettopreis',
+      'Nettobestellwert',
+      'Währung',
+    ]
+    const row = [
+      '05.01.2026',
+      '100234',
+      'Stahlwerk Süd GmbH',
+      'Stahlcoil',
+      '24.900',
+      'KG',
+      '1,51',
+      '37.599,00',
+      'EUR',
+    ]
+    const mapping = suggestSpendMapping(headers, [row])
+    expect(mapping[headers.indexOf('Nettobestellwert')]).toBe('amount')
+    expect(mapping[headers.indexOf('Nettopreis')]).toBeNull()
+    // a Protheus report's "Vlr. Total" over its "Prc Unitario"
+    expect(
+      suggestSpendMapping(
+        ['Prc Unitario', 'Vlr. Total', 'Quantidade'],
+        [['12,50', '1.250,00', '100']]
+      )
+    ).toEqual([null, 'amount', 'volume'])
+  })
+
   it('compares headers without case, accents or punctuation', () => {
     expect(headerKey('  Valor Líquido (R$) ')).toBe('valor liquido r')
   })

@@ -151,6 +151,14 @@ const HEADER_NAMES: Record<SpendMappingField, string[]> = {
     'valor',
     'nettowert',
     'netwr',
+    'nettobestellwert',
+    'bestellwert',
+    'line amount',
+    'line total',
+    'extended amount',
+    'item value',
+    'vlr total',
+    'valor total do item',
   ],
   currency: ['currency', 'moeda', 'wahrung', 'waers', 'curr', 'crcy'],
   volume: [
@@ -224,12 +232,28 @@ const looksLikeCodes = (values: string[]) => {
   )
 }
 
+/** Headers of a unit's price: money-like values, but never a line's amount. */
+const UNIT_PRICE_HEADERS = new Set([
+  'nettopreis',
+  'einzelpreis',
+  'netpr',
+  'net price',
+  'unit price',
+  'price',
+  'preco',
+  'preco unitario',
+  'prc unitario',
+  'vlr unitario',
+  'valor unitario',
+])
+
 /** How surely a column fills a field, by its header and its values. */
 const columnScore = (
   header: string,
   values: string[],
   field: SpendMappingField
 ) => {
+  if (field === 'amount' && UNIT_PRICE_HEADERS.has(headerKey(header))) return 0
   const codes = looksLikeCodes(values)
   const named = headerScore(header, field)
   const nameField = (Object.keys(CODE_OF) as SpendMappingField[]).find(
