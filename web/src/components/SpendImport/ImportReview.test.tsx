@@ -66,4 +66,21 @@ describe('ImportReview', () => {
       },
     ])
   })
+
+  it("names each row's supplier picker after the name it stands for", () => {
+    render(
+      <ImportReview
+        spendImport={review().spendImport}
+        lists={lists}
+        busy={false}
+        onSubmit={() => undefined}
+      />
+    )
+    for (const { name } of review().spendImport.unmatchedSuppliers)
+      expect(
+        screen.getByRole('combobox', {
+          name: `The master's supplier for “${name}”`,
+        })
+      ).toBeInTheDocument()
+  })
 })

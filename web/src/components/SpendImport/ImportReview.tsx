@@ -263,6 +263,9 @@ const ImportReview = ({
                           {t('spendImports.review.keep')}
                         </span>
                         <SupplierPicker
+                          label={t('spendImports.review.pickFor', {
+                            name: supplier.name,
+                          })}
                           pickedIds={new Set()}
                           onPick={(picked) =>
                             setAliases((current) => ({

@@ -42,10 +42,13 @@ const CREATE = 'create'
 const SupplierPicker = ({
   pickedIds,
   onPick,
+  label,
 }: {
   /** suppliers already in the list: shown, not offered again */
   pickedIds: Set<string>
   onPick: (supplier: MasterSupplier) => void
+  /** its accessible name where several pickers share a screen */
+  label?: string
 }) => {
   const { t } = useTranslation()
   const [text, setText] = useState('')
@@ -81,7 +84,7 @@ const SupplierPicker = ({
             aria-hidden
           />
           <ComboboxInput
-            aria-label={t('suppliers.picker.label')}
+            aria-label={label ?? t('suppliers.picker.label')}
             placeholder={t('suppliers.picker.placeholder')}
             className={`${inputClasses} pl-8`}
             value={text}
