@@ -36,4 +36,22 @@ describe('translations', () => {
       '3 contratos importados'
     )
   })
+
+  it("writes every count as the reader's language does: 4,996 and 4.996, not 4996", () => {
+    expect(i18n.t('spend.import.duplicates', { lng: 'en', count: 4996 })).toBe(
+      '4,996 lines of this file are already imported: importing it again would count them twice.'
+    )
+    expect(i18n.t('spend.import.duplicates', { lng: 'pt', count: 4996 })).toBe(
+      '4.996 linhas deste arquivo já foram importadas: importá-lo de novo as contaria duas vezes.'
+    )
+    const counted = (tree: object): string[] =>
+      Object.values(tree).flatMap((node) =>
+        typeof node === 'string' ? [node] : counted(node)
+      )
+    for (const texts of [
+      counted(resources.en.translation),
+      counted(resources.pt.translation),
+    ])
+      expect(texts.filter((text) => text.includes('{{count}}'))).toEqual([])
+  })
 })
