@@ -434,7 +434,7 @@ describe('spend imports of ERP extracts', () => {
         .split('\r\n')
       expect(text).toEqual([
         'Linha;Coluna;Valor;Problema',
-        '3;Data do documento;31.02.2026;Não é uma data: escreva AAAA-MM-DD ou DD/MM/AAAA',
+        '3;Data do documento;31.02.2026;Não é uma data: escreva AAAA-MM-DD, DD/MM/AAAA ou DD.MM.AAAA',
         '3;Valor líquido;muito;Não é um número',
       ])
       expect(
