@@ -21,6 +21,7 @@ import { useMutation } from '@redwoodjs/web'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import ColumnMapping from './ColumnMapping'
+import DiscardImport from './DiscardImport'
 import ImportOutcome from './ImportOutcome'
 import ImportProgress from './ImportProgress'
 import ImportReview, { type ImportReviewAnswer } from './ImportReview'
@@ -175,6 +176,11 @@ const SpendImportView = ({
               { failure }
             )
           }
+        />
+      )}
+      {(status === 'MAPPING' || status === 'REVIEW') && (
+        <DiscardImport
+          onDiscard={() => orThrow(() => cancel({ variables: { id } }))}
         />
       )}
       {isImportRunning(status) && (
