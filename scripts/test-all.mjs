@@ -248,8 +248,9 @@ const stages = {
   // queries: regenerated, they must leave no change and no new file, and every query, mutation and
   // fragment of the web has its type (Prisma's generation needs a database URL)
   codegen: () =>
+    // the Prisma client first: a fresh install holds only Prisma's stub, with no models to map
     check(
-      'yarn rw g types && node scripts/lib/untypedDocuments.mjs && ' +
+      'yarn rw prisma generate && yarn rw g types && node scripts/lib/untypedDocuments.mjs && ' +
         'git diff --exit-code -- web/types api/types && ' +
         'git status --porcelain --untracked-files=all -- web/types api/types',
       /done with errors|^\?\? /m,
