@@ -1,10 +1,19 @@
-import { dec, realisticCompany, supplierNameKey } from '@procura/shared'
+import { Readable } from 'node:stream'
+
+import {
+  dec,
+  realisticCompany,
+  SPEND_MAPPING_FIELDS,
+  supplierNameKey,
+} from '@procura/shared'
 import { db } from 'api/src/lib/db'
+import { importSpendLines } from 'api/src/services/spend/spendImport'
+import Papa from 'papaparse'
 
 import { addDays, seededRandom, today } from './random'
 import type { ReferenceIds } from './referenceData'
 import { cnpjOf } from './suppliers'
-import { DEMO_COMPANY_ID, type DemoUserIds } from './team'
+import { DEMO_COMPANY_ID, demoEmail, type DemoUserIds } from './team'
 
 const { MATERIALS_BY_CATEGORY, materialCode, PLANTS, spendSuppliers } =
   realisticCompany
@@ -145,14 +154,15 @@ interface Context {
   identities: Identity[]
   rates: Map<string, string>
   refs: ReferenceIds
-  managers: (string | null)[]
+  users: DemoUserIds
 }
 
-/** Line number `n` of the extract: the same line for the same number on every machine. */
-const lineOf = (
-  n: number,
-  { suppliers, identities, rates, refs, managers }: Context
-) => {
+const DIVISIONS = ['AGRO', 'FOOD', 'CHEM', 'MINING', 'CORP']
+// by material category; facility services have no category manager
+const MANAGERS = ['manager1', 'manager2', 'director', 'manager1', null] as const
+
+/** Line number `n` of the ERP's extract, in its codes: the same line for the same number on every machine. */
+const purchaseOf = (n: number, { suppliers, identities, rates }: Context) => {
   const random = seededRandom(n * 2654435761)
   const energy = n === 1
   const rank = energy
@@ -161,7 +171,6 @@ const lineOf = (
   const supplier = suppliers[rank]
   const category = supplier.category
   const [categoryCode, materials, unit] = MATERIALS_BY_CATEGORY[category]
-  // an offering's supplier mostly sells its own (its category's first or second material)
   const materialAt = energy ? 0 : random.int(0, materials.length - 1)
   const plantAt = (rank * 5 + random.int(0, 2)) % PLANTS.length
   const [plant, region] = PLANTS[plantAt]
@@ -176,25 +185,70 @@ const lineOf = (
   if (!rate) throw new Error(`no ${supplier.currency} rate for ${monthOf(day)}`)
   const price = 10 ** (1 + ((category * 4 + materialAt) % 5) / 2)
   const identity = identities[rank]
+  // the extracts write a supplier as they please: its name, or one of its other spellings
+  const spellings = [identity.name, ...supplier.spellings]
   return {
-    d: day.toISOString().slice(0, 10),
-    bd: Object.values(refs.businessDivisions)[plantAt % 5],
-    rg: refs.regions[region],
-    cm: managers[category % managers.length],
-    su: identity.name,
-    sc: identity.code,
-    sv: identity.vat,
-    ma: materials[materialAt],
-    mk: materialCode(category, materialAt),
-    mc: refs.materialCategories[categoryCode],
-    pl: plant,
-    oa: amount,
+    day: day.toISOString().slice(0, 10),
+    division: DIVISIONS[plantAt % DIVISIONS.length],
+    region,
+    manager: MANAGERS[category % MANAGERS.length],
+    identity,
+    spelling: spellings[n % spellings.length],
+    material: materials[materialAt],
+    materialCode: materialCode(category, materialAt),
+    category: categoryCode,
+    plant,
+    amount,
     rate,
-    cu: refs.currencies[supplier.currency],
-    vo: dec(amount).times(rate).div(price).toFixed(4),
-    um: refs.units[unit],
+    currency: supplier.currency,
+    volume: dec(amount).times(rate).div(price).toFixed(4),
+    unit,
   }
 }
+type Purchase = ReturnType<typeof purchaseOf>
+
+/** A purchase as a line of the table, as the import would write it: ids, and the master's name. */
+const lineOf = (purchase: Purchase, { refs, users }: Context) => ({
+  d: purchase.day,
+  bd: refs.businessDivisions[purchase.division],
+  rg: refs.regions[purchase.region],
+  cm: purchase.manager && users[purchase.manager],
+  su: purchase.identity.name,
+  sc: purchase.identity.code,
+  sv: purchase.identity.vat,
+  ma: purchase.material,
+  mk: purchase.materialCode,
+  mc: refs.materialCategories[purchase.category],
+  pl: purchase.plant,
+  oa: purchase.amount,
+  rate: purchase.rate,
+  cu: refs.currencies[purchase.currency],
+  vo: purchase.volume,
+  um: refs.units[purchase.unit],
+})
+
+/** Purchases as the product's template writes them, the supplier spelled as the ERP did. */
+const extractOf = (purchases: Purchase[]) =>
+  Papa.unparse({
+    fields: [...SPEND_MAPPING_FIELDS],
+    data: purchases.map((purchase) => [
+      purchase.day,
+      purchase.division,
+      purchase.region,
+      purchase.manager ? demoEmail(purchase.manager) : '',
+      purchase.spelling,
+      purchase.material,
+      purchase.category,
+      purchase.plant,
+      purchase.amount,
+      purchase.currency,
+      purchase.volume,
+      purchase.unit,
+      purchase.identity.code,
+      purchase.identity.vat ?? '',
+      purchase.materialCode,
+    ]),
+  })
 
 const INSERT = `
   INSERT INTO "SpendLine" ("companyId", "date", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
@@ -204,6 +258,10 @@ const INSERT = `
     x.vo, x.um
   FROM json_to_recordset($2::json) AS x(d date, bd text, rg text, cm text, su text, sc text, sv text, ma text,
     mk text, mc text, pl text, oa numeric, rate numeric, cu text, vo numeric, um text)`
+
+// the last lines of a seed go through the import itself, from an extract that spells suppliers
+// its own ways: the engine, not the seed, makes them one supplier each
+const THROUGH_THE_IMPORT = 5_000
 
 /** Writes lines `from`..`to` of the demo company's extract (call rebuildSpendRollup afterwards). */
 export const writeRealisticSpend = async (
@@ -218,20 +276,27 @@ export const writeRealisticSpend = async (
     identities: await identitiesOf(suppliers, refs),
     rates: await monthlyRates(),
     refs,
-    // facility services have no category manager
-    managers: [
-      users.manager1,
-      users.manager2,
-      users.director,
-      users.manager1,
-      null,
-    ],
+    users,
   }
-  for (let start = from; start <= to; start += CHUNK) {
-    const end = Math.min(to, start + CHUNK - 1)
+  const direct = Math.max(from - 1, to - THROUGH_THE_IMPORT)
+  for (let start = from; start <= direct; start += CHUNK) {
+    const end = Math.min(direct, start + CHUNK - 1)
     const lines = Array.from({ length: end - start + 1 }, (_, at) =>
-      lineOf(start + at, context)
+      lineOf(purchaseOf(start + at, context), context)
     )
     await db.$executeRawUnsafe(INSERT, DEMO_COMPANY_ID, JSON.stringify(lines))
   }
+  if (direct >= to) return
+  const extract = Array.from({ length: to - direct }, (_, at) =>
+    purchaseOf(direct + 1 + at, context)
+  )
+  const imported = await importSpendLines({
+    companyId: DEMO_COMPANY_ID,
+    input: Readable.from([extractOf(extract)]),
+    allowDuplicates: true,
+  })
+  if (imported.problemCount)
+    throw new Error(
+      `the demo's extract has problems: ${JSON.stringify(imported.problems.slice(0, 3))}`
+    )
 }

@@ -55,6 +55,8 @@ export interface LineProblem {
 interface MasterSupplier {
   id: string
   name: string
+  vat: string
+  sapCode: string | null
 }
 
 /** What a company's lines resolve through: codes, its people, its suppliers, its currency and rates. */
@@ -93,7 +95,12 @@ export const lookupsOf = async (companyId: string) => {
     }),
     db.supplierAlias.findMany({
       where: { companyId },
-      select: { nameKey: true, supplier: { select: { id: true, name: true } } },
+      select: {
+        nameKey: true,
+        supplier: {
+          select: { id: true, name: true, vat: true, sapCode: true },
+        },
+      },
     }),
     db.spendSupplierName.findMany({
       where: { companyId },
@@ -363,8 +370,9 @@ const volumeOf = (cell: SpendCell, mapping: SpendImportMapping): ReadDecimal =>
 /**
  * The master record a line names: by its code, else its VAT, else its name or an alias of it, else
  * the name or alias of its identity's first spelling (so that a review's alias of that spelling
- * takes every spelling of the code). Unmatched, the line goes by that spelling. The code upper case,
- * the VAT its letters and digits.
+ * takes every spelling of the code), a name only where the master's code and VAT do not say
+ * otherwise. Unmatched, the line goes by that spelling. The code upper case, the VAT its letters
+ * and digits.
  */
 const supplierOf = (
   name: string,
@@ -384,9 +392,13 @@ const supplierOf = (
     supplierIdentity({ name, code, vat }),
     name
   )
-  const supplier =
-    lookups.supplierByName.get(supplierNameKey(name)) ??
-    lookups.supplierByName.get(supplierNameKey(spelling))
+  // a name does not overrule the file's code or VAT: a master with others is another supplier
+  const keysAgree = (master: MasterSupplier) =>
+    (!code || !master.sapCode || master.sapCode.toUpperCase() === code) &&
+    (!vat || master.vat === vat)
+  const supplier = [name, spelling]
+    .map((written) => lookups.supplierByName.get(supplierNameKey(written)))
+    .find((master) => master && keysAgree(master))
   if (supplier) return { supplier }
   return { unmatched: { name: spelling, vat, code } }
 }

@@ -95,32 +95,67 @@ export const releaseManagerSpend = async (
   await tx.spendRollup.deleteMany({ where: { categoryManagerId: managerId } })
 }
 
+/** A master record as its spend is told from others': its id, name, SAP code and VAT. */
+export interface SpendOwner {
+  id: string
+  name: string
+  sapCode: string | null
+  vat: string
+}
+
 /**
- * A master record made or renamed: the spend lines that are its (its SAP code, its VAT, or its
- * former name) take its name, and their rollup rows are summed again, inside the caller's
+ * Whether a rollup row (`r`) is this master's spend, as the import tells whose a line is: by its
+ * SAP code; else, when neither its code nor its VAT is another master's, by its VAT; else by its
+ * name (its normalised key, or the master's former name) where its code and VAT do not say
+ * otherwise. The first clause is what the rollup's indexes find.
+ */
+export const isSpendOf = (owner: SpendOwner, formerName = '') => {
+  const code = owner.sapCode?.toUpperCase() ?? ''
+  return Prisma.sql`(
+    ((r."supplierCode" = ${code} AND ${code} <> '') OR r."supplierVat" = ${owner.vat}
+      OR supplier_name_key(r.supplier) = supplier_name_key(${owner.name}) OR r.supplier = ${formerName})
+    AND ((r."supplierCode" <> '' AND r."supplierCode" = ${code})
+      OR (NOT EXISTS (
+            SELECT 1 FROM "Supplier" o WHERE o."companyId" = r."companyId" AND o.id <> ${owner.id}
+              AND ((r."supplierCode" <> '' AND upper(o."sapCode") = r."supplierCode")
+                OR (r."supplierVat" <> '' AND o.vat = r."supplierVat")))
+          AND ((r."supplierVat" <> '' AND r."supplierVat" = ${owner.vat})
+            OR ((supplier_name_key(r.supplier) = supplier_name_key(${owner.name})
+                OR r.supplier = ${formerName})
+              -- a name does not overrule the line's code or VAT
+              AND (r."supplierCode" = '' OR ${code} = '' OR r."supplierCode" = ${code})
+              AND (r."supplierVat" = '' OR r."supplierVat" = ${owner.vat}))))))`
+}
+
+/**
+ * A master record made or renamed, or a name made its alias: the spend that is its (isSpendOf) takes
+ * its name, and the rollup rows of the names it went by are summed again, inside the caller's
  * transaction. So a supplier stays one row of the dashboard, its filters and its export once the
  * master knows it.
  */
 export const relabelSupplierSpend = async (
   tx: Prisma.TransactionClient,
   companyId: string,
-  supplier: { name: string; sapCode: string | null; vat: string },
+  owner: SpendOwner,
   formerName = ''
 ) => {
-  const code = supplier.sapCode?.toUpperCase() ?? ''
-  const its = Prisma.sql`(("supplierCode" = ${code} AND ${code} <> '') OR "supplierVat" = ${supplier.vat}
-    OR supplier = ${formerName})`
-  // the rollup's indexes find the names these lines go by
+  // the rollup's indexes find the names its spend went by
   const names = (
     await tx.$queryRaw<{ supplier: string }[]>`
-      SELECT DISTINCT supplier FROM "SpendRollup"
-      WHERE "companyId" = ${companyId} AND supplier <> ${supplier.name} AND ${its}`
+      SELECT DISTINCT supplier FROM "SpendRollup" r
+      WHERE r."companyId" = ${companyId} AND r.supplier <> ${owner.name}
+        AND ${isSpendOf(owner, formerName)}`
   ).map((row) => row.supplier)
   if (!names.length) return
+  // the lines as the rollup rows: a line's codes are '' where it has none
   await tx.$executeRaw`
-    UPDATE "SpendLine" SET supplier = ${supplier.name}
-    WHERE "companyId" = ${companyId} AND supplier = ANY(${names}) AND ${its}`
-  const summed = [...names, supplier.name]
+    UPDATE "SpendLine" l SET supplier = ${owner.name}
+    FROM (SELECT l2.id FROM "SpendLine" l2, LATERAL (SELECT l2."companyId", l2.supplier,
+            coalesce(l2."supplierCode", '') AS "supplierCode", coalesce(l2."supplierVat", '') AS "supplierVat") r
+          WHERE l2."companyId" = ${companyId} AND l2.supplier = ANY(${names})
+            AND ${isSpendOf(owner, formerName)}) mine
+    WHERE l.id = mine.id`
+  const summed = [...names, owner.name]
   await tx.$executeRaw`
     DELETE FROM "SpendRollup" WHERE "companyId" = ${companyId} AND supplier = ANY(${summed})`
   await tx.$executeRawUnsafe(

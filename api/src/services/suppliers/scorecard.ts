@@ -9,6 +9,7 @@ import {
 import { db } from 'src/lib/db'
 import { companyToday } from 'src/services/contracts/contractRows'
 import { readContracts } from 'src/services/contracts/contracts'
+import { isSpendOf, type SpendOwner } from 'src/services/spend/rollup'
 import { lastTwelveMonths } from 'src/services/spend/spendSourcing'
 
 import { supplierOfMyCompany } from './suppliers'
@@ -153,29 +154,18 @@ const contractsOf = async (
 }
 
 /**
- * Spend of the last twelve whole months, in the company's currency, from the spend rollup: the lines
- * with the supplier's SAP code, else its VAT, else its name (a line with another code is another's).
+ * Spend of the last twelve whole months, in the company's currency, from the spend rollup: the
+ * supplier's as the import tells whose a line is (by SAP code, else VAT, else name).
  */
-const spendOf = async (
-  supplier: { companyId: string; sapCode: string | null; vat: string },
-  nameKey: string
-) => {
+const spendOf = async (supplier: SpendOwner & { companyId: string }) => {
   const { companyId } = supplier
-  const code = supplier.sapCode?.toUpperCase() ?? ''
   const rows = await db.$queryRaw<
     { supplier: string; spend: Prisma.Decimal; lines: number }[]
   >`
     SELECT r.supplier, sum(r.spend) AS spend, sum(r.lines)::int AS lines
       FROM "SpendRollup" r
      WHERE r."companyId" = ${companyId} AND ${lastTwelveMonths(companyId)}
-       -- what the indexes find, then which of it is this supplier's
-       AND (r."supplierCode" = ${code} OR r."supplierVat" = ${supplier.vat}
-         OR supplier_name_key(r.supplier) = ${nameKey})
-       AND CASE
-         WHEN r."supplierCode" <> '' AND ${code} <> '' THEN r."supplierCode" = ${code}
-         WHEN r."supplierVat" <> '' THEN r."supplierVat" = ${supplier.vat}
-         ELSE supplier_name_key(r.supplier) = ${nameKey}
-       END
+       AND ${isSpendOf(supplier)}
      GROUP BY r.supplier
      ORDER BY sum(r.spend) DESC, r.supplier`
   const total = rows.reduce(
@@ -208,7 +198,7 @@ export const supplierScorecard = async ({ id }: { id: string }) => {
       itemsOf(id),
       awardedOf(id),
       contractsOf(supplier.companyId, id, nameKey),
-      spendOf(supplier, nameKey),
+      spendOf(supplier),
     ])
   return {
     supplierId: id,

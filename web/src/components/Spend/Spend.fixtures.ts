@@ -1,5 +1,6 @@
 import {
   dec,
+  realisticCompany,
   SPEND_DIMENSIONS,
   stored,
   sumOf,
@@ -11,9 +12,15 @@ import type { SpendAnalysisQuery } from 'types/graphql'
 import type { SpendFilterOptions } from './SpendFilters'
 import type { SpendGroup } from './SpendTable'
 
-// A food company's spend in its demo's terms: a few divisions and regions, 400 suppliers.
+// The demo company's spend (realisticCompany, which the seed writes too): a few divisions and
+// regions, its 80 suppliers, 60 materials and 12 plants.
 
 const NAMES: Partial<Record<SpendDimension, string[]>> = {
+  supplier: realisticCompany.spendSuppliers().map((supplier) => supplier.name),
+  material: realisticCompany.MATERIALS_BY_CATEGORY.flatMap(
+    ([, materials]) => materials
+  ),
+  plant: realisticCompany.PLANTS.map(([plant]) => plant),
   businessDivision: ['Food', 'Agribusiness', 'Beverages'],
   region: ['Southeast', 'South', 'Northeast', 'Center-West', 'North'],
   categoryManager: ['Marina Costa', 'Paulo Mendes', 'Lúcia Ferreira'],
@@ -24,17 +31,12 @@ const NAMES: Partial<Record<SpendDimension, string[]>> = {
     'Steel drums',
     'Cleaning chemicals',
   ],
-  plant: ['Curitiba', 'Ponta Grossa', 'Londrina', 'Campinas'],
 }
 
 const nameOf = (dimension: SpendDimension, n: number) =>
-  NAMES[dimension]?.[n] ??
-  (dimension === 'supplier'
-    ? `Fornecedor ${String(n + 1).padStart(3, '0')} Indústria e Comércio Ltda`
-    : `Material ${String(n + 1).padStart(4, '0')} — caixa de papelão ondulado`)
+  NAMES[dimension]?.[n] ?? `${dimension} ${n + 1}`
 
-const countOf = (dimension: SpendDimension) =>
-  NAMES[dimension]?.length ?? (dimension === 'supplier' ? 400 : 120)
+const countOf = (dimension: SpendDimension) => NAMES[dimension]?.length ?? 1
 
 /** Groups falling away as a Pareto does: a few take most of the spend. */
 const spendGroups = (dimension: SpendDimension, total = 184_320_511.37) => {

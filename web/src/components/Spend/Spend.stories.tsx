@@ -50,7 +50,7 @@ export const NoSpendYet: StoryObj = {
 
 const money = (value: Numeric) => formatMoney(value, 'BRL', i18n.language)
 
-export const ParetoOf400Suppliers: StoryObj = {
+export const ParetoOf80Suppliers: StoryObj = {
   render: () => {
     const analysis = spendAnalysis('supplier')
     const dimensionName = i18n.t('spend.dimensions.supplier')

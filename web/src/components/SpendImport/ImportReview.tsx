@@ -31,6 +31,10 @@ type UnmatchedSupplier = SpendImportRecord['unmatchedSuppliers'][number]
 const creatable = (supplier: UnmatchedSupplier) =>
   !!supplier.vat && isBrazilianTaxId(supplier.vat)
 
+/** What tells an unmatched supplier from the others: its code, else its VAT, else its name. */
+const identityOf = (supplier: UnmatchedSupplier) =>
+  supplier.code ?? supplier.vat ?? supplier.name
+
 const cellClasses = 'px-3 py-2'
 
 /**
@@ -52,15 +56,21 @@ const ImportReview = ({
   const { t, i18n } = useTranslation()
   const [codes, setCodes] = useState<Record<string, string>>({})
   const [aliases, setAliases] = useState<Record<string, MasterSupplier>>({})
-  // by name: the file's first spelling of each code, VAT or name
+  // by identity (identityOf)
   const [toCreate, setToCreate] = useState<Set<string>>(new Set())
-  const toggleCreate = (name: string) =>
+  const creating = (supplier: UnmatchedSupplier) =>
+    toCreate.has(identityOf(supplier))
+  const toggleCreate = (supplier: UnmatchedSupplier) =>
     setToCreate((current) => {
       const next = new Set(current)
-      if (!next.delete(name)) next.add(name)
+      if (!next.delete(identityOf(supplier))) next.add(identityOf(supplier))
       return next
     })
   const creatableSuppliers = spendImport.unmatchedSuppliers.filter(creatable)
+  // those already made the same as a master's supplier stay so
+  const unchosen = creatableSuppliers.filter(
+    (supplier) => !aliases[supplier.name]
+  )
   const keyOf = (field: string, value: string) => `${field}\u0000${value}`
   const unmapped = spendImport.unknownValues.filter(
     ({ field, value }) =>
@@ -77,12 +87,11 @@ const ImportReview = ({
       }
     onSubmit({
       values,
-      suppliers: Object.entries(aliases).map(([name, supplier]) => ({
-        name,
-        supplierId: supplier.id,
-      })),
+      suppliers: spendImport.unmatchedSuppliers
+        .filter((supplier) => aliases[supplier.name] && !creating(supplier))
+        .map(({ name }) => ({ name, supplierId: aliases[name].id })),
       newSuppliers: creatableSuppliers
-        .filter((supplier) => toCreate.has(supplier.name))
+        .filter(creating)
         .map(({ name, vat, code }) => ({ name, vat: vat ?? '', code })),
     })
   }
@@ -177,19 +186,19 @@ const ImportReview = ({
             <span className="text-slate-600">
               {t('spendImports.review.suppliersHint')}
             </span>
-            {creatableSuppliers.length > 0 && (
+            {unchosen.length > 0 && (
               <Button
                 variant="secondary"
                 size="slim"
                 className="mt-2"
                 onClick={() =>
                   setToCreate(
-                    new Set(creatableSuppliers.map((supplier) => supplier.name))
+                    new Set([...toCreate, ...unchosen.map(identityOf)])
                   )
                 }
               >
                 {t('spendImports.review.createAll', {
-                  count: creatableSuppliers.length,
+                  count: unchosen.length,
                 })}
               </Button>
             )}
@@ -234,15 +243,15 @@ const ImportReview = ({
                       <label className="mb-1 flex items-center gap-2">
                         <input
                           type="checkbox"
-                          checked={toCreate.has(supplier.name)}
-                          onChange={() => toggleCreate(supplier.name)}
+                          checked={creating(supplier)}
+                          onChange={() => toggleCreate(supplier)}
                         />
                         {t('spendImports.review.createInMaster', {
                           vat: formatSupplierVat(supplier.vat ?? ''),
                         })}
                       </label>
                     )}
-                    {toCreate.has(supplier.name) ? null : chosen ? (
+                    {creating(supplier) ? null : chosen ? (
                       <span className="flex items-center gap-2">
                         {chosen.name}
                         <Button
