@@ -533,10 +533,12 @@ export type Mutation = {
   deleteSupplier: Supplier;
   deleteUser: TeamMember;
   importSpendDuplicates: SpendImport;
+  importValidSpendLines: SpendImport;
   /** answers how many contacts were mailed a link */
   inviteToRound: Scalars['Int'];
   /** Open to visitors: they have forgotten how to sign in. */
   requestPasswordReset: Scalars['Boolean'];
+  /** reads the file again: its sheet, header row, and a CSV's encoding (utf-8, windows-1252) and delimiter (, ; tab |) as chosen */
   rereadSpendImport: SpendImport;
   resendPortalInvitation: PortalInvitation;
   /** Open to visitors: the emailed code is the proof. */
@@ -671,6 +673,11 @@ export type MutationimportSpendDuplicatesArgs = {
 };
 
 
+export type MutationimportValidSpendLinesArgs = {
+  id: Scalars['String'];
+};
+
+
 export type MutationinviteToRoundArgs = {
   contactIds: Array<Scalars['String']>;
   processId: Scalars['String'];
@@ -684,6 +691,8 @@ export type MutationrequestPasswordResetArgs = {
 
 
 export type MutationrereadSpendImportArgs = {
+  delimiter?: InputMaybe<Scalars['String']>;
+  encoding?: InputMaybe<Scalars['String']>;
   headerRow?: InputMaybe<Scalars['Int']>;
   id: Scalars['String'];
   sheet?: InputMaybe<Scalars['String']>;
@@ -1907,6 +1916,8 @@ export type SpendImport = {
   headers: Array<Scalars['String']>;
   id: Scalars['String'];
   lines: Scalars['Int'];
+  /** the lines with a problem: left out when the valid lines were imported */
+  linesLeftOut: Scalars['Int'];
   /** SpendImportMapping (@procura/shared): columns, locale, defaults, values */
   mapping?: Maybe<Scalars['JSON']>;
   /** the first rows under the header, as text */
@@ -3233,6 +3244,7 @@ export type MutationResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
   deleteSupplier: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationdeleteSupplierArgs, 'id'>>;
   deleteUser: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationdeleteUserArgs, 'id'>>;
   importSpendDuplicates: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportSpendDuplicatesArgs, 'id'>>;
+  importValidSpendLines: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportValidSpendLinesArgs, 'id'>>;
   inviteToRound: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationinviteToRoundArgs, 'contactIds' | 'processId' | 'round'>>;
   requestPasswordReset: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   rereadSpendImport: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrereadSpendImportArgs, 'id'>>;
@@ -3284,6 +3296,7 @@ export type MutationRelationResolvers<ContextType = RedwoodGraphQLContext, Paren
   deleteSupplier?: RequiredResolverFn<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationdeleteSupplierArgs, 'id'>>;
   deleteUser?: RequiredResolverFn<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationdeleteUserArgs, 'id'>>;
   importSpendDuplicates?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportSpendDuplicatesArgs, 'id'>>;
+  importValidSpendLines?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportValidSpendLinesArgs, 'id'>>;
   inviteToRound?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationinviteToRoundArgs, 'contactIds' | 'processId' | 'round'>>;
   requestPasswordReset?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   rereadSpendImport?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrereadSpendImportArgs, 'id'>>;
@@ -4424,6 +4437,7 @@ export type SpendImportResolvers<ContextType = RedwoodGraphQLContext, ParentType
   headers: OptArgsResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   lines: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  linesLeftOut: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   mapping: OptArgsResolverFn<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   preview: OptArgsResolverFn<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   problemCount: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4461,6 +4475,7 @@ export type SpendImportRelationResolvers<ContextType = RedwoodGraphQLContext, Pa
   headers?: RequiredResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   lines?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  linesLeftOut?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   mapping?: RequiredResolverFn<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   preview?: RequiredResolverFn<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   problemCount?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;

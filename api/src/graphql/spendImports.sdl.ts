@@ -71,6 +71,8 @@ export const schema = gql`
     currency: String!
     duplicates: Int!
     problemCount: Int!
+    "the lines with a problem: left out when the valid lines were imported"
+    linesLeftOut: Int!
     "the first problems"
     problems: [SpendImportProblem!]!
     unknownValues: [SpendUnknownValue!]!
@@ -125,8 +127,14 @@ export const schema = gql`
   }
 
   type Mutation {
-    rereadSpendImport(id: String!, sheet: String, headerRow: Int): SpendImport!
-      @requireAuth
+    "reads the file again: its sheet, header row, and a CSV's encoding (utf-8, windows-1252) and delimiter (, ; tab |) as chosen"
+    rereadSpendImport(
+      id: String!
+      sheet: String
+      headerRow: Int
+      encoding: String
+      delimiter: String
+    ): SpendImport! @requireAuth
     startSpendImport(id: String!, input: StartSpendImportInput!): SpendImport!
       @requireAuth
     reviewSpendImport(
@@ -134,6 +142,7 @@ export const schema = gql`
       input: ReviewSpendImportInput!
     ): SpendImport! @requireAuth
     importSpendDuplicates(id: String!): SpendImport! @requireAuth
+    importValidSpendLines(id: String!): SpendImport! @requireAuth
     cancelSpendImport(id: String!): SpendImport! @requireAuth
     rollBackSpendImport(id: String!): SpendImport! @requireAuth
     deleteSpendImportProfile(id: String!): Boolean! @requireAuth

@@ -53,11 +53,38 @@ const lastWholeCharacter = (sample: Buffer) => {
   return end
 }
 
-/** The delimiter Papa Parse tells from the sample's lines: ',' ';' tab or '|'. */
-export const delimiterOf = (text: string) =>
-  Papa.parse(text.split(/\r?\n/).slice(0, 50).join('\n'), {
-    delimitersToGuess: [',', ';', '\t', '|'],
-  }).meta.delimiter || ','
+/** The delimiters a CSV may use, and the encodings it may be in: detected, or as the user says. */
+export const DELIMITERS = [',', ';', '\t', '|']
+export const ENCODINGS = ['utf-8', 'windows-1252']
+
+/**
+ * The delimiter that splits most of the sample's lines into one same number of fields (two or more):
+ * a report's title lines above its table (a date, a comma in a sentence) do not sway it, as they
+ * sway Papa Parse's own guess, which reads from the first line on. Each line parsed by Papa Parse.
+ */
+export const delimiterOf = (text: string) => {
+  const sample = text.split(/\r?\n/).slice(0, 50).join('\n')
+  const rowsIn = (delimiter: string) => {
+    const widths = Papa.parse<string[]>(sample, {
+      delimiter,
+      skipEmptyLines: true,
+    })
+      .data.map((row) => row.length)
+      .filter((width) => width > 1)
+    const counts = new Map<number, number>()
+    for (const width of widths) counts.set(width, (counts.get(width) ?? 0) + 1)
+    // the lines of the table's width, the widest table first
+    return Math.max(
+      0,
+      ...[...counts].map(([width, rows]) => rows * 1000 + width)
+    )
+  }
+  const [best] = DELIMITERS.map((delimiter) => ({
+    delimiter,
+    score: rowsIn(delimiter),
+  })).sort((a, b) => b.score - a.score)
+  return best.score ? best.delimiter : ','
+}
 
 /** Counts the bytes that pass: how far through the file the reading is. */
 const byteCounter = (onBytes: (bytes: number) => void) => {
@@ -221,16 +248,24 @@ export const previewOf = async (
   {
     sheet,
     headerRow,
-  }: { sheet?: string | null; headerRow?: number | null } = {}
+    encoding,
+    delimiter,
+  }: {
+    sheet?: string | null
+    headerRow?: number | null
+    /** a CSV's, as the user chose them: else detected */
+    encoding?: string | null
+    delimiter?: string | null
+  } = {}
 ): Promise<SpendFilePreview> => {
   const sample = await firstBytes(await open())
   const reading: SpendFileReading = isXlsx(sample)
     ? { format: 'xlsx', sheet: sheet ?? null }
-    : { format: 'csv', encoding: encodingOf(sample) }
+    : { format: 'csv', encoding: encoding ?? encodingOf(sample) }
   if (reading.format === 'csv')
-    reading.delimiter = delimiterOf(
-      new TextDecoder(reading.encoding ?? 'utf-8').decode(sample)
-    )
+    reading.delimiter =
+      delimiter ??
+      delimiterOf(new TextDecoder(reading.encoding ?? 'utf-8').decode(sample))
   let sheets: string[] = []
   const input = await open()
   const rows: SpendCell[][] = []

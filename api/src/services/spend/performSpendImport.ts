@@ -33,6 +33,7 @@ const outcomeOf = (result: Awaited<ReturnType<typeof runSpendImport>>) => {
     total: result.total,
     duplicates: result.duplicates,
     problemCount: result.problemCount,
+    linesLeftOut: result.linesLeftOut,
     problems: result.problems as object[],
     unknownValues: result.unknownValues as object[],
     unmatchedSuppliers: result.unmatchedSuppliers as object[],
@@ -83,6 +84,7 @@ const importFile = async (spendImport: SpendImport) => {
       mapping: spendImport.mapping as unknown as SpendImportMapping,
       reviewed: spendImport.reviewed,
       allowDuplicates: spendImport.allowDuplicates,
+      validOnly: spendImport.validOnly,
       onProgress: async (rowsRead) => {
         const [progress] = await db.$queryRaw<{ cancelRequested: boolean }[]>`
           UPDATE "SpendImport" SET "rowsRead" = ${rowsRead}, "bytesRead" = ${bytesRead}

@@ -105,6 +105,29 @@ describe('spending analysis', () => {
     }
   )
 
+  scenario(
+    'a file of a few thousand lines tells its progress before its end',
+    async () => {
+      const [header, ...rows] = csvOf(fixtureLines(2_000)).split('\r\n')
+      // the ERP's file arrives slowly after its first thousand lines
+      async function* slowly() {
+        yield [header, ...rows.slice(0, 1_000), ''].join('\r\n')
+        await new Promise((resolve) => setTimeout(resolve, 700))
+        yield rows.slice(1_000).join('\r\n')
+      }
+      const told: number[] = []
+      const result = await importSpendLines({
+        companyId: 'company-acme',
+        input: Readable.from(slowly()),
+        onProgress: (rowsRead) => {
+          told.push(rowsRead)
+        },
+      })
+      expect(result.imported).toBe(2_000)
+      expect(told.some((rowsRead) => rowsRead < 2_000)).toBe(true)
+    }
+  )
+
   scenario('filters, month ranges and the months series', async () => {
     await signInAs('owner')
     await importAs('company-acme', lines)

@@ -88,8 +88,9 @@ const keepSpendNames = (
     : undefined
 
 // what makes two lines the same purchase: everything the ERP wrote
-const LINE_COLUMNS = `date, "businessDivisionId", "regionId", "categoryManagerId", supplier, material,
-  "materialCategoryId", plant, "originalAmount", "currencyId", volume, "unitOfMeasureId"`
+const LINE_COLUMNS = `date, "businessDivisionId", "regionId", "categoryManagerId", supplier, "supplierCode",
+  "supplierVat", material, "materialCode", "materialCategoryId", plant, "originalAmount", "currencyId", volume,
+  "unitOfMeasureId"`
 
 /**
  * How many of the import's lines the company already had, line for line (the same file again, or
@@ -116,6 +117,8 @@ const countDuplicates = async (
 class Findings {
   problems: SpendImportProblem[] = []
   problemCount = 0
+  /** the lines with at least one problem */
+  problemLines = 0
   private unknown = new Map<string, UnknownValueCount>()
   private unmatched = new Map<string, UnmatchedSupplierSpend>()
 
@@ -125,6 +128,7 @@ class Findings {
   ) {}
 
   add(outcome: LineOutcome, line: number) {
+    if (outcome.problems.length) this.problemLines += 1
     for (const problem of outcome.problems) {
       this.problemCount += 1
       if (this.problems.length < MAX_REPORTED_PROBLEMS)
@@ -188,8 +192,29 @@ export interface SpendImportRun {
   mapping: SpendImportMapping
   reviewed: boolean
   allowDuplicates?: boolean
-  /** hears every CHUNK rows read; throwing stops the import and keeps nothing */
+  /** the valid lines only: a line with a problem is left out, not a reason to keep nothing */
+  validOnly?: boolean
+  /** hears how many rows were read, twice a second at most; throwing stops the import and keeps nothing */
   onProgress?: (rowsRead: number) => Promise<void> | void
+}
+
+// the screen polls every 1.5 s: a file of a few thousand rows shows its progress too
+const PROGRESS_ROWS = 500
+const PROGRESS_MS = 500
+
+/** Calls `report` every PROGRESS_ROWS rows, once PROGRESS_MS have passed since the last call. */
+const progressReporter = (report?: SpendImportRun['onProgress']) => {
+  let reportedAt = Date.now()
+  return async (rows: number) => {
+    if (
+      !report ||
+      rows % PROGRESS_ROWS ||
+      Date.now() - reportedAt < PROGRESS_MS
+    )
+      return
+    reportedAt = Date.now()
+    await report(rows)
+  }
 }
 
 const readInto = async (
@@ -215,15 +240,16 @@ const readInto = async (
     chunk = []
   }
   const blocked = () =>
-    findings.problemCount > 0 ||
+    (findings.problemCount > 0 && !run.validOnly) ||
     findings.unknownValues.length > 0 ||
     (!run.reviewed && findings.unmatchedCount > 0)
+  const progress = progressReporter(run.onProgress)
   let line = run.firstLine - 1
   for await (const row of run.rows) {
     line += 1
     if (isBlankRow(row)) continue
     rows += 1
-    if (rows % CHUNK === 0) await run.onProgress?.(rows)
+    await progress(rows)
     const outcome = read(row)
     if (outcome.problems.length || outcome.unknown.length || outcome.unmatched)
       findings.add(outcome, line)
@@ -239,6 +265,7 @@ const readInto = async (
     rowsRead: rows,
     problems: findings.problems,
     problemCount: findings.problemCount,
+    linesLeftOut: findings.problemLines,
     unknownValues: findings.unknownValues,
     unmatchedSuppliers: findings.unmatchedSuppliers,
   }
@@ -250,7 +277,8 @@ const readInto = async (
     duplicates: 0,
   }
   if (!rows) throw new UserInputError('spend.import.empty')
-  if (blocked()) return nothing
+  // nothing valid to import is a failure, whatever was chosen
+  if (blocked() || findings.problemLines === rows) return nothing
   if (chunk.length) await write()
   await writing
   const duplicates = run.allowDuplicates
@@ -266,7 +294,7 @@ const readInto = async (
   return {
     ...told,
     importId,
-    imported: rows,
+    imported: rows - findings.problemLines,
     total: sums[0].total ?? '0',
     duplicates,
   }

@@ -19,6 +19,7 @@ import { exportSpend, spendImportProblems } from './spendCsv'
 import {
   cancelSpendImport,
   importSpendDuplicates,
+  importValidSpendLines,
   receiveSpendImport,
   reviewSpendImport,
   rollBackSpendImport,
@@ -530,6 +531,54 @@ describe('spend imports of ERP extracts', () => {
   )
 
   scenario(
+    'beside all or nothing: the valid lines imported, those with a problem left out and kept in its problems file',
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload(
+        'ME80FN.csv',
+        sapFile([
+          '05.01.2026;100234;AÇOS MINAS SA;MAT-001;Bobina de aço;PACK;Betim;1.000;KG;12.345,67;BRL',
+          '06.01.2026;100234;AÇOS MINAS SA;MAT-001;Bobina de aço;PACK;Betim;10;KG;100,00;BRL',
+          '31.02.2026;100234;AÇOS MINAS SA;MAT-001;Bobina de aço;PACK;Betim;10;KG;50,00;BRL',
+          '07.01.2026;100234;AÇOS MINAS SA;MAT-001;Bobina de aço;PACK;Betim;10;KG;12.3a4,00;BRL',
+        ])
+      )
+      const failed = await startAndRun(uploaded.id, (mapping) => ({
+        ...mapping,
+        defaults: {
+          ...mapping.defaults,
+          region: 'BR-SE',
+          businessDivision: 'FOOD',
+        },
+      }))
+      expect(failed).toMatchObject({
+        status: 'FAILED',
+        problemCount: 2,
+        linesLeftOut: 2,
+        lines: 0,
+      })
+      expect(await db.spendLine.count()).toBe(0)
+
+      await importValidSpendLines({ id: uploaded.id })
+      await performSpendImport(uploaded.id)
+      const done = await spendImport({ id: uploaded.id })
+      expect(done).toMatchObject({ status: 'DONE', lines: 2, linesLeftOut: 2 })
+      expect(done.total.toFixed(2)).toBe('12445.67')
+      expect(await db.spendLine.count()).toBe(2)
+      // the two left out, to fix and import later
+      const problems = await spendImportProblems({
+        id: uploaded.id,
+        locale: 'en',
+      })
+      expect(problems.split('\r\n').filter(Boolean)).toHaveLength(3)
+      // once done, not again
+      await expect(importValidSpendLines({ id: uploaded.id })).rejects.toThrow(
+        'spend.import.notNow'
+      )
+    }
+  )
+
+  scenario(
     'another company gets not allowed; an unknown import is not found',
     async () => {
       await signInAs('owner')
@@ -541,6 +590,7 @@ describe('spend imports of ERP extracts', () => {
           startSpendImport({ id: acme.id, input: { mapping: acme.mapping } }),
         () => cancelSpendImport({ id: acme.id }),
         () => rollBackSpendImport({ id: acme.id }),
+        () => importValidSpendLines({ id: acme.id }),
         () => spendImportProblems({ id: acme.id, locale: 'en' }),
       ])
         await expect(call()).rejects.toThrow('spend.import.companyNotAllowed')
@@ -598,6 +648,46 @@ describe('spend imports of ERP extracts', () => {
         )
       ).rejects.toThrow('spend.import.fileType')
       expect(await db.spendImport.count()).toBe(1)
+    }
+  )
+
+  scenario(
+    'a Protheus report with title lines above its header: its delimiter and header found as the rows say',
+    async () => {
+      await signInAs('owner')
+      // UTF-8 with a BOM; the titles hold commas, the table is ';'-separated with a decimal comma in each of
+      // its three numbers: by ',' its rows split as evenly as by ';'
+      const report = Buffer.from(
+        '\ufeff' +
+          [
+            'Relatório de Compras por Fornecedor, Filial 01, Período 01/01/2026 a 31/01/2026',
+            'Emitido em 05/02/2026, 10:32, por Administrador',
+            '',
+            'Dt Emissao;Fornecedor;Razao Social;Produto;Descricao;Quantidade;Prc Unitario;Vlr. Total;Moeda',
+            '05/01/2026;000123;Aços Minas S.A.;MAT-001;Bobina de aço laminada;1.000,00;12,35;12.345,67;BRL',
+            '12/01/2026;000456;Filmes Sul Ltda - Filial Campinas;MAT-002;Filme stretch;2.500,50;3,20;8.000,10;BRL',
+            '20/01/2026;000789;Transportes Rápidos Ltda;MAT-003;Frete;1,00;1.500,00;1.500,00;BRL',
+          ].join('\r\n'),
+        'utf8'
+      )
+      const uploaded = await upload('protheus.csv', report)
+      expect(uploaded).toMatchObject({
+        encoding: 'utf-8',
+        delimiter: ';',
+        headerRow: 4,
+      })
+      expect(uploaded.headers.slice(0, 3)).toEqual([
+        'Dt Emissao',
+        'Fornecedor',
+        'Razao Social',
+      ])
+      expect((uploaded.preview as string[][])[1][2]).toBe(
+        'Filmes Sul Ltda - Filial Campinas'
+      )
+      expect(mappedHeaders(uploaded)).toMatchObject({
+        'Vlr. Total': 'amount',
+        'Prc Unitario': null,
+      })
     }
   )
 
@@ -806,17 +896,36 @@ describe('a supplier is one supplier, however the file spells it', () => {
         spend12Months: '1600.74',
         spendLines: 3,
       })
-      // a name-alike under another code is another supplier's spend
-      const other = await createSupplier({
+      // a name-alike under another code is another supplier's: the import gave the lines to the code
+      const nameAlike = await createSupplier({
         input: supplierInput({
-          name: 'Gráfica Ipê',
+          name: 'Serra Verde Papéis e Embalagens',
           vat: NEW_VAT,
-          sapCode: '200345-X',
+          sapCode: '999',
         }),
       })
-      expect(await supplierScorecard({ id: other.id })).toMatchObject({
+      expect(await supplierScorecard({ id: nameAlike.id })).toMatchObject({
+        spend12Months: '0',
+        spendLines: 0,
+      })
+      expect(await supplierScorecard({ id: created.id })).toMatchObject({
+        spend12Months: '1600.74',
+      })
+      // a master made for a name alone takes the lines of that name, however spelled
+      const grafica = await createSupplier({
+        input: supplierInput({
+          name: 'GRAFICA IPE',
+          vat: '50273109202555',
+          sapCode: 'G-1',
+        }),
+      })
+      expect(await supplierScorecard({ id: grafica.id })).toMatchObject({
         spend12Months: '30',
         spendLines: 2,
+      })
+      expect(await spendBySupplier()).toEqual({
+        'Papéis Serra Verde S.A.': '1600.74',
+        'GRAFICA IPE': '30.00',
       })
     }
   )
@@ -872,7 +981,16 @@ describe('a supplier is one supplier, however the file spells it', () => {
     "a master's supplier picked for a code takes every spelling of it",
     async () => {
       await signInAs('owner')
-      const uploaded = await upload('ME80FN.csv', await identityFile())
+      // no VAT in this file: Filmes Sul's own would contradict another (a line's VAT is never overruled)
+      const uploaded = await upload(
+        'ME80FN.csv',
+        Buffer.from(
+          (await identityFile())
+            .toString('latin1')
+            .replace(SERRA_VERDE_VAT, ''),
+          'latin1'
+        )
+      )
       await startAndRun(uploaded.id, regionAndDivision)
       await reviewSpendImport({
         id: uploaded.id,
@@ -888,6 +1006,31 @@ describe('a supplier is one supplier, however the file spells it', () => {
         'Filmes Sul': '1600.74',
         'Gráfica Ipê Ltda.': '30.00',
       })
+    }
+  )
+
+  scenario(
+    "a name does not overrule the file's code: a master's name under another code is another supplier",
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload(
+        'ME80FN.csv',
+        sapFile([
+          // Aços Minas S.A. is 100234 in the master: 555777 is someone else of that name
+          '05.01.2026;555777;AÇOS MINAS SA;MAT-001;Bobina de aço;PACK;Betim;10;KG;100,00;BRL',
+          '06.01.2026;100234;Acos Minas;MAT-001;Bobina de aço;PACK;Betim;10;KG;200,00;BRL',
+        ])
+      )
+      const reviewing = await startAndRun(uploaded.id, regionAndDivision)
+      expect(reviewing.unmatchedSuppliers).toEqual([
+        {
+          name: 'AÇOS MINAS SA',
+          code: '555777',
+          vat: null,
+          lines: 1,
+          spend: '100.00',
+        },
+      ])
     }
   )
 

@@ -32,7 +32,13 @@ import {
   supplierOfMyCompany,
 } from 'src/services/suppliers/suppliers'
 
-import { HEADER_SEARCH_ROWS, openImportFile, previewOf } from './importFiles'
+import {
+  DELIMITERS,
+  ENCODINGS,
+  HEADER_SEARCH_ROWS,
+  openImportFile,
+  previewOf,
+} from './importFiles'
 import { relabelSupplierSpend, removeImportLines } from './rollup'
 import type { SpendImportProblem } from './spendImport'
 
@@ -179,15 +185,23 @@ export const rereadSpendImport = async ({
   id,
   sheet,
   headerRow,
+  encoding,
+  delimiter,
 }: {
   id: string
   sheet?: string | null
   headerRow?: number | null
+  encoding?: string | null
+  delimiter?: string | null
 }) => {
   const found = await spendImportOfMyCompany(id)
   assertStatus(found, 'MAPPING')
   if (sheet && !found.sheets.includes(sheet))
     throw new UserInputError('spend.import.sheet')
+  if (encoding && !ENCODINGS.includes(encoding))
+    throw new UserInputError('spend.import.encoding')
+  if (delimiter && !DELIMITERS.includes(delimiter))
+    throw new UserInputError('spend.import.delimiter')
   if (
     headerRow !== null &&
     headerRow !== undefined &&
@@ -203,16 +217,20 @@ export const rereadSpendImport = async ({
   const preview = await previewOf(() => openImportFile(found), {
     sheet: sheet ?? found.sheet,
     headerRow,
+    encoding,
+    delimiter,
   })
   const { profileId, mapping } = await mappingFor(
     found.companyId,
     preview.headers,
     preview.rows,
-    found.delimiter
+    preview.delimiter
   )
   return db.spendImport.update({
     where: { id },
     data: {
+      encoding: preview.encoding ?? null,
+      delimiter: preview.delimiter ?? null,
       sheet: preview.sheet,
       headerRow: preview.headerRow,
       headers: preview.headers,
@@ -400,11 +418,14 @@ export const reviewSpendImport = async ({
     }
     for (const { name, supplierId } of aliases) {
       const nameKey = supplierNameKey(name)
-      await tx.supplierAlias.upsert({
+      const alias = await tx.supplierAlias.upsert({
         where: { companyId_nameKey: { companyId: found.companyId, nameKey } },
         create: { companyId: found.companyId, supplierId, name, nameKey },
         update: { supplierId },
+        include: { supplier: true },
       })
+      // earlier imports' lines under that name are the master's now
+      await relabelSupplierSpend(tx, found.companyId, alias.supplier, name)
     }
     if (found.profileId)
       await tx.spendImportProfile.update({
@@ -424,6 +445,22 @@ export const importSpendDuplicates = async ({ id }: { id: string }) => {
   assertStatus(found, 'FAILED')
   if (!found.duplicates) throw new UserInputError('spend.import.notNow')
   return queue(id, { allowDuplicates: true, duplicates: 0 })
+}
+
+/**
+ * Imports again a file that had problems, its valid lines only: those with a problem are left out,
+ * counted, and stay in its problems file to fix and import later.
+ */
+export const importValidSpendLines = async ({ id }: { id: string }) => {
+  const found = await spendImportOfMyCompany(id)
+  assertStatus(found, 'FAILED')
+  if (
+    !found.problemCount ||
+    found.duplicates ||
+    found.linesLeftOut >= found.rowsRead
+  )
+    throw new UserInputError('spend.import.notNow')
+  return queue(id, { validOnly: true })
 }
 
 /** Stops a queued or running import: the job keeps nothing it read. */

@@ -182,6 +182,35 @@ describe('the supplier master', () => {
     }
   )
 
+  scenario(
+    'a search needs no accent nor case: "polimeros" finds Nordeste Polímeros Ltda.',
+    async () => {
+      await signInAs('buyer')
+      await create({ name: 'Nordeste Polímeros Ltda.' })
+      const found = async (search: string) =>
+        (await supplierMatches({ search })).map((row) => row.name)
+      expect(await found('polimeros')).toEqual(['Nordeste Polímeros Ltda.'])
+      expect(await found('NORDESTE POLIMEROS')).toEqual([
+        'Nordeste Polímeros Ltda.',
+      ])
+      expect(
+        (
+          await suppliers({
+            page: { page: 0, pageSize: 10, sortBy: 'name' },
+            filter: { search: 'Polimeros' },
+          })
+        ).items.map((row) => row.name)
+      ).toEqual(['Nordeste Polímeros Ltda.'])
+      // the name as renamed
+      const [nordeste] = await supplierMatches({ search: 'polimeros' })
+      await updateSupplier({
+        id: nordeste.id,
+        input: supplierInput({ name: 'Polímeros do Nordeste S.A.' }),
+      })
+      expect(await found('do nordeste')).toEqual(['Polímeros do Nordeste S.A.'])
+    }
+  )
+
   scenario('the type-ahead finds my suppliers only', async () => {
     await signInAs('buyer')
     expect(

@@ -2,6 +2,7 @@ import type { Prisma } from '@prisma/client'
 import {
   processCode,
   supplierMasterSchema,
+  supplierNameKey,
   supplierVat,
   type SupplierFlag,
   type SupplierMasterInput,
@@ -41,8 +42,11 @@ const SORTABLE = {
 
 const searchWhere = (search: string): Prisma.SupplierWhereInput[] => {
   const vat = supplierVat(search)
+  // without accents, case nor punctuation, as the name key compares names
+  const key = supplierNameKey(search)
   return [
     { name: { contains: search, mode: 'insensitive' } },
+    ...(key ? [{ nameKey: { contains: key } }] : []),
     { sapCode: { contains: search, mode: 'insensitive' } },
     ...(vat ? [{ vat: { contains: vat } }] : []),
   ]

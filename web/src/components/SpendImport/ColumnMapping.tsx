@@ -25,6 +25,17 @@ import { mappingOf, type SpendImportRecord } from './spendImportRecord'
 
 const labelClasses = 'flex flex-col gap-1 text-sm text-slate-600'
 
+/** How the file is read: the sheet and header row, and a CSV's encoding and delimiter. */
+export interface FileReading {
+  sheet: string | null
+  headerRow: number
+  encoding: string | null
+  delimiter: string | null
+}
+
+const ENCODINGS = ['utf-8', 'windows-1252'] as const
+const DELIMITERS = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' }
+
 /** The file's columns, each to a field of the spend line or ignored, shown over the file's first rows. */
 const ColumnMapping = ({
   spendImport,
@@ -36,7 +47,7 @@ const ColumnMapping = ({
   spendImport: SpendImportRecord
   lists: SpendReferenceLists
   busy: boolean
-  onReread: (reading: { sheet: string | null; headerRow: number }) => void
+  onReread: (reading: FileReading) => void
   onStart: (mapping: SpendImportMapping, profileName: string) => void
 }) => {
   const { t, i18n } = useTranslation()
@@ -47,8 +58,16 @@ const ColumnMapping = ({
   const [locale, setLocale] = useState<Locale>(suggested.locale)
   const [defaults, setDefaults] = useState(suggested.defaults)
   const [profileName, setProfileName] = useState('')
-  const [sheet, setSheet] = useState(spendImport.sheet)
-  const [headerRow, setHeaderRow] = useState(spendImport.headerRow)
+  const read: FileReading = {
+    sheet: spendImport.sheet,
+    headerRow: spendImport.headerRow,
+    encoding: spendImport.encoding,
+    delimiter: spendImport.delimiter,
+  }
+  const [reading, setReading] = useState(read)
+  const choose = (change: Partial<FileReading>) =>
+    setReading((current) => ({ ...current, ...change }))
+  const { sheet, headerRow } = reading
   const mapping: SpendImportMapping = {
     ...suggested,
     columns,
@@ -108,7 +127,7 @@ const ColumnMapping = ({
             <select
               className={inputClasses}
               value={sheet ?? ''}
-              onChange={(event) => setSheet(event.target.value)}
+              onChange={(event) => choose({ sheet: event.target.value })}
             >
               {spendImport.sheets.map((name) => (
                 <option key={name} value={name}>
@@ -126,16 +145,52 @@ const ColumnMapping = ({
             max={15}
             className={`${inputClasses} w-24`}
             value={headerRow}
-            onChange={(event) => setHeaderRow(Number(event.target.value))}
+            onChange={(event) =>
+              choose({ headerRow: Number(event.target.value) })
+            }
           />
         </label>
+        {spendImport.format === 'csv' && (
+          <>
+            <label className={labelClasses}>
+              {t('spendImports.mapping.encoding')}
+              <select
+                className={inputClasses}
+                value={reading.encoding ?? ''}
+                onChange={(event) => choose({ encoding: event.target.value })}
+              >
+                {ENCODINGS.map((encoding) => (
+                  <option key={encoding} value={encoding}>
+                    {t(`spendImports.mapping.encodings.${encoding}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClasses}>
+              {t('spendImports.mapping.delimiter')}
+              <select
+                className={inputClasses}
+                value={reading.delimiter ?? ''}
+                onChange={(event) => choose({ delimiter: event.target.value })}
+              >
+                {Object.entries(DELIMITERS).map(([name, delimiter]) => (
+                  <option key={name} value={delimiter}>
+                    {t(`spendImports.mapping.delimiters.${name}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
         <Button
           variant="secondary"
           disabled={
             busy ||
-            (sheet === spendImport.sheet && headerRow === spendImport.headerRow)
+            (Object.keys(read) as (keyof FileReading)[]).every(
+              (key) => read[key] === reading[key]
+            )
           }
-          onClick={() => onReread({ sheet, headerRow })}
+          onClick={() => onReread(reading)}
         >
           {t('spendImports.mapping.reread')}
         </Button>

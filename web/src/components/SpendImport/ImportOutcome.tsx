@@ -24,11 +24,13 @@ const ImportOutcome = ({
   busy,
   onRollBack,
   onImportAnyway,
+  onImportValid,
 }: {
   spendImport: SpendImportRecord
   busy: boolean
   onRollBack: () => Promise<unknown>
   onImportAnyway: () => void
+  onImportValid: () => void
 }) => {
   const { t, i18n } = useTranslation()
   const [confirming, setConfirming] = useState(false)
@@ -43,6 +45,7 @@ const ImportOutcome = ({
         spendImport={spendImport}
         busy={busy}
         onImportAnyway={onImportAnyway}
+        onImportValid={onImportValid}
       />
     )
   return (
@@ -57,6 +60,14 @@ const ImportOutcome = ({
           ),
         })}
       </p>
+      {spendImport.linesLeftOut > 0 && (
+        <p className="flex flex-wrap items-center gap-2 text-warning-700">
+          {t('spendImports.done.leftOut', {
+            count: spendImport.linesLeftOut,
+          })}
+          <ProblemsFile spendImport={spendImport} />
+        </p>
+      )}
       {status === 'ROLLED_BACK' && spendImport.rolledBackAt && (
         <p className="text-slate-600">
           {t('spendImports.done.rolledBack', {
@@ -92,17 +103,35 @@ const ImportOutcome = ({
   )
 }
 
+/** The import's problems as a file: line, column, value and why, to fix and import later. */
+const ProblemsFile = ({ spendImport }: { spendImport: SpendImportRecord }) => {
+  const { t } = useTranslation()
+  return (
+    <a
+      href={apiHref(`/spend/imports/${spendImport.id}/problems`)}
+      download
+      className={`${buttonClasses({ variant: 'secondary' })} self-start`}
+    >
+      <FileDown size={BUTTON_SIZES.normal} aria-hidden />
+      {t('spendImports.failed.download')}
+    </a>
+  )
+}
+
 /** Why nothing was imported: the file unreadable, lines already there, or its problems by line. */
 const ImportFailure = ({
   spendImport,
   busy,
   onImportAnyway,
+  onImportValid,
 }: {
   spendImport: SpendImportRecord
   busy: boolean
   onImportAnyway: () => void
+  onImportValid: () => void
 }) => {
   const { t } = useTranslation()
+  const valid = spendImport.rowsRead - spendImport.linesLeftOut
   if (spendImport.duplicates)
     return (
       <section role="alert" className="flex flex-col gap-2">
@@ -131,14 +160,18 @@ const ImportFailure = ({
       <p className="font-medium text-danger-700">
         {t('spendImports.failed.problems', { count: spendImport.problemCount })}
       </p>
-      <a
-        href={apiHref(`/spend/imports/${spendImport.id}/problems`)}
-        download
-        className={`${buttonClasses({ variant: 'secondary' })} self-start`}
-      >
-        <FileDown size={BUTTON_SIZES.normal} aria-hidden />
-        {t('spendImports.failed.download')}
-      </a>
+      <div className="flex flex-wrap gap-2">
+        <ProblemsFile spendImport={spendImport} />
+        {/* beside all or nothing: the valid lines now, the others fixed and imported later */}
+        {valid > 0 && (
+          <Button variant="secondary" disabled={busy} onClick={onImportValid}>
+            {t('spendImports.failed.importValid', {
+              count: valid,
+              leftOut: spendImport.linesLeftOut,
+            })}
+          </Button>
+        )}
+      </div>
       <p className="text-sm text-slate-600">
         {t('spendImports.failed.shown', { shown: shown.length })}
       </p>

@@ -5,6 +5,8 @@ import type {
   CancelSpendImportMutationVariables,
   ImportSpendDuplicatesMutation,
   ImportSpendDuplicatesMutationVariables,
+  ImportValidSpendLinesMutation,
+  ImportValidSpendLinesMutationVariables,
   RereadSpendImportMutation,
   RereadSpendImportMutationVariables,
   ReviewSpendImportMutation,
@@ -39,8 +41,16 @@ const REREAD = gql`
     $id: String!
     $sheet: String
     $headerRow: Int
+    $encoding: String
+    $delimiter: String
   ) {
-    rereadSpendImport(id: $id, sheet: $sheet, headerRow: $headerRow) {
+    rereadSpendImport(
+      id: $id
+      sheet: $sheet
+      headerRow: $headerRow
+      encoding: $encoding
+      delimiter: $delimiter
+    ) {
       ...SpendImportFields
     }
   }
@@ -71,6 +81,14 @@ const REVIEW = gql`
 const IMPORT_ANYWAY = gql`
   mutation ImportSpendDuplicatesMutation($id: String!) {
     importSpendDuplicates(id: $id) {
+      ...SpendImportFields
+    }
+  }
+  ${SPEND_IMPORT_FIELDS}
+`
+const IMPORT_VALID = gql`
+  mutation ImportValidSpendLinesMutation($id: String!) {
+    importValidSpendLines(id: $id) {
       ...SpendImportFields
     }
   }
@@ -120,6 +138,10 @@ const SpendImportView = ({
     ImportSpendDuplicatesMutation,
     ImportSpendDuplicatesMutationVariables
   >(IMPORT_ANYWAY)
+  const [importValid, { loading: importingValid }] = useMutation<
+    ImportValidSpendLinesMutation,
+    ImportValidSpendLinesMutationVariables
+  >(IMPORT_VALID)
   const [cancel] = useMutation<
     CancelSpendImportMutation,
     CancelSpendImportMutationVariables
@@ -152,7 +174,12 @@ const SpendImportView = ({
       </p>
       {status === 'MAPPING' && (
         <ColumnMapping
-          key={`${spendImport.sheet}:${spendImport.headerRow}`}
+          key={[
+            spendImport.sheet,
+            spendImport.headerRow,
+            spendImport.encoding,
+            spendImport.delimiter,
+          ].join(':')}
           spendImport={spendImport}
           lists={lists}
           busy={rereading || starting}
@@ -202,10 +229,13 @@ const SpendImportView = ({
       {['DONE', 'FAILED', 'CANCELLED', 'ROLLED_BACK'].includes(status) && (
         <ImportOutcome
           spendImport={spendImport}
-          busy={repeating}
+          busy={repeating || importingValid}
           onRollBack={() => orThrow(() => rollBack({ variables: { id } }))}
           onImportAnyway={() =>
             act(() => importAnyway({ variables: { id } }), { failure })
+          }
+          onImportValid={() =>
+            act(() => importValid({ variables: { id } }), { failure })
           }
         />
       )}

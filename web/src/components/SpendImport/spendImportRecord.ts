@@ -25,6 +25,7 @@ export const SPEND_IMPORT_SUMMARY = gql`
     createdByName
     createdAt
     lines
+    linesLeftOut
     total
     currency
   }

@@ -51,6 +51,7 @@ const base: SpendImportRecord = {
   createdByName: 'Marina Costa',
   createdAt: '2026-11-20T13:42:00Z',
   lines: 0,
+  linesLeftOut: 0,
   total: '0',
   currency: 'BRL',
   format: 'csv',
@@ -196,6 +197,7 @@ export const failed = () => ({
     lines: 0,
     total: '0',
     problemCount: 2,
+    linesLeftOut: 2,
     problems: [
       {
         line: 1_204,
@@ -214,6 +216,17 @@ export const failed = () => ({
         messageValues: null,
       },
     ],
+  }),
+  referenceData: lists,
+})
+
+/** The file with problems, its valid lines imported: two left out. */
+export const validLinesImported = () => ({
+  spendImport: at('DONE', {
+    ...failed().spendImport,
+    status: 'DONE',
+    lines: 218_398,
+    total: '48211710.11',
   }),
   referenceData: lists,
 })

@@ -10,6 +10,7 @@ import {
   rolledBack,
   running,
   standard,
+  validLinesImported,
 } from './SpendImportCell.mock'
 
 // One import at each of its steps: the screen a designer judges is the one its state shows.
@@ -37,5 +38,6 @@ export const columnMapping = atState(mapping)
 export const runningWithProgress = atState(running)
 export const reviewOfUnknownValues = atState(review)
 export const failedWithProblems = atState(failed)
+export const validLinesOnly = atState(validLinesImported)
 export const failedAsDuplicates = atState(duplicated)
 export const rolledBackByManager = atState(rolledBack)

@@ -81,6 +81,14 @@ export const Success = ({
               </td>
               <td className="tabular px-3 py-2 text-right">
                 {formatNumber(spendImport.lines, i18n.language)}
+                {spendImport.status === 'DONE' &&
+                  spendImport.linesLeftOut > 0 && (
+                    <span className="block text-xs text-warning-700">
+                      {t('spendImports.leftOut', {
+                        count: spendImport.linesLeftOut,
+                      })}
+                    </span>
+                  )}
               </td>
               <td className="tabular px-3 py-2 text-right">
                 {formatMoney(
