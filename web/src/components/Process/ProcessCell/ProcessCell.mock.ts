@@ -1,4 +1,4 @@
-import type { DecimalString } from '@procura/shared'
+import { dec, type Dec, type DecimalString } from '@procura/shared'
 import type {
   ProcessFields,
   ProcessQuery,
@@ -103,13 +103,21 @@ const BASE_PRICES = [
 
 const SUPPLIERS = 12
 
-const decimal = (value: number, places = 2) =>
+/** Money as the api writes it: decimal text, worked out in decimals (a value is price × volume to the cent). */
+const decimal = (value: Dec, places = 2) =>
   value.toFixed(places) as DecimalString
+
+/** Item `i`'s base price times `factor`. */
+const priced = (i: number, factor: string) => dec(BASE_PRICES[i]).times(factor)
 
 /** What supplier `s` asks for item `i` in a round: a spread around the base, lower in round 2. */
 const priceOf = (i: number, s: number, round: number) =>
   decimal(
-    BASE_PRICES[i] * (1 + ((s * 7 + i * 3) % 13) / 100 - (round - 1) * 0.035),
+    priced(i, '1').times(
+      dec(1)
+        .plus(dec((s * 7 + i * 3) % 13).div(100))
+        .minus(dec('0.035').times(round - 1))
+    ),
     4
   )
 
@@ -145,9 +153,8 @@ export const crowdedProcess = (): ProcessFields => ({
   ownedByMe: true,
   currency: { id: 'cur-brl', code: 'BRL' },
   items: ITEMS.map(([code, description, unitOfMeasureId, annualVolume], i) => {
-    const historicalPrice = decimal(BASE_PRICES[i] * 1.08, 4)
-    const baselinePrice = decimal(BASE_PRICES[i] * 1.05, 4)
-    const volume = Number(annualVolume)
+    const historicalPrice = decimal(priced(i, '1.08'), 4)
+    const baselinePrice = decimal(priced(i, '1.05'), 4)
     return {
       id: `item-${i}`,
       code,
@@ -163,16 +170,18 @@ export const crowdedProcess = (): ProcessFields => ({
               annualVolume,
               paymentTerms: [30, 60, 90][i % 3],
               historicalPrice,
-              historicalValue: decimal(BASE_PRICES[i] * 1.08 * volume),
+              historicalValue: decimal(
+                dec(historicalPrice).times(annualVolume)
+              ),
               baselinePrice,
-              totalValue: decimal(BASE_PRICES[i] * 1.05 * volume),
+              totalValue: decimal(dec(baselinePrice).times(annualVolume)),
               existingContractLength: 12,
               existingContractTakeOrPay: i % 4 === 0,
               existingContractGhgClause: i % 3 === 0,
               existingRebate: false,
               existingContractMeetOrRelease: i % 5 === 0,
               existingContractAnnualValue: decimal(
-                BASE_PRICES[i] * 1.08 * volume
+                dec(historicalPrice).times(annualVolume)
               ),
               existingContractAnnualVolume: annualVolume,
             },
@@ -182,7 +191,7 @@ export const crowdedProcess = (): ProcessFields => ({
           : {
               contractLength: 12,
               baselineUnit: baselinePrice,
-              expectedResultUnit: decimal(BASE_PRICES[i] * 0.97, 4),
+              expectedResultUnit: decimal(priced(i, '0.97'), 4),
               historicalPricingUnit: historicalPrice,
               annualVolume,
             },
@@ -257,9 +266,13 @@ export const crowdedQuotations = (round: number): QuotationFields[] =>
             responseStatus: declined ? 'DECLINED' : 'ANSWERED',
             initialProposal: declined ? null : price,
             equalizedProposal:
-              declined || round === 1 ? null : decimal(Number(price) * 1.01, 4),
+              declined || round === 1
+                ? null
+                : decimal(dec(price).times('1.01'), 4),
             negotiatedProposal:
-              declined || round === 1 ? null : decimal(Number(price) * 0.99, 4),
+              declined || round === 1
+                ? null
+                : decimal(dec(price).times('0.99'), 4),
             additionalInformation:
               s === 3 && i === 0
                 ? 'Preço atrelado ao LME; reajuste trimestral'
