@@ -54,4 +54,18 @@ describe('translations', () => {
     ])
       expect(texts.filter((text) => text.includes('{{count}}'))).toEqual([])
   })
+
+  it('says one year and one declined in the singular, in Portuguese too ("1 Anos", "1 declinados" were seen)', () => {
+    const t = (lng: string, key: string, count: number) =>
+      i18n.t(key, { lng, count })
+    expect(t('pt', 'process.enums.agreementPeriodCount.YEARS', 1)).toBe('1 ano')
+    expect(t('pt', 'process.enums.agreementPeriodCount.MONTHS', 24)).toBe(
+      '24 meses'
+    )
+    expect(t('en', 'process.enums.agreementPeriodCount.YEARS', 1)).toBe(
+      '1 year'
+    )
+    expect(t('pt', 'process.portal.declinedCount', 1)).toBe('1 declinado')
+    expect(t('pt', 'process.portal.declinedCount', 2)).toBe('2 declinados')
+  })
 })

@@ -507,7 +507,12 @@ export const reportDocument = ({
                   numeric(number(award.annualVolume)),
                   numeric(`${number(derived.volume)} %`),
                   numeric(
-                    `${award.contractLength} ${t(`process.enums.agreementPeriod.${award.contractPeriod}`)}`
+                    t(
+                      `process.enums.agreementPeriodCount.${award.contractPeriod}`,
+                      {
+                        count: award.contractLength,
+                      }
+                    )
                   ),
                   numeric(money(derived.totalContractValue)),
                   numeric(number(award.paymentTerms)),

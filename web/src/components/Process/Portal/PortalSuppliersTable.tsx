@@ -165,15 +165,19 @@ const Answered = ({
       })}
       {supplier.offers && (
         <span className="block text-xs text-slate-500">
-          {t('process.portal.offerCounts', {
-            priced: supplier.offers.length - declined,
-            declined,
-            value: formatMoney(
-              yearlyValue(supplier.offers, process),
-              process.currency.code,
-              i18n.language
-            ),
-          })}
+          {[
+            t('process.portal.pricedCount', {
+              count: supplier.offers.length - declined,
+            }),
+            t('process.portal.declinedCount', { count: declined }),
+            t('process.portal.yearlyValue', {
+              value: formatMoney(
+                yearlyValue(supplier.offers, process),
+                process.currency.code,
+                i18n.language
+              ),
+            }),
+          ].join(' · ')}
         </span>
       )}
     </>

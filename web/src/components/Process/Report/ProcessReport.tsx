@@ -253,7 +253,12 @@ const ProcessReport = ({
                 money(award.unitPrice),
                 number(award.annualVolume),
                 `${number(award.volume)} %`,
-                `${award.contractLength} ${t(`process.enums.agreementPeriod.${award.contractPeriod}`)}`,
+                t(
+                  `process.enums.agreementPeriodCount.${award.contractPeriod}`,
+                  {
+                    count: award.contractLength,
+                  }
+                ),
                 money(award.totalContractValue),
                 number(award.paymentTerms),
                 award.priceMechanism,
