@@ -303,8 +303,9 @@ const readInto = async (
 /**
  * Reads a mapped extract's rows and writes its lines in one transaction, converted to the company's
  * currency, and adds them to the rollup. Any problem, unknown code or (before the review) unmatched
- * supplier: nothing is kept, and the answer says which rows and values. Lines the company already has
- * are not doubled unless `allowDuplicates` says the user confirmed it.
+ * supplier: nothing is kept, and the answer says which rows and values; with `validOnly`, lines with a
+ * problem are left out instead (and counted). Lines the company already has are not doubled unless
+ * `allowDuplicates` says the user confirmed it.
  */
 export const runSpendImport = (run: SpendImportRun) =>
   bulkTransaction(
