@@ -1,5 +1,6 @@
 import { Transform, type Readable } from 'node:stream'
 
+import { SPEND_FILE_DELIMITERS, SPEND_FILE_ENCODINGS } from '@procura/shared'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 
@@ -53,9 +54,9 @@ const lastWholeCharacter = (sample: Buffer) => {
   return end
 }
 
-/** The delimiters a CSV may use, and the encodings it may be in: detected, or as the user says. */
-export const DELIMITERS = [',', ';', '\t', '|']
-export const ENCODINGS = ['utf-8', 'windows-1252']
+/** The delimiters and encodings a CSV may have (the shared lists), as the api compares them. */
+export const DELIMITERS: string[] = Object.values(SPEND_FILE_DELIMITERS)
+export const ENCODINGS: string[] = [...SPEND_FILE_ENCODINGS]
 
 /**
  * The delimiter that splits most of the sample's lines into one same number of fields (two or more):

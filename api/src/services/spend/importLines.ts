@@ -4,6 +4,7 @@ import {
   readSpendAmount,
   readSpendDay,
   spendCurrencyCode,
+  supplierIdentity,
   supplierNameKey,
   supplierVat,
   type ReadDecimal,
@@ -142,21 +143,6 @@ export const lookupsOf = async (companyId: string) => {
   }
 }
 export type Lookups = Awaited<ReturnType<typeof lookupsOf>>
-
-/**
- * What identifies a supplier the master does not know, in the files: its ERP code, else its VAT,
- * else its normalised name. Two spellings of one code are one supplier.
- */
-export const supplierIdentity = ({
-  name,
-  code,
-  vat,
-}: {
-  name: string
-  code: string | null
-  vat: string | null
-}) =>
-  code ? `code:${code}` : vat ? `vat:${vat}` : `name:${supplierNameKey(name)}`
 
 /**
  * The names spend gives suppliers the master does not know: the first spelling of each identity,

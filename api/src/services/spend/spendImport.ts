@@ -6,6 +6,7 @@ import {
   SPEND_IMPORT_COLUMNS,
   SPEND_MAPPING_FIELDS,
   suggestSpendLocale,
+  supplierIdentity,
   type SpendCodedField,
   type SpendImportMapping,
   type SpendMappingField,
@@ -21,7 +22,6 @@ import { cellText, isBlankRow, rowsOf, type SpendCell } from './importFiles'
 import {
   lineReader,
   lookupsOf,
-  supplierIdentity,
   type LineOutcome,
   type LineRecord,
 } from './importLines'
@@ -58,7 +58,8 @@ export interface UnmatchedSupplierSpend {
   spend: string
 }
 
-const INSERT_LINES = `
+/** Writes lines (LineRecord, as JSON) for company $1 and import $2 (null: lines no import brought). */
+export const INSERT_LINES = `
   INSERT INTO "SpendLine" ("companyId", "date", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
     "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
     "originalAmount", "currencyId", "volume", "unitOfMeasureId", "importId")

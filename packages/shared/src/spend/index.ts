@@ -44,6 +44,15 @@ export const nextSpendDimension = (
 export const ABC_LIMITS = { A: 0.8, B: 0.95 } as const
 export type AbcClass = 'A' | 'B' | 'C'
 
+/** The encodings a CSV extract may come in, and its delimiters by name: detected, or as the user says. */
+export const SPEND_FILE_ENCODINGS = ['utf-8', 'windows-1252'] as const
+export const SPEND_FILE_DELIMITERS = {
+  comma: ',',
+  semicolon: ';',
+  tab: '\t',
+  pipe: '|',
+} as const
+
 /** The columns of a spend import file, as an ERP extract writes them (codes, the manager's email). */
 export const SPEND_IMPORT_COLUMNS = [
   'date',

@@ -154,3 +154,18 @@ export const supplierNameKey = (name: string) => {
     .replace(/ +/g, ' ')
     .trim()
 }
+
+/**
+ * What identifies a supplier the master does not know, in the files: its ERP code, else its VAT,
+ * else its normalised name. Two spellings of one code are one supplier.
+ */
+export const supplierIdentity = ({
+  name,
+  code,
+  vat,
+}: {
+  name: string
+  code?: string | null
+  vat?: string | null
+}) =>
+  code ? `code:${code}` : vat ? `vat:${vat}` : `name:${supplierNameKey(name)}`

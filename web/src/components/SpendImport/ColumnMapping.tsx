@@ -3,6 +3,8 @@ import { useState } from 'react'
 import {
   LOCALES,
   SPEND_DEFAULT_FIELDS,
+  SPEND_FILE_DELIMITERS,
+  SPEND_FILE_ENCODINGS,
   SPEND_MAPPING_FIELDS,
   formatFileSize,
   missingSpendFields,
@@ -32,9 +34,6 @@ export interface FileReading {
   encoding: string | null
   delimiter: string | null
 }
-
-const ENCODINGS = ['utf-8', 'windows-1252'] as const
-const DELIMITERS = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' }
 
 /** The file's columns, each to a field of the spend line or ignored, shown over the file's first rows. */
 const ColumnMapping = ({
@@ -159,7 +158,7 @@ const ColumnMapping = ({
                 value={reading.encoding ?? ''}
                 onChange={(event) => choose({ encoding: event.target.value })}
               >
-                {ENCODINGS.map((encoding) => (
+                {SPEND_FILE_ENCODINGS.map((encoding) => (
                   <option key={encoding} value={encoding}>
                     {t(`spendImports.mapping.encodings.${encoding}`)}
                   </option>
@@ -173,11 +172,13 @@ const ColumnMapping = ({
                 value={reading.delimiter ?? ''}
                 onChange={(event) => choose({ delimiter: event.target.value })}
               >
-                {Object.entries(DELIMITERS).map(([name, delimiter]) => (
-                  <option key={name} value={delimiter}>
-                    {t(`spendImports.mapping.delimiters.${name}`)}
-                  </option>
-                ))}
+                {Object.entries(SPEND_FILE_DELIMITERS).map(
+                  ([name, delimiter]) => (
+                    <option key={name} value={delimiter}>
+                      {t(`spendImports.mapping.delimiters.${name}`)}
+                    </option>
+                  )
+                )}
               </select>
             </label>
           </>

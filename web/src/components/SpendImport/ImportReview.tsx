@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatSupplierVat,
   isBrazilianTaxId,
+  supplierIdentity,
   type SpendCodedField,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
@@ -31,10 +32,6 @@ type UnmatchedSupplier = SpendImportRecord['unmatchedSuppliers'][number]
 const creatable = (supplier: UnmatchedSupplier) =>
   !!supplier.vat && isBrazilianTaxId(supplier.vat)
 
-/** What tells an unmatched supplier from the others: its code, else its VAT, else its name. */
-const identityOf = (supplier: UnmatchedSupplier) =>
-  supplier.code ?? supplier.vat ?? supplier.name
-
 const cellClasses = 'px-3 py-2'
 
 /**
@@ -56,14 +53,15 @@ const ImportReview = ({
   const { t, i18n } = useTranslation()
   const [codes, setCodes] = useState<Record<string, string>>({})
   const [aliases, setAliases] = useState<Record<string, MasterSupplier>>({})
-  // by identity (identityOf)
+  // by identity (supplierIdentity)
   const [toCreate, setToCreate] = useState<Set<string>>(new Set())
   const creating = (supplier: UnmatchedSupplier) =>
-    toCreate.has(identityOf(supplier))
+    toCreate.has(supplierIdentity(supplier))
   const toggleCreate = (supplier: UnmatchedSupplier) =>
     setToCreate((current) => {
       const next = new Set(current)
-      if (!next.delete(identityOf(supplier))) next.add(identityOf(supplier))
+      if (!next.delete(supplierIdentity(supplier)))
+        next.add(supplierIdentity(supplier))
       return next
     })
   const creatableSuppliers = spendImport.unmatchedSuppliers.filter(creatable)
@@ -193,7 +191,7 @@ const ImportReview = ({
                 className="mt-2"
                 onClick={() =>
                   setToCreate(
-                    new Set([...toCreate, ...unchosen.map(identityOf)])
+                    new Set([...toCreate, ...unchosen.map(supplierIdentity)])
                   )
                 }
               >
