@@ -7,7 +7,11 @@ import {
   supplierNameKey,
 } from '@procura/shared'
 import { db } from 'api/src/lib/db'
-import { importSpendLines } from 'api/src/services/spend/spendImport'
+import type { LineRecord } from 'api/src/services/spend/importLines'
+import {
+  importSpendLines,
+  INSERT_LINES,
+} from 'api/src/services/spend/spendImport'
 import Papa from 'papaparse'
 
 import { addDays, seededRandom, today } from './random'
@@ -208,7 +212,7 @@ const purchaseOf = (n: number, { suppliers, identities, rates }: Context) => {
 type Purchase = ReturnType<typeof purchaseOf>
 
 /** A purchase as a line of the table, as the import would write it: ids, and the master's name. */
-const lineOf = (purchase: Purchase, { refs, users }: Context) => ({
+const lineOf = (purchase: Purchase, { refs, users }: Context): LineRecord => ({
   d: purchase.day,
   bd: refs.businessDivisions[purchase.division],
   rg: refs.regions[purchase.region],
@@ -250,15 +254,6 @@ const extractOf = (purchases: Purchase[]) =>
     ]),
   })
 
-const INSERT = `
-  INSERT INTO "SpendLine" ("companyId", "date", "businessDivisionId", "regionId", "categoryManagerId", "supplier",
-    "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
-    "originalAmount", "currencyId", "volume", "unitOfMeasureId")
-  SELECT $1, x.d, x.bd, x.rg, x.cm, x.su, x.sc, x.sv, x.ma, x.mk, x.mc, x.pl, round(x.oa * x.rate, 2), x.oa, x.cu,
-    x.vo, x.um
-  FROM json_to_recordset($2::json) AS x(d date, bd text, rg text, cm text, su text, sc text, sv text, ma text,
-    mk text, mc text, pl text, oa numeric, rate numeric, cu text, vo numeric, um text)`
-
 // the last lines of a seed go through the import itself, from an extract that spells suppliers
 // its own ways: the engine, not the seed, makes them one supplier each
 const THROUGH_THE_IMPORT = 5_000
@@ -284,7 +279,12 @@ export const writeRealisticSpend = async (
     const lines = Array.from({ length: end - start + 1 }, (_, at) =>
       lineOf(purchaseOf(start + at, context), context)
     )
-    await db.$executeRawUnsafe(INSERT, DEMO_COMPANY_ID, JSON.stringify(lines))
+    await db.$executeRawUnsafe(
+      INSERT_LINES,
+      DEMO_COMPANY_ID,
+      null,
+      JSON.stringify(lines)
+    )
   }
   if (direct >= to) return
   const extract = Array.from({ length: to - direct }, (_, at) =>
