@@ -220,3 +220,6 @@ export const companyDay = (offset) => {
   day.setUTCDate(day.getUTCDate() + offset)
   return day.toISOString().slice(0, 10)
 }
+
+/** A dashboard figure's number: the second paragraph of the group its label names. */
+export const figureValue = (page, label) => page.getByRole('group', { name: label, exact: true }).locator('p').nth(1)

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
 
-import { launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
+import { figureValue, launchBrowser, newPage, screenshot, signIn, signUpThroughApi } from './browser.mjs'
 
 // the demo company the seed makes (yarn rw exec seed): processes approved over the last ten months
 const DEMO_PASSWORD = JSON.parse(readFileSync(new URL('../scripts/seed/demoAccount.json', import.meta.url))).password
@@ -66,8 +66,6 @@ const showLastYear = async (page, w) => {
 }
 
 const chart = (page, title) => page.locator('figure', { has: page.getByText(title, { exact: true }) })
-
-const figureValue = (page, label) => page.getByRole('group', { name: label, exact: true }).locator('p').nth(1)
 
 /** The text once it differs from what it was: the dashboard answered the new filter. */
 const changed = async (locator, before) => {

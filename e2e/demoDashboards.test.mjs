@@ -11,7 +11,13 @@ import {
   REALIZED_IN_REAIS,
 } from '../scripts/lib/savingsSql.mjs'
 
-import { launchBrowser, newPage, screenshot, signIn } from './browser.mjs'
+import {
+  figureValue,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser.mjs'
 
 const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001'
 const DEMO_PASSWORD = JSON.parse(
@@ -66,9 +72,6 @@ const signedIn = async (locale) => {
   await page.waitForURL(/\/app$/)
   return page
 }
-
-const figureValue = (page, label) =>
-  page.getByRole('group', { name: label, exact: true }).locator('p').nth(1)
 
 /** A chart's table view, opened: its rows as [label, value] text. */
 const chartRows = async (page, title) => {
