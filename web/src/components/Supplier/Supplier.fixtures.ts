@@ -56,9 +56,8 @@ export const scorecard: Scorecard = {
   spendNames: ['Alpha S.A.', 'alpha'],
 }
 
-/** A supplier never invited, with nothing bought from it. */
-export const emptyScorecard: Scorecard = {
-  ...scorecard,
+/** A scorecard's figures for a supplier never invited, with nothing bought from it. */
+export const NOTHING_YET = {
   processesInvited: 0,
   roundsInvited: 0,
   roundsAnswered: 0,
@@ -74,7 +73,10 @@ export const emptyScorecard: Scorecard = {
   spend12Months: '0',
   spendLines: 0,
   spendNames: [],
-}
+} satisfies Partial<Scorecard>
+
+/** A supplier never invited, with nothing bought from it. */
+export const emptyScorecard: Scorecard = { ...scorecard, ...NOTHING_YET }
 
 export const countries: SupplierCountriesQuery['referenceData']['countries'] = [
   { id: 'country-br', code: 'BR', nameEn: 'Brazil', namePt: 'Brasil' },

@@ -1,5 +1,6 @@
 import type { SupplierQuery } from 'types/graphql'
 
+import { NOTHING_YET } from '../Supplier.fixtures'
 import { masterSupplier } from '../SuppliersCell/SuppliersCell.mock'
 
 // A large supplier after years of work with the company: awards in three currencies with cents, up to
@@ -98,24 +99,7 @@ export const empty = (): SupplierQuery => {
   const { supplier, supplierScorecard, referenceData } = standard()
   return {
     supplier: { ...supplier, sapCode: null, contacts: [] },
-    supplierScorecard: {
-      ...supplierScorecard,
-      processesInvited: 0,
-      roundsInvited: 0,
-      roundsAnswered: 0,
-      roundsDeclined: 0,
-      roundsNotAnswered: 0,
-      responseRate: null,
-      itemsQuoted: 0,
-      itemsAwarded: 0,
-      winRate: null,
-      awarded: [],
-      contractsRunning: 0,
-      contractsExpiring: [],
-      spend12Months: '0',
-      spendLines: 0,
-      spendNames: [],
-    },
+    supplierScorecard: { ...supplierScorecard, ...NOTHING_YET },
     referenceData,
   }
 }
