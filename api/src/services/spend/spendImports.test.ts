@@ -21,6 +21,7 @@ import {
   importSpendDuplicates,
   importValidSpendLines,
   receiveSpendImport,
+  rereadSpendImport,
   reviewSpendImport,
   rollBackSpendImport,
   spendImport,
@@ -688,6 +689,21 @@ describe('spend imports of ERP extracts', () => {
         'Vlr. Total': 'amount',
         'Prc Unitario': null,
       })
+      // read again as the user says: only the encodings and delimiters offered
+      for (const [reading, message] of [
+        [{ encoding: 'latin-9' }, 'spend.import.encoding'],
+        [{ delimiter: ':' }, 'spend.import.delimiter'],
+      ] as const)
+        await expect(
+          rereadSpendImport({ id: uploaded.id, ...reading })
+        ).rejects.toThrow(message)
+      expect(
+        await rereadSpendImport({
+          id: uploaded.id,
+          delimiter: ',',
+          encoding: 'windows-1252',
+        })
+      ).toMatchObject({ delimiter: ',', encoding: 'windows-1252' })
     }
   )
 
