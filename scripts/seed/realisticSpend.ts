@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import {
   dec,
   realisticCompany,
-  SPEND_MAPPING_FIELDS,
+  SPEND_TEMPLATE_FIELDS,
   supplierNameKey,
 } from '@procura/shared'
 import { db } from 'api/src/lib/db'
@@ -234,7 +234,7 @@ const lineOf = (purchase: Purchase, { refs, users }: Context): LineRecord => ({
 /** Purchases as the product's template writes them, the supplier spelled as the ERP did. */
 const extractOf = (purchases: Purchase[]) =>
   Papa.unparse({
-    fields: [...SPEND_MAPPING_FIELDS],
+    fields: [...SPEND_TEMPLATE_FIELDS],
     data: purchases.map((purchase) => [
       purchase.day,
       purchase.division,

@@ -4,6 +4,7 @@ import {
   readSpendAmount,
   readSpendDay,
   SPEND_IMPORT_COLUMNS,
+  spendImportMappingSchema,
   suggestSpendLocale,
   suggestSpendMapping,
 } from '@procura/shared'
@@ -126,6 +127,28 @@ describe('suggestSpendMapping', () => {
         [['12,50', '1.250,00', '100']]
       )
     ).toEqual([null, 'amount', 'volume'])
+  })
+
+  it('offers the unit price, for the amount to be price times volume, only where no line value exists', () => {
+    expect(
+      suggestSpendMapping(
+        ['Prc Unitario', 'Quantidade', 'Fornecedor'],
+        [['12,50', '100', 'Polímeros do Brasil Ltda.']]
+      )
+    ).toEqual(['unitPrice', 'volume', 'supplier'])
+    const priced = {
+      columns: ['date', 'supplier', 'material', 'unitPrice', 'volume'],
+      defaults: {},
+    } as const
+    expect(missingSpendFields(priced)).not.toContain('amount')
+    expect(
+      spendImportMappingSchema.isValidSync({
+        columns: [...priced.columns, 'amount'],
+        locale: 'pt',
+        defaults: {},
+        values: {},
+      })
+    ).toBe(false)
   })
 
   it('compares headers without case, accents or punctuation', () => {

@@ -270,13 +270,16 @@ export const lineReader = (
 
     const date = dayOf(cell('date'), mapping)
     if (!date) problem('date', text('date') ? 'date' : 'required')
-    const amountCell = cell('amount')
-    const amount =
-      typeof amountCell === 'number'
-        ? { value: numberText(amountCell) }
-        : readSpendAmount(cellText(amountCell), mapping.locale)
-    const oa = number('amount', amount.value)
     const vo = number('volume', volumeOf(cell('volume'), mapping))
+    // an extract without line amounts: the amount is the unit's price times the volume
+    const priced = column.has('unitPrice')
+    const amount = amountOf(cell(priced ? 'unitPrice' : 'amount'), mapping)
+    const written = number(priced ? 'unitPrice' : 'amount', amount.value)
+    const oa =
+      priced && written && vo
+        ? dec(written).times(vo).toFixed(2)
+        : written
+    if (oa && dec(oa).abs().gte(MAX_AMOUNT)) problem('unitPrice', 'number')
 
     const currencyCode = column.has('currency')
       ? spendCurrencyCode(text('currency'))
@@ -347,6 +350,12 @@ const dayOf = (cell: SpendCell, mapping: SpendImportMapping) => {
   if (cell instanceof Date) return cell.toISOString().slice(0, 10)
   return readSpendDay(cellText(cell), mapping.locale)
 }
+
+/** An amount or a price cell: a spreadsheet's number, or text with its currency's symbol or code. */
+const amountOf = (cell: SpendCell, mapping: SpendImportMapping) =>
+  typeof cell === 'number'
+    ? { value: numberText(cell) as ReadDecimal }
+    : readSpendAmount(cellText(cell), mapping.locale)
 
 const volumeOf = (cell: SpendCell, mapping: SpendImportMapping): ReadDecimal =>
   typeof cell === 'number'

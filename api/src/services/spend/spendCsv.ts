@@ -1,5 +1,5 @@
 import {
-  SPEND_MAPPING_FIELDS,
+  SPEND_TEMPLATE_FIELDS,
   type Locale,
   type SpendDimension,
   type SpendMeasure,
@@ -65,7 +65,7 @@ export const exportSpend = async ({
  */
 export const spendImportTemplate = () =>
   csvDocument(
-    [...SPEND_MAPPING_FIELDS],
+    [...SPEND_TEMPLATE_FIELDS],
     [
       [
         '2026-10-05',

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream'
 import {
   dec,
   SPEND_IMPORT_COLUMNS,
-  SPEND_MAPPING_FIELDS,
+  SPEND_TEMPLATE_FIELDS,
   suggestSpendLocale,
   supplierIdentity,
   type SpendCodedField,
@@ -343,7 +343,7 @@ export const importSpendLines = async ({
     })
   // the supplier's code and VAT and the material's code are optional columns
   const columns = headers.map(
-    (header) => SPEND_MAPPING_FIELDS.find((column) => column === header) ?? null
+    (header) => SPEND_TEMPLATE_FIELDS.find((column) => column === header) ?? null
   )
   const sample: string[][] = []
   const buffered: SpendCell[][] = []

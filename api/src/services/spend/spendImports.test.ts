@@ -707,6 +707,49 @@ describe('spend imports of ERP extracts', () => {
     }
   )
 
+  scenario(
+    'a report with unit prices and no line value: the amount is the price times the quantity, to the cent',
+    async () => {
+      await signInAs('owner')
+      const report = Buffer.from(
+        [
+          'Dt Emissao;Cod Fornecedor;Razao Social;Descricao;Categoria;Centro;Quantidade;UM;Prc Unitario;Moeda',
+          '05/01/2026;100234;Aços Minas S.A.;Bobina de aço;PACK;Betim;1.000,5;KG;12,345;BRL',
+          '06/01/2026;100234;AÇOS MINAS SA;Bobina de aço;PACK;Betim;3;KG;0,335;BRL',
+          '07/01/2026;100234;Aços Minas S.A.;Bobina de aço;PACK;Betim;2;KG;caro;BRL',
+        ].join('\r\n'),
+        'utf8'
+      )
+      const uploaded = await upload('protheus-precos.csv', report)
+      expect(mappedHeaders(uploaded)).toMatchObject({
+        'Prc Unitario': 'unitPrice',
+        Quantidade: 'volume',
+      })
+      const failed = await startAndRun(uploaded.id, (mapping) => ({
+        ...mapping,
+        defaults: { region: 'BR-SE', businessDivision: 'FOOD' },
+      }))
+      expect(failed).toMatchObject({ status: 'FAILED', problemCount: 1 })
+      expect(failed.problems).toMatchObject([
+        { line: 4, field: 'unitPrice', column: 'Prc Unitario', value: 'caro' },
+      ])
+      await importValidSpendLines({ id: uploaded.id })
+      await performSpendImport(uploaded.id)
+      const done = await spendImport({ id: uploaded.id })
+      // 1,000.5 × 12.345 = 12,351.1725 and 3 × 0.335 = 1.005: each rounded half up, as money is
+      expect(done).toMatchObject({ status: 'DONE', lines: 2, linesLeftOut: 1 })
+      expect(
+        (
+          await db.spendLine.findMany({
+            select: { originalAmount: true },
+            orderBy: { date: 'asc' },
+          })
+        ).map((line) => line.originalAmount.toFixed(2))
+      ).toEqual(['12351.17', '1.01'])
+      expect(await spendBySupplier()).toEqual({ 'Aços Minas S.A.': '12352.18' })
+    }
+  )
+
   scenario('the name key is one rule in SQL and in code', async () => {
     const names = [
       'Aços Minas S.A. - Filial Betim',

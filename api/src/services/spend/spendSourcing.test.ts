@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 
-import { SPEND_IMPORT_COLUMNS, SPEND_MAPPING_FIELDS } from '@procura/shared'
+import { SPEND_IMPORT_COLUMNS, SPEND_TEMPLATE_FIELDS } from '@procura/shared'
 
 import { db } from 'src/lib/db'
 import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
@@ -217,7 +217,7 @@ describe('spend → sourcing', () => {
           .map((cell) => `"${cell}"`)
           .join(',')
       const csv = [
-        SPEND_MAPPING_FIELDS.join(','),
+        SPEND_TEMPLATE_FIELDS.join(','),
         line('Filmes Sul', 'V-100', 'Stretch film', 'MAT-FILM', '900.00'),
         line('Aço Norte', 'V-200', 'PET resin', 'MAT-PET', '100.00'),
       ].join('\r\n')

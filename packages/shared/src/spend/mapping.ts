@@ -10,13 +10,19 @@ import { SPEND_IMPORT_COLUMNS } from './index'
 // Issue 26: an ERP extract's columns mapped to the spend line's fields, suggested from the headers
 // (English, Portuguese, SAP and German names) and, where a header says nothing, from the values.
 
-/** The spend line's fields a file column can fill; the supplier may also come as a code or a VAT id. */
-export const SPEND_MAPPING_FIELDS = [
+/** The template's columns: the spend line's fields, the supplier also as a code or a VAT id. */
+export const SPEND_TEMPLATE_FIELDS = [
   ...SPEND_IMPORT_COLUMNS,
   'supplierCode',
   'supplierVat',
   'materialCode',
 ] as const
+
+/**
+ * The fields a file column can fill: the template's, and a unit's price for extracts that carry no
+ * line amount (the amount is then the price times the volume).
+ */
+export const SPEND_MAPPING_FIELDS = [...SPEND_TEMPLATE_FIELDS, 'unitPrice'] as const
 export type SpendMappingField = (typeof SPEND_MAPPING_FIELDS)[number]
 
 /** A header as compared: lower case, no accents, words separated by one space. */
@@ -124,6 +130,9 @@ const HEADER_NAMES: Record<SpendMappingField, string[]> = {
     'categoria',
     'warengruppe',
     'matkl',
+    // TOTVS Protheus: the product's group
+    'grupo',
+    'grupo do produto',
   ],
   plant: [
     'plant',
@@ -134,6 +143,7 @@ const HEADER_NAMES: Record<SpendMappingField, string[]> = {
     'ship to plant',
     'ship to location',
     'werks',
+    'filial',
   ],
   amount: [
     'net value',
@@ -159,6 +169,19 @@ const HEADER_NAMES: Record<SpendMappingField, string[]> = {
     'item value',
     'vlr total',
     'valor total do item',
+  ],
+  unitPrice: [
+    'unit price',
+    'net price',
+    'nettopreis',
+    'einzelpreis',
+    'netpr',
+    'price',
+    'preco unitario',
+    'prc unitario',
+    'vlr unitario',
+    'valor unitario',
+    'preco',
   ],
   currency: ['currency', 'moeda', 'wahrung', 'waers', 'curr', 'crcy'],
   volume: [
@@ -233,19 +256,7 @@ const looksLikeCodes = (values: string[]) => {
 }
 
 /** Headers of a unit's price: money-like values, but never a line's amount. */
-const UNIT_PRICE_HEADERS = new Set([
-  'nettopreis',
-  'einzelpreis',
-  'netpr',
-  'net price',
-  'unit price',
-  'price',
-  'preco',
-  'preco unitario',
-  'prc unitario',
-  'vlr unitario',
-  'valor unitario',
-])
+const UNIT_PRICE_HEADERS = new Set(HEADER_NAMES.unitPrice)
 
 /** How surely a column fills a field, by its header and its values. */
 const columnScore = (
@@ -292,6 +303,9 @@ export const suggestSpendMapping = (
     mapping[column] = field
     taken.add(field)
   }
+  // a price only stands in for the amount where the file has none
+  if (taken.has('amount') && taken.has('unitPrice'))
+    mapping[mapping.indexOf('unitPrice')] = null
   return mapping
 }
 
@@ -336,7 +350,7 @@ const NEEDS: [SpendMappingField, SpendMappingField[]][] = [
   ['date', ['date']],
   ['supplier', ['supplier', 'supplierCode', 'supplierVat']],
   ['material', ['material', 'materialCode']],
-  ['amount', ['amount']],
+  ['amount', ['amount', 'unitPrice']],
   ['volume', ['volume']],
 ]
 
@@ -369,7 +383,13 @@ export const spendImportMappingSchema = yup.object({
     .test('once', { key: 'spend.import.mapping.twice' }, (columns) => {
       const fields = (columns ?? []).filter(Boolean)
       return new Set(fields).size === fields.length
-    }),
+    })
+    .test(
+      'oneAmount',
+      { key: 'spend.import.mapping.amountAndPrice' },
+      (columns) =>
+        !(columns?.includes('amount') && columns.includes('unitPrice'))
+    ),
   locale: yup
     .mixed<Locale>()
     .oneOf([...LOCALES])
@@ -501,7 +521,7 @@ export const suggestSpendLocale = (
   columns.forEach((field, column) => {
     for (const row of rows) {
       const value = (row[column] ?? '').trim()
-      if (field === 'amount' || field === 'volume') {
+      if (field === 'amount' || field === 'unitPrice' || field === 'volume') {
         if (/\d,\d{1,2}$/.test(value) || /\.\d{3},/.test(value)) pt += 1
         if (/\d\.\d{1,2}$/.test(value) || /,\d{3}\./.test(value)) en += 1
       }
