@@ -20,11 +20,17 @@ import { runSpendImport } from './spendImport'
 
 class Cancelled extends Error {}
 
-/** What the import answered, as the import's row keeps it. */
-const outcomeOf = (result: Awaited<ReturnType<typeof runSpendImport>>) => {
+/**
+ * What the import answered, as the import's row keeps it. Its valid lines asked for, its problems no
+ * longer stop it: what is left is its review.
+ */
+const outcomeOf = (
+  result: Awaited<ReturnType<typeof runSpendImport>>,
+  validOnly: boolean
+) => {
   const status = result.importId
     ? 'DONE'
-    : result.duplicates || result.problemCount
+    : result.duplicates || (result.problemCount && !validOnly)
       ? 'FAILED'
       : 'REVIEW'
   return {
@@ -108,7 +114,7 @@ export const performSpendImport = async (id: string) => {
   let outcome: object
   try {
     outcome = {
-      ...outcomeOf(await importFile(spendImport)),
+      ...outcomeOf(await importFile(spendImport), spendImport.validOnly),
       bytesRead: spendImport.size,
     }
   } catch (error) {

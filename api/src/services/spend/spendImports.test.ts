@@ -580,6 +580,51 @@ describe('spend imports of ERP extracts', () => {
   )
 
   scenario(
+    'the valid lines of a file whose suppliers the master lacks: its review next, then its lines, the bad one left out',
+    async () => {
+      await signInAs('owner')
+      const uploaded = await upload(
+        'ME80FN.csv',
+        sapFile([
+          '05.01.2026;777001;Metalúrgica Nova Era Ltda.;MAT-001;Bobina de aço;PACK;Betim;10;KG;1.000,00;BRL',
+          '06.01.2026;777001;METALURGICA NOVA ERA LTDA;MAT-001;Bobina de aço;PACK;Betim;10;KG;muito;BRL',
+        ])
+      )
+      const failed = await startAndRun(uploaded.id, (mapping) => ({
+        ...mapping,
+        defaults: {
+          ...mapping.defaults,
+          region: 'BR-SE',
+          businessDivision: 'FOOD',
+        },
+      }))
+      expect(failed).toMatchObject({ status: 'FAILED', problemCount: 1 })
+      await importValidSpendLines({ id: uploaded.id })
+      await performSpendImport(uploaded.id)
+      // not the same failure again: the supplier is reviewed first
+      expect(await spendImport({ id: uploaded.id })).toMatchObject({
+        status: 'REVIEW',
+        unmatchedSuppliers: [
+          { name: 'Metalúrgica Nova Era Ltda.', code: '777001' },
+        ],
+      })
+      await reviewSpendImport({
+        id: uploaded.id,
+        input: { values: {}, suppliers: [] },
+      })
+      await performSpendImport(uploaded.id)
+      expect(await spendImport({ id: uploaded.id })).toMatchObject({
+        status: 'DONE',
+        lines: 1,
+        linesLeftOut: 1,
+      })
+      expect(await spendBySupplier()).toEqual({
+        'Metalúrgica Nova Era Ltda.': '1000.00',
+      })
+    }
+  )
+
+  scenario(
     'another company gets not allowed; an unknown import is not found',
     async () => {
       await signInAs('owner')

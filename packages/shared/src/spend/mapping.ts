@@ -22,7 +22,10 @@ export const SPEND_TEMPLATE_FIELDS = [
  * The fields a file column can fill: the template's, and a unit's price for extracts that carry no
  * line amount (the amount is then the price times the volume).
  */
-export const SPEND_MAPPING_FIELDS = [...SPEND_TEMPLATE_FIELDS, 'unitPrice'] as const
+export const SPEND_MAPPING_FIELDS = [
+  ...SPEND_TEMPLATE_FIELDS,
+  'unitPrice',
+] as const
 export type SpendMappingField = (typeof SPEND_MAPPING_FIELDS)[number]
 
 /** A header as compared: lower case, no accents, words separated by one space. */
@@ -112,6 +115,8 @@ const HEADER_NAMES: Record<SpendMappingField, string[]> = {
     'texto breve',
     'kurztext',
     'material',
+    // TOTVS Protheus: the product, by its code
+    'produto',
   ],
   materialCode: [
     'material code',
@@ -296,7 +301,7 @@ export const suggestSpendMapping = (
   })
   const mapping: (SpendMappingField | null)[] = headers.map(() => null)
   const taken = new Set<SpendMappingField>()
-  for (const { column, field, score } of candidates
+  for (const { column, field } of candidates
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score)) {
     if (mapping[column] || taken.has(field)) continue

@@ -94,23 +94,10 @@ const ColumnMapping = ({
         {t('spendImports.mapping.title')}
       </h2>
       <p className="text-sm text-slate-600">
-        {[
-          t('spendImports.mapping.reading', {
-            format: spendImport.format.toUpperCase(),
-            size: formatFileSize(spendImport.size, i18n.language),
-          }),
-          spendImport.encoding &&
-            t('spendImports.mapping.encoding', {
-              encoding: spendImport.encoding,
-            }),
-          spendImport.delimiter &&
-            t('spendImports.mapping.delimiter', {
-              delimiter:
-                spendImport.delimiter === '\t' ? 'TAB' : spendImport.delimiter,
-            }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        {t('spendImports.mapping.reading', {
+          format: spendImport.format.toUpperCase(),
+          size: formatFileSize(spendImport.size, i18n.language),
+        })}
         {'. '}
         {spendImport.profileName
           ? t('spendImports.mapping.profileApplied', {
