@@ -73,8 +73,8 @@ const SIGN_IN_WORDS = {
   pt: { email: 'Email', password: 'Senha', submit: 'Entrar' },
 }
 
-/** Signs in through the sign-in page, as a user would. */
-export const signIn = async (page, { email, password }, locale) => {
+/** Fills and submits the sign-in page as a user would: the screen then takes the account's language. */
+export const submitSignIn = async (page, { email, password }, locale) => {
   const w = SIGN_IN_WORDS[locale]
   if (!page.url().includes('/auth/signin')) await page.goto('/auth/signin')
   await page.getByLabel(w.email, { exact: true }).fill(email)
@@ -84,6 +84,20 @@ export const signIn = async (page, { email, password }, locale) => {
 
 // a translation key shown as text: words joined by two or more dots ("process.quotations.incotermId"),
 // not an address or a file name
+/**
+ * Signs in a user whose account speaks the page's language (set through the api first), so that
+ * the screen stays in `locale` after sign-in. Credentials the emulator refuses are left for the
+ * sign-in page to refuse.
+ */
+export const signIn = async (page, account, locale) => {
+  const token = await idTokenOf(account).catch(() => null)
+  if (token)
+    await graphqlAs(token, 'mutation ($locale: String!) { updateMyLocale(locale: $locale) { id } }', { locale }).catch(
+      () => undefined
+    )
+  await submitSignIn(page, account, locale)
+}
+
 const RAW_KEY = /(?<![@/\w.-])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*){2,}(?![\w.@/])/g
 
 /** The translation keys the page shows in its text or its labels: what i18next gives for a key it lacks. */

@@ -564,7 +564,7 @@ export type Mutation = {
   startSpendImport: SpendImport;
   updateCompanySettings: CompanySettings;
   updateContract: Contract;
-  /** the language of the user's notifications and emails: en or pt */
+  /** the account's language alone (en or pt): notifications, emails, the screen at sign-in */
   updateMyLocale: SessionUser;
   updateProcess: Process;
   updateProfile: SessionUser;
@@ -1167,6 +1167,8 @@ export type ProcessType =
 export type ProfileInput = {
   firstName: Scalars['String'];
   lastName: Scalars['String'];
+  /** the account's language (en or pt): its emails and notifications, and the screen at sign-in */
+  locale: Scalars['String'];
   userName: Scalars['String'];
 };
 
@@ -1770,6 +1772,8 @@ export type SessionCompany = {
 
 export type SessionRole = {
   __typename?: 'SessionRole';
+  /** one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named */
+  builtIn?: Maybe<Scalars['String']>;
   description: Scalars['String'];
   id: Scalars['String'];
   name: Scalars['String'];
@@ -2161,6 +2165,8 @@ export type TeamMember = {
 
 export type TeamMemberRole = {
   __typename?: 'TeamMemberRole';
+  /** one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named */
+  builtIn?: Maybe<Scalars['String']>;
   id: Scalars['String'];
   name: Scalars['String'];
   priority: Scalars['Int'];
@@ -2168,6 +2174,8 @@ export type TeamMemberRole = {
 
 export type TeamRole = {
   __typename?: 'TeamRole';
+  /** one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named */
+  builtIn?: Maybe<Scalars['String']>;
   description: Scalars['String'];
   id: Scalars['String'];
   name: Scalars['String'];
@@ -4263,6 +4271,7 @@ export type SessionCompanyRelationResolvers<ContextType = RedwoodGraphQLContext,
 };
 
 export type SessionRoleResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['SessionRole'] = ResolversParentTypes['SessionRole']> = {
+  builtIn: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -4271,6 +4280,7 @@ export type SessionRoleResolvers<ContextType = RedwoodGraphQLContext, ParentType
 };
 
 export type SessionRoleRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['SessionRole'] = ResolversParentTypes['SessionRole']> = {
+  builtIn?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -4741,6 +4751,7 @@ export type TeamMemberRelationResolvers<ContextType = RedwoodGraphQLContext, Par
 };
 
 export type TeamMemberRoleResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['TeamMemberRole'] = ResolversParentTypes['TeamMemberRole']> = {
+  builtIn: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   priority: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4748,6 +4759,7 @@ export type TeamMemberRoleResolvers<ContextType = RedwoodGraphQLContext, ParentT
 };
 
 export type TeamMemberRoleRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['TeamMemberRole'] = ResolversParentTypes['TeamMemberRole']> = {
+  builtIn?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   priority?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4755,6 +4767,7 @@ export type TeamMemberRoleRelationResolvers<ContextType = RedwoodGraphQLContext,
 };
 
 export type TeamRoleResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['TeamRole'] = ResolversParentTypes['TeamRole']> = {
+  builtIn: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -4764,6 +4777,7 @@ export type TeamRoleResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
 };
 
 export type TeamRoleRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['TeamRole'] = ResolversParentTypes['TeamRole']> = {
+  builtIn?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import { db } from 'api/src/lib/db'
 import { firebaseAuth, firebaseErrorCode } from 'api/src/lib/firebase'
+import { translate } from 'api/src/lib/i18n'
 import { OWNER_PRIORITY } from 'api/src/services/accounts/accounts'
 
 import demoAccount from './demoAccount.json'
@@ -8,67 +9,64 @@ export const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001'
 
 export const DEMO_PASSWORD = demoAccount.password
 
-const ROLES = [
-  {
-    name: 'Owner',
-    description: 'Owner of the company',
-    priority: OWNER_PRIORITY,
-  },
-  {
-    name: 'Diretor de Suprimentos',
-    description: 'Procurement director',
-    priority: 300,
-  },
-  {
-    name: 'Gerente de Categoria',
-    description: 'Category manager',
-    priority: 200,
-  },
-  { name: 'Comprador', description: 'Buyer', priority: 100 },
-  { name: 'Analista', description: 'Procurement analyst', priority: 50 },
-]
+// The demo company's roles are the product's own (BUILT_IN_ROLES): stored in Portuguese, the
+// company's language, and read in each reader's.
+const ROLES = (
+  [
+    ['owner', OWNER_PRIORITY],
+    ['procurementDirector', 300],
+    ['categoryManager', 200],
+    ['buyer', 100],
+    ['analyst', 50],
+  ] as const
+).map(([builtIn, priority]) => ({
+  builtIn,
+  name: translate('pt', `team.roles.builtIn.${builtIn}.name`),
+  description: translate('pt', `team.roles.builtIn.${builtIn}.description`),
+  priority,
+}))
 
 const USERS = [
   {
     key: 'owner',
     firstName: 'Demo',
     lastName: 'Owner',
-    role: 'Owner',
+    role: 'owner',
     locale: 'en',
   },
   {
     key: 'director',
     firstName: 'Helena',
     lastName: 'Costa',
-    role: 'Diretor de Suprimentos',
+    role: 'procurementDirector',
     locale: 'pt',
   },
   {
     key: 'manager1',
     firstName: 'Rafael',
     lastName: 'Souza',
-    role: 'Gerente de Categoria',
+    role: 'categoryManager',
     locale: 'pt',
   },
   {
     key: 'manager2',
     firstName: 'Emily',
     lastName: 'Carter',
-    role: 'Gerente de Categoria',
+    role: 'categoryManager',
     locale: 'en',
   },
   {
     key: 'buyer',
     firstName: 'Lucas',
     lastName: 'Pereira',
-    role: 'Comprador',
+    role: 'buyer',
     locale: 'pt',
   },
   {
     key: 'analyst',
     firstName: 'Marina',
     lastName: 'Alves',
-    role: 'Analista',
+    role: 'analyst',
     locale: 'pt',
   },
 ] as const
@@ -108,9 +106,9 @@ export const seedTeam = async () => {
         companyId_name: { companyId: DEMO_COMPANY_ID, name: role.name },
       },
       create: { ...role, companyId: DEMO_COMPANY_ID },
-      update: {},
+      update: { builtIn: role.builtIn },
     })
-    roleIds[role.name] = row.id
+    roleIds[role.builtIn] = row.id
   }
   const userIds: Record<string, string> = {}
   for (const user of USERS) {

@@ -545,7 +545,7 @@ export type Mutation = {
   startSpendImport: SpendImport;
   updateCompanySettings: CompanySettings;
   updateContract: Contract;
-  /** the language of the user's notifications and emails: en or pt */
+  /** the account's language alone (en or pt): notifications, emails, the screen at sign-in */
   updateMyLocale: SessionUser;
   updateProcess: Process;
   updateProfile: SessionUser;
@@ -1148,6 +1148,8 @@ export type ProcessType =
 export type ProfileInput = {
   firstName: Scalars['String'];
   lastName: Scalars['String'];
+  /** the account's language (en or pt): its emails and notifications, and the screen at sign-in */
+  locale: Scalars['String'];
   userName: Scalars['String'];
 };
 
@@ -1751,6 +1753,8 @@ export type SessionCompany = {
 
 export type SessionRole = {
   __typename?: 'SessionRole';
+  /** one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named */
+  builtIn?: Maybe<Scalars['String']>;
   description: Scalars['String'];
   id: Scalars['String'];
   name: Scalars['String'];
@@ -2142,6 +2146,8 @@ export type TeamMember = {
 
 export type TeamMemberRole = {
   __typename?: 'TeamMemberRole';
+  /** one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named */
+  builtIn?: Maybe<Scalars['String']>;
   id: Scalars['String'];
   name: Scalars['String'];
   priority: Scalars['Int'];
@@ -2149,6 +2155,8 @@ export type TeamMemberRole = {
 
 export type TeamRole = {
   __typename?: 'TeamRole';
+  /** one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named */
+  builtIn?: Maybe<Scalars['String']>;
   description: Scalars['String'];
   id: Scalars['String'];
   name: Scalars['String'];
@@ -2330,13 +2338,6 @@ export type ContractFilterOptionsQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type ContractFilterOptionsQuery = { __typename?: 'Query', contractFilterOptions: { __typename?: 'ContractFilterOptions', materials: Array<string>, suppliers: Array<string>, materialCategories: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, businessDivisions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, regions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, categoryManagers: Array<{ __typename?: 'ContractPerson', id: string, firstName: string, lastName: string }> } };
-
-export type UpdateMyLocaleMutationVariables = Exact<{
-  locale: Scalars['String'];
-}>;
-
-
-export type UpdateMyLocaleMutation = { __typename?: 'Mutation', updateMyLocale: { __typename?: 'SessionUser', id: string, locale: string } };
 
 export type PortalRoundQueryVariables = Exact<{
   processId: Scalars['String'];
@@ -2810,7 +2811,7 @@ export type RolesQueryVariables = Exact<{
 }>;
 
 
-export type RolesQuery = { __typename?: 'Query', roles: { __typename?: 'RolePage', total: number, items: Array<{ __typename?: 'TeamRole', id: string, name: string, description: string, priority: number, userCount?: number | null }> } };
+export type RolesQuery = { __typename?: 'Query', roles: { __typename?: 'RolePage', total: number, items: Array<{ __typename?: 'TeamRole', id: string, name: string, description: string, priority: number, builtIn?: string | null, userCount?: number | null }> } };
 
 export type DeleteRoleMutationVariables = Exact<{
   id: Scalars['String'];
@@ -2822,7 +2823,7 @@ export type DeleteRoleMutation = { __typename?: 'Mutation', deleteRole: { __type
 export type RoleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RoleOptionsQuery = { __typename?: 'Query', roles: { __typename?: 'RolePage', items: Array<{ __typename?: 'TeamRole', id: string, name: string, priority: number }> } };
+export type RoleOptionsQuery = { __typename?: 'Query', roles: { __typename?: 'RolePage', items: Array<{ __typename?: 'TeamRole', id: string, name: string, priority: number, builtIn?: string | null }> } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -2844,7 +2845,7 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { __typename?: 'Query', users: { __typename?: 'UserPage', total: number, items: Array<{ __typename?: 'TeamMember', id: string, firstName: string, lastName: string, userName: string, email: string, contractNotices: boolean, disabled: boolean, role: { __typename?: 'TeamMemberRole', id: string, name: string, priority: number } }> } };
+export type UsersQuery = { __typename?: 'Query', users: { __typename?: 'UserPage', total: number, items: Array<{ __typename?: 'TeamMember', id: string, firstName: string, lastName: string, userName: string, email: string, contractNotices: boolean, disabled: boolean, role: { __typename?: 'TeamMemberRole', id: string, name: string, priority: number, builtIn?: string | null } }> } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: Scalars['String'];

@@ -4,6 +4,8 @@ export const schema = gql`
     name: String!
     description: String!
     priority: Int!
+    "one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named"
+    builtIn: String
   }
 
   type SessionCompany {

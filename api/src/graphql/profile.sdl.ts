@@ -3,6 +3,8 @@ export const schema = gql`
     firstName: String!
     lastName: String!
     userName: String!
+    "the account's language (en or pt): its emails and notifications, and the screen at sign-in"
+    locale: String!
   }
 
   input ChangePasswordInput {
@@ -14,7 +16,7 @@ export const schema = gql`
   type Mutation {
     updateProfile(input: ProfileInput!): SessionUser! @requireAuth
     changePassword(input: ChangePasswordInput!): Boolean! @requireAuth
-    "the language of the user's notifications and emails: en or pt"
+    "the account's language alone (en or pt): notifications, emails, the screen at sign-in"
     updateMyLocale(locale: String!): SessionUser! @requireAuth
   }
 `

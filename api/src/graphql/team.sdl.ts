@@ -12,6 +12,8 @@ export const schema = gql`
     name: String!
     description: String!
     priority: Int!
+    "one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named"
+    builtIn: String
     userCount: Int
   }
 
@@ -24,6 +26,8 @@ export const schema = gql`
     id: String!
     name: String!
     priority: Int!
+    "one of the product's own roles (owner...): the client shows its name and description in the reader's language; null for a role the company named"
+    builtIn: String
   }
 
   type TeamMember {

@@ -17,7 +17,15 @@ export const currentUserSelect = {
   locale: true,
   avatarId: true,
   companyId: true,
-  role: { select: { id: true, name: true, description: true, priority: true } },
+  role: {
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      priority: true,
+      builtIn: true,
+    },
+  },
   company: { select: { id: true, name: true, currencyCode: true } },
 } as const
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 
 import { atMost, required } from './fields'
+import { LOCALES, type Locale } from './i18n'
 
 // Messages are i18n keys (with interpolation values); each side translates them.
 export interface ValidationMessage {
@@ -80,6 +81,8 @@ export const profileSchema = yup.object({
   firstName: name(),
   lastName: name(),
   userName: name(),
+  /** the account's language: its emails and notifications, and the screen at each sign-in */
+  locale: yup.mixed<Locale>().oneOf(LOCALES, { key: 'validation.locale' }).required({ key: 'validation.locale' }),
 })
 export type ProfileInput = yup.InferType<typeof profileSchema>
 
@@ -103,6 +106,16 @@ export const roleSchema = yup.object({
     .min(0, { key: 'validation.nonNegative' }),
 })
 export type RoleInput = yup.InferType<typeof roleSchema>
+
+/**
+ * The roles the product itself names (sign-up's Owner, the demo company's): their names and
+ * descriptions show in the reader's language (team.roles.builtIn), a company's own roles as typed.
+ */
+export const BUILT_IN_ROLES = ['owner', 'procurementDirector', 'categoryManager', 'buyer', 'analyst'] as const
+export type BuiltInRole = (typeof BUILT_IN_ROLES)[number]
+
+export const isBuiltInRole = (key: string | null | undefined): key is BuiltInRole =>
+  BUILT_IN_ROLES.includes(key as BuiltInRole)
 
 const roleId = () => yup.string().required({ key: 'team.users.roleRequired' })
 

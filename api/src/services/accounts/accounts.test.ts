@@ -37,6 +37,8 @@ describe('signUp', () => {
           name: 'Owner',
           description: 'Owner of the company',
           priority: OWNER_PRIORITY,
+          // the product's own role: shown in each reader's language
+          builtIn: 'owner',
         },
         company: { name: 'Carla Mendes' },
       })

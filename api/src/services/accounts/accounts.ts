@@ -134,9 +134,13 @@ export const signUp = async ({
       const role = await tx.role.create({
         data: {
           companyId: company.id,
-          name: translate(locale, 'company.ownerRole'),
-          description: translate(locale, 'company.ownerRoleDescription'),
+          name: translate(locale, 'team.roles.builtIn.owner.name'),
+          description: translate(
+            locale,
+            'team.roles.builtIn.owner.description'
+          ),
           priority: OWNER_PRIORITY,
+          builtIn: 'owner',
         },
       })
       return tx.user.create({

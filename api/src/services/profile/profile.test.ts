@@ -8,7 +8,7 @@ import { changePassword, updateMyLocale, updateProfile } from './profile'
 const PASSWORD = 'Str0ng!Pass'
 
 describe('profile', () => {
-  scenario('updates names and username', async () => {
+  scenario("updates names, username and the account's language", async () => {
     await signInAs('profile-ana')
 
     const user = await updateProfile({
@@ -16,15 +16,38 @@ describe('profile', () => {
         firstName: 'Ana Maria',
         lastName: 'Silva',
         userName: 'ana.maria',
+        locale: 'pt',
       },
     })
 
     expect(user).toMatchObject({
       firstName: 'Ana Maria',
       userName: 'ana.maria',
+      locale: 'pt',
       role: { name: 'Owner' },
     })
   })
+
+  scenario(
+    'refuses an account language other than English or Portuguese, changing nothing',
+    async () => {
+      await signInAs('profile-ana')
+
+      await expect(
+        updateProfile({
+          input: {
+            firstName: 'Ana Maria',
+            lastName: 'Silva',
+            userName: 'ana.maria',
+            locale: 'fr',
+          },
+        })
+      ).rejects.toThrow('validation.locale')
+      expect(
+        await db.user.findFirst({ where: { uid: 'profile-ana' } })
+      ).toMatchObject({ firstName: 'Ana', locale: 'en' })
+    }
+  )
 
   scenario(
     'refuses a username someone else has ("username already exists")',
@@ -33,14 +56,19 @@ describe('profile', () => {
 
       await expect(
         updateProfile({
-          input: { firstName: 'Ana', lastName: 'Silva', userName: 'GUS.REIS' },
+          input: {
+            firstName: 'Ana',
+            lastName: 'Silva',
+            userName: 'GUS.REIS',
+            locale: 'en',
+          },
         })
       ).rejects.toThrow('auth.messages.userNameExists')
     }
   )
 
   scenario(
-    'keeps the language chosen in the header, for notifications and emails',
+    "sets the account's language alone, for notifications and emails",
     async () => {
       await signInAs('profile-ana')
 
@@ -61,7 +89,12 @@ describe('profile', () => {
 
     await expect(
       updateProfile({
-        input: { firstName: '', lastName: 'Silva', userName: 'ana' },
+        input: {
+          firstName: '',
+          lastName: 'Silva',
+          userName: 'ana',
+          locale: 'en',
+        },
       })
     ).rejects.toThrow('validation.required')
   })
@@ -71,7 +104,7 @@ describe('profile', () => {
 
     await expect(
       updateProfile({
-        input: { firstName: 'X', lastName: 'Y', userName: 'xy' },
+        input: { firstName: 'X', lastName: 'Y', userName: 'xy', locale: 'en' },
       })
     ).rejects.toThrow('auth.errors.notAuthenticated')
   })

@@ -23,7 +23,7 @@ export const AVATAR_MAX_BYTES =
   Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024
 export const avatarKey = (avatarId: string) => `avatars/${avatarId}`
 
-/** Spec §5 profile: names and a username no one else has. */
+/** Spec §5 profile: names, a username no one else has, and the account's language. */
 export const updateProfile = async ({ input }: { input: ProfileInput }) => {
   const me = currentUser()
   const profile = await validateWith(profileSchema, input)
@@ -36,7 +36,7 @@ export const updateProfile = async ({ input }: { input: ProfileInput }) => {
   })
 }
 
-/** The language the user chose in the header: their notifications and emails follow it. */
+/** The account's language alone: notifications, emails and the screen at sign-in follow it. */
 export const updateMyLocale = async ({ locale }: { locale: string }) => {
   const chosen = toLocale(locale)
   if (!chosen || chosen !== locale)

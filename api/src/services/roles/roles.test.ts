@@ -119,6 +119,41 @@ describe('roles', () => {
       ).rejects.toThrow('team.roles.priorityTooHigh')
     })
 
+    scenario(
+      "keeps a built-in role while it keeps the product's words, in either language; the company's own words make it theirs",
+      async () => {
+        await db.role.update({
+          where: { id: 'role-buyer' },
+          data: { builtIn: 'buyer' },
+        })
+        await signInAs('manager')
+
+        await expect(
+          updateRole({
+            id: 'role-buyer',
+            input: {
+              name: 'Comprador',
+              description: 'Cota e negocia com fornecedores',
+              priority: 150,
+            },
+          })
+        ).resolves.toMatchObject({ priority: 150, builtIn: 'buyer' })
+        await expect(
+          updateRole({
+            id: 'role-buyer',
+            input: {
+              name: 'Buyer',
+              description: 'Buys resins only',
+              priority: 150,
+            },
+          })
+        ).resolves.toMatchObject({
+          description: 'Buys resins only',
+          builtIn: null,
+        })
+      }
+    )
+
     scenario('refuses to edit a higher role', async () => {
       await signInAs('manager')
 

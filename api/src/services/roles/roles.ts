@@ -1,9 +1,15 @@
-import { roleSchema, type RoleInput } from '@procura/shared'
+import {
+  isBuiltInRole,
+  LOCALES,
+  roleSchema,
+  type RoleInput,
+} from '@procura/shared'
 
 import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { companyScope, currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
+import { translate } from 'src/lib/i18n'
 import { pageQuery, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
 import { removeUsers } from 'src/services/users/removal'
@@ -94,8 +100,26 @@ export const updateRole = async ({
     assertBelowMe(role.priority)
   }
   await assertNameFree(role.name, id)
-  return db.role.update({ where: { id }, data: role })
+  return db.role.update({
+    where: { id },
+    data: { ...role, builtIn: stillBuiltIn(existing.builtIn, role) },
+  })
 }
+
+/**
+ * A built-in role stays one while it keeps the product's words (in any language, as the editor
+ * showed them); once the company writes its own, they are shown as written.
+ */
+const stillBuiltIn = (builtIn: string | null, role: RoleInput) =>
+  isBuiltInRole(builtIn) &&
+  LOCALES.some(
+    (locale) =>
+      role.name === translate(locale, `team.roles.builtIn.${builtIn}.name`) &&
+      role.description ===
+        translate(locale, `team.roles.builtIn.${builtIn}.description`)
+  )
+    ? builtIn
+    : null
 
 /** Spec §6: deleting a role deletes its users, as deleting each of them would (removeUsers). */
 export const deleteRole = async ({ id }: { id: string }) => {

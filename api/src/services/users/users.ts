@@ -44,7 +44,7 @@ const teamMemberSelect = {
   avatarId: true,
   contractNotices: true,
   disabled: true,
-  role: { select: { id: true, name: true, priority: true } },
+  role: { select: { id: true, name: true, priority: true, builtIn: true } },
 } as const
 
 const assertBelowMe = (priority: number) => {

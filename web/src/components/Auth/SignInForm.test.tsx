@@ -30,4 +30,27 @@ describe('SignInForm', () => {
     )
     expect(toast.success).not.toHaveBeenCalled()
   })
+
+  it("opens in the account's language: a Portuguese user signing in on an English screen", async () => {
+    // GET /api/users answers the signed-in user, whose account speaks Portuguese
+    const answered = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ success: true, data: { id: 'u1', locale: 'pt' } }),
+          { status: 200, headers: { 'content-type': 'application/json' } }
+        )
+      )
+    render(<SignInForm />)
+    fill('Email', 'helena@example.com')
+    fill('Password', 'Procura!2026')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Bem-vindo de volta!')
+    )
+    expect(i18n.language).toBe('pt')
+    expect(document.cookie).toContain('locale=pt')
+    answered.mockRestore()
+  })
 })

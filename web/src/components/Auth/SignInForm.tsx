@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { signInSchema, type SignInInput } from '@procura/shared'
+import { signInSchema, toLocale, type SignInInput } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
+import type { CurrentUser } from '@redwoodjs/auth'
 import { Form, useForm } from '@redwoodjs/forms'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
@@ -9,20 +10,23 @@ import { toast } from '@redwoodjs/web/toast'
 import { useAuth, type Credentials } from 'src/auth'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import TextField from 'src/components/Form/TextField'
+import { setLocale } from 'src/i18n'
 import { takeRedirect } from 'src/lib/redirectAuth'
 import { fetchSessionUser } from 'src/lib/session'
 
 import { signInErrorKey } from './authErrors'
 
-/** Why the api refuses a session Firebase has just opened (an i18n key), or null when it accepts it. */
-const sessionProblem = (token: string | null) =>
+/** The api's user for a session Firebase has just opened, or why it refuses it (an i18n key). */
+const sessionUser = (
+  token: string | null
+): Promise<{ user: CurrentUser } | { problem: string }> =>
   fetchSessionUser(token ?? '').then(
-    (user) => (user ? null : 'auth.messages.userNotFound'),
-    () => 'auth.messages.serverUnavailable'
+    (user) => (user ? { user } : { problem: 'auth.messages.userNotFound' }),
+    () => ({ problem: 'auth.messages.serverUnavailable' })
   )
 
 const SignInForm = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { logIn, logOut, getToken } = useAuth()
   const formMethods = useForm<SignInInput>({
     resolver: yupResolver(signInSchema),
@@ -35,12 +39,16 @@ const SignInForm = () => {
       return toast.error(t(signInErrorKey(error)))
     }
     // Firebase said yes; the sign-in counts only once the api accepts the session too
-    const problem = await sessionProblem(await getToken())
-    if (problem) {
+    const session = await sessionUser(await getToken())
+    if ('problem' in session) {
       await logOut()
-      return toast.error(t(problem))
+      return toast.error(t(session.problem))
     }
-    toast.success(t('auth.messages.welcomeBack'))
+    // each sign-in opens in the account's language; a switch in the header holds afterwards
+    const accountLanguage = toLocale(session.user.locale as string)
+    if (accountLanguage) await setLocale(accountLanguage)
+    // `t` still speaks the language it rendered in
+    toast.success(i18n.t('auth.messages.welcomeBack'))
     navigate(takeRedirect())
   }
 

@@ -16,6 +16,8 @@ export const helena = {
     name: 'Diretor de Suprimentos',
     description: 'Procurement director',
     priority: 300,
+    // a role the company named itself: shown as written
+    builtIn: null,
   },
   company: { id: 'company-acme', name: 'Acme', currencyCode: 'BRL' },
 }

@@ -1,9 +1,4 @@
-import type {
-  UpdateMyLocaleMutation,
-  UpdateMyLocaleMutationVariables,
-} from 'types/graphql'
-
-import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
+import { act, fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import i18n from 'src/i18n'
@@ -43,16 +38,29 @@ describe('Header', () => {
     )
   })
 
-  it('keeps the language chosen by a signed-in user for their emails', async () => {
-    const chosen = jest.fn()
-    mockGraphQLMutation<
-      UpdateMyLocaleMutation,
-      UpdateMyLocaleMutationVariables
-    >('UpdateMyLocaleMutation', ({ locale }) => {
-      chosen(locale)
+  it("shows a built-in role in the screen's language; the role above, the company's own, as typed", async () => {
+    mockCurrentUser({
+      ...helena,
+      role: { ...helena.role, builtIn: 'procurementDirector' },
+    })
+    render(<Header onToggleSidebar={jest.fn()} />)
+    const userMenu = await screen.findByRole('button', { name: /^User menu/ })
+    await waitFor(() =>
+      expect(userMenu).toHaveTextContent('Helena CostaProcurement director')
+    )
+
+    await act(() => i18n.changeLanguage('pt'))
+    expect(userMenu).toHaveTextContent('Helena CostaDiretor de Suprimentos')
+  })
+
+  it("switches the screen's language only: the account's language is the profile's to change", async () => {
+    const accountLanguage = jest.fn()
+    // the mutation the switch once sent: the account's language must not change with the screen
+    mockGraphQLMutation('UpdateMyLocaleMutation', ({ locale }) => {
+      accountLanguage(locale)
       return { updateMyLocale: { id: helena.id, locale } }
     })
-    mockCurrentUser(helena)
+    mockCurrentUser({ ...helena, locale: 'en' })
     render(<Header onToggleSidebar={jest.fn()} />)
     await waitFor(() =>
       expect(
@@ -63,8 +71,10 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: /Language/ }))
     fireEvent.click(screen.getByRole('menuitem', { name: /Português/ }))
 
-    await waitFor(() => expect(chosen).toHaveBeenCalledWith('pt'))
+    await waitFor(() => expect(i18n.language).toBe('pt'))
     expect(document.cookie).toContain('locale=pt')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(accountLanguage).not.toHaveBeenCalled()
   })
 
   it('links help to the support address by email', () => {

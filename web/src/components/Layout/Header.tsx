@@ -12,6 +12,7 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
 import Avatar from 'src/components/Avatar/Avatar'
+import { inReadersWords } from 'src/components/Team/roleWords'
 
 import HeaderMenu from './HeaderMenu'
 import LanguageMenu from './LanguageMenu'
@@ -25,7 +26,9 @@ export const PLACEHOLDER_USER = {
   avatarId: null,
   role: { name: 'Role' },
 }
-type HeaderUser = typeof PLACEHOLDER_USER
+type HeaderUser = typeof PLACEHOLDER_USER & {
+  role: { builtIn?: string | null }
+}
 
 const HELP_EMAIL = process.env.HELP_EMAIL || 'help@procura.local'
 
@@ -99,7 +102,7 @@ const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => {
                   {user.firstName} {user.lastName}
                 </span>
                 <span className="block text-xs text-slate-500">
-                  {user.role.name}
+                  {inReadersWords(t, user.role).name}
                 </span>
               </span>
             </>

@@ -6,7 +6,7 @@ import AvatarEditor from './AvatarEditor'
 import ChangePasswordForm from './ChangePasswordForm'
 import ProfileForm from './ProfileForm'
 
-// The profile screen's parts (spec §2): names, avatar, password.
+// The profile screen's parts (spec §2): names, account language, avatar, password.
 const meta: Meta = { title: 'Profile/Profile' }
 export default meta
 
@@ -15,6 +15,7 @@ const user = {
   lastName: 'Costa',
   userName: 'marina.costa',
   email: 'marina.costa@alimentos-sul.com.br',
+  locale: 'pt',
   role: { name: 'Category manager' },
 }
 

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { profileSchema } from '@procura/shared'
+import { LOCALES, profileSchema, type Locale } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type {
   ProfileInput,
@@ -12,8 +12,11 @@ import { useMutation } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
 import PersonFields from 'src/components/Form/PersonFields'
+import SelectField from 'src/components/Form/SelectField'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
+import { inReadersWords } from 'src/components/Team/roleWords'
+import { setLocale } from 'src/i18n'
 
 export const UPDATE_PROFILE = gql`
   mutation UpdateProfileMutation($input: ProfileInput!) {
@@ -25,10 +28,13 @@ export const UPDATE_PROFILE = gql`
 
 export interface ProfileUser extends ProfileInput {
   email: string
-  role: { name: string }
+  role: { name: string; builtIn?: string | null }
 }
 
-/** Spec §2 profile: names and username; email and role are shown, not edited here. */
+/**
+ * Spec §2 profile: names, username and the account's language (emails, notifications, the screen
+ * at sign-in); email and role are shown, not edited here.
+ */
 const ProfileForm = ({ user }: { user: ProfileUser }) => {
   const { t } = useTranslation()
   const { reauthenticate } = useAuth()
@@ -43,6 +49,7 @@ const ProfileForm = ({ user }: { user: ProfileUser }) => {
       firstName: user.firstName,
       lastName: user.lastName,
       userName: user.userName,
+      locale: user.locale,
     },
   })
 
@@ -51,7 +58,11 @@ const ProfileForm = ({ user }: { user: ProfileUser }) => {
       success: 'profile.updated',
       failure: 'profile.error',
     })
-    if (updated) await reauthenticate()
+    if (!updated) return
+    // a new account language is the user's choice for this screen too
+    // (the schema let only en or pt through)
+    if (input.locale !== user.locale) await setLocale(input.locale as Locale)
+    await reauthenticate()
   }
 
   return (
@@ -65,9 +76,20 @@ const ProfileForm = ({ user }: { user: ProfileUser }) => {
         <dt className="text-slate-500">{t('auth.email')}</dt>
         <dd>{user.email}</dd>
         <dt className="text-slate-500">{t('profile.role')}</dt>
-        <dd>{user.role.name}</dd>
+        <dd>{inReadersWords(t, user.role).name}</dd>
       </dl>
       <PersonFields />
+      <SelectField
+        name="locale"
+        label={t('profile.language')}
+        options={LOCALES.map((locale) => ({
+          value: locale,
+          label: t(`app.languages.${locale}`),
+        }))}
+      />
+      <p className="-mt-2 text-sm text-slate-500">
+        {t('profile.languageHint')}
+      </p>
       <SubmitButton>{t('profile.save')}</SubmitButton>
     </Form>
   )

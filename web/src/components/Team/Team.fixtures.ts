@@ -59,6 +59,7 @@ export const owner = {
     name: 'Owner',
     description: 'Runs the company account',
     priority: 100,
+    builtIn: null,
   },
 }
 

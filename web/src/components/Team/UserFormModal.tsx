@@ -25,6 +25,8 @@ import TextField from 'src/components/Form/TextField'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 import Modal from 'src/components/Modal/Modal'
 
+import { inReadersWords } from './roleWords'
+
 export const ROLE_OPTIONS = gql`
   query RoleOptionsQuery {
     roles(
@@ -34,6 +36,7 @@ export const ROLE_OPTIONS = gql`
         id
         name
         priority
+        builtIn
       }
     }
   }
@@ -107,7 +110,7 @@ const UserFormModal = ({
     .filter((role) => role.priority < mine)
     .map((role) => ({
       value: role.id,
-      label: role.name,
+      label: inReadersWords(t, role).name,
     }))
 
   const onSubmit = async ({ email, password, ...person }: UserFormInput) => {

@@ -38,7 +38,7 @@ const ProfilePage = () => {
                 avatarId={user.avatarId}
               />
               <ProfileForm
-                key={`${user.userName}${user.firstName}${user.lastName}`}
+                key={`${user.userName}${user.firstName}${user.lastName}${user.locale}`}
                 user={user}
               />
             </div>

@@ -20,6 +20,7 @@ import EditableTable, {
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
 import RoleFormModal from '../RoleFormModal'
+import { inReadersWords } from '../roleWords'
 import { useMyRole } from '../useMyRole'
 
 export const QUERY = gql`
@@ -31,6 +32,7 @@ export const QUERY = gql`
         name
         description
         priority
+        builtIn
         userCount
       }
     }
@@ -82,7 +84,7 @@ export const Success = ({
     <EditableTable<Role>
       {...list}
       columns={columns}
-      rows={roles.items}
+      rows={roles.items.map((role) => inReadersWords(t, role))}
       total={roles.total}
       caption={t('pages.roles')}
       emptyDescription={t('team.roles.empty')}

@@ -19,6 +19,7 @@ import EditableTable, {
 } from 'src/components/EditableTable/EditableTable'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 
+import { inReadersWords } from '../roleWords'
 import { useMyRole } from '../useMyRole'
 import UserFormModal from '../UserFormModal'
 
@@ -38,6 +39,7 @@ export const QUERY = gql`
           id
           name
           priority
+          builtIn
         }
       }
     }
@@ -84,7 +86,7 @@ export const Success = ({
     { accessorKey: 'email', header: t('team.users.email') },
     {
       id: 'role',
-      accessorFn: (member) => member.role.name,
+      accessorFn: (member) => inReadersWords(t, member.role).name,
       header: t('team.users.role'),
     },
     {
