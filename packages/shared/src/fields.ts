@@ -30,9 +30,11 @@ export const oneOf = <T extends string>(values: readonly T[]) =>
 export const blankAsNull = (value: unknown, original: unknown) =>
   original === '' || original == null || Number.isNaN(original) ? null : value
 
-/** The columns decimals are kept in: digits after the point, and before it (numeric(20, scale)). */
+/** The columns decimals are kept in: digits after the point, and before it (numeric(digits + scale, scale)). */
 export const DECIMAL_KINDS = {
   price: { scale: 6, digits: 14 },
+  /** what was paid a unit: the spend over its volume, to as many decimals as give the spend back to the cent */
+  historicalPrice: { scale: 20, digits: 14 },
   volume: { scale: 4, digits: 16 },
   money: { scale: 2, digits: 18 },
 } as const

@@ -66,6 +66,21 @@ describe('item details', () => {
     expect(Number(details[0].historicalValue)).toBe(200_000)
   })
 
+  scenario(
+    'keeps a historical price from the spend as it came: its value is the spend to the cent',
+    async () => {
+      await signInAs('buyer')
+
+      await save({ annualVolume: '46000000', historicalPrice: '5.4347826087' })
+
+      const detail = await db.itemDetail.findUnique({
+        where: { itemId: ids.steel },
+      })
+      expect(detail.historicalPrice.toFixed()).toBe('5.4347826087')
+      expect(detail.historicalValue.toFixed(2)).toBe('250000000.00')
+    }
+  )
+
   scenario('requires valid reference ids', async () => {
     await signInAs('buyer')
 

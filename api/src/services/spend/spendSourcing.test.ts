@@ -65,9 +65,9 @@ const LINES: Line[] = [
   ],
 ]
 
-const importLines = async () => {
+const importLines = async (lines = LINES) => {
   const today = await todayInSaoPaulo()
-  const rows = LINES.map(
+  const rows = lines.map(
     ([months, supplier, material, amount, volume, unit, manager]) => ({
       date: monthsAgo(today, months),
       businessDivision: 'FOOD',
@@ -120,6 +120,27 @@ describe('spend → sourcing', () => {
       expect(resin).toMatchObject({
         annualVolume: '10',
         historicalPrice: '20',
+      })
+    }
+  )
+
+  scenario(
+    "a material's price, times its volume, gives its spend back to the cent, however large the volume",
+    async () => {
+      await signInAs('buyer')
+      // R$5.434782608695… a kilogram: at six decimals, 46 million kg would come to R$18.00 more
+      await importLines([
+        [1, 'Resinas Sul', 'Bulk resin', '150000000.00', '26000000', 'KG', ''],
+        [2, 'Resinas Sul', 'Bulk resin', '100000000.00', '20000000', 'KG', ''],
+      ])
+
+      const [resin] = await materialSpend({ materials: ['Bulk resin'] })
+
+      expect(resin).toMatchObject({
+        annualSpend: '250000000',
+        annualVolume: '46000000',
+        // the fewest decimals that give the spend back
+        historicalPrice: '5.4347826087',
       })
     }
   )

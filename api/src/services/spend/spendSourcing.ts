@@ -1,5 +1,5 @@
 import { Prisma } from '@prisma/client'
-import { dec, decimalText } from '@procura/shared'
+import { dec, DECIMAL_KINDS, decimalText, type Dec } from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
@@ -123,6 +123,20 @@ export const sourcingFromSpend = async ({
 }
 
 /**
+ * The volume-weighted price with the fewest decimals (from a price's six) that, times the volume,
+ * gives the spend back to the cent: an item's historical value is then the spend it came from.
+ */
+const historicalPriceOf = (spend: Dec, volume: Dec) => {
+  const exact = spend.div(volume)
+  const { price, historicalPrice } = DECIMAL_KINDS
+  for (let places = price.scale; places < historicalPrice.scale; places += 1) {
+    const rounded = exact.toDecimalPlaces(places)
+    if (rounded.times(volume).toDecimalPlaces(2).eq(spend)) return rounded
+  }
+  return exact.toDecimalPlaces(historicalPrice.scale)
+}
+
+/**
  * Each material's last twelve months of spend: month by month, and as an annual volume and a
  * volume-weighted price in the company's currency. A material bought in several units is told in
  * the unit most spent in (its volume and price of that unit only: kilograms and tonnes do not add).
@@ -167,7 +181,7 @@ export const materialSpend = async ({ materials }: { materials: string[] }) => {
         annualSpend: decimalText(spend.toFixed(2)),
         annualVolume: decimalText(volume.toFixed(4)),
         historicalPrice: volume.gt(0)
-          ? decimalText(spend.div(volume).toDecimalPlaces(6).toFixed())
+          ? decimalText(historicalPriceOf(spend, volume).toFixed())
           : null,
         months: inUnit.map((row) => ({
           month: row.month.toISOString().slice(0, 7),

@@ -127,7 +127,7 @@ export const itemDetailSchema = yup.object({
   supplyOriginId: id(),
   annualVolume: amount('volume'),
   paymentTerms: whole(),
-  historicalPrice: amount('price'),
+  historicalPrice: amount('historicalPrice'),
   baselinePrice: amount('price'),
   existingContractLength: whole(),
   existingContractTakeOrPay: flag(),
@@ -147,7 +147,7 @@ export const pipelineItemSchema = yup.object({
   contractLength: whole().min(1, { key: 'process.validation.contractLengthMin' }),
   baselineUnit: amount('price'),
   expectedResultUnit: amount('price'),
-  historicalPricingUnit: amount('price'),
+  historicalPricingUnit: amount('historicalPrice'),
   annualVolume: amount('volume'),
 })
 export type PipelineItemInput = yup.InferType<typeof pipelineItemSchema>
