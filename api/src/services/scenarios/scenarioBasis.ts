@@ -4,6 +4,7 @@ import type { Prisma } from '@prisma/client'
 import {
   decimalText,
   exclusionsOf,
+  monthsOf,
   offerOf,
   type AgreementPeriod,
 } from '@procura/shared'
@@ -12,9 +13,9 @@ import { db } from 'src/lib/db'
 
 import type { ScenarioBasis, ScenarioOffer } from './solveScenario'
 
-// What every scenario of a process is computed from, read in four queries: items and their
+// What every scenario of a process is computed from, read in five queries: items and their
 // incumbents, suppliers and their flags, each supplier's final offer per item, and the agreement
-// an award of each pair would keep. Read through `reader`: the api's client, or the transaction
+// the item's awards already have. Read through `reader`: the api's client, or the transaction
 // that locks the process to apply a scenario.
 
 type Reader = Prisma.TransactionClient
@@ -37,25 +38,58 @@ const incumbentsOf = async (reader: Reader, processId: string) => {
   return new Map(rows.map((row) => [row.itemId, row.supplierId]))
 }
 
-/** The agreement each (item, supplier) already awarded keeps: its award's length. */
-const awardedLengthsOf = async (reader: Reader, processId: string) => {
+interface Agreement {
+  contractLength: number
+  contractPeriod: AgreementPeriod
+}
+
+const longest = (agreements: Agreement[]) =>
+  agreements.reduce((longer, agreement) =>
+    monthsOf(agreement.contractLength, agreement.contractPeriod) >
+    monthsOf(longer.contractLength, longer.contractPeriod)
+      ? agreement
+      : longer
+  )
+
+/** The agreement each item's awards have (the longest, if a split award's parts differ). */
+const awardedAgreementsOf = async (reader: Reader, processId: string) => {
   const awards = await reader.award.findMany({
     where: { processId },
     select: {
       contractLength: true,
       contractPeriod: true,
-      quotation: { select: { itemId: true, supplierId: true } },
+      quotation: { select: { itemId: true } },
     },
   })
-  return new Map(
-    awards.map((award) => [
-      `${award.quotation.itemId}:${award.quotation.supplierId}`,
+  const byItem = new Map<string, Agreement[]>()
+  for (const { quotation, ...agreement } of awards)
+    byItem.set(quotation.itemId, [
+      ...(byItem.get(quotation.itemId) ?? []),
+      agreement,
+    ])
+  return new Map([...byItem].map(([itemId, all]) => [itemId, longest(all)]))
+}
+
+/**
+ * Each item's agreement, the same whoever a scenario gives the item to, so that scenarios compare
+ * savings over the same months: its award's where it has one, else the longest its suppliers
+ * offered (a year where an offer gives none).
+ */
+const itemAgreementsOf = (
+  answers: FinalAnswer[],
+  awarded: Map<string, Agreement>
+) => {
+  const offered = new Map<string, Agreement[]>()
+  for (const answer of answers)
+    offered.set(answer.itemId, [
+      ...(offered.get(answer.itemId) ?? []),
       {
-        contractLength: award.contractLength,
-        contractPeriod: award.contractPeriod,
+        contractLength: answer.agreementLength ?? 12,
+        contractPeriod: answer.agreementPeriod,
       },
     ])
-  )
+  return (itemId: string): Agreement =>
+    awarded.get(itemId) ?? longest(offered.get(itemId))
 }
 
 interface FinalAnswer {
@@ -86,7 +120,7 @@ export const scenarioBasisOf = async (
   processId: string,
   reader: Reader = db
 ) => {
-  const [items, suppliers, answers, incumbents, lengths] = await Promise.all([
+  const [items, suppliers, answers, incumbents, awarded] = await Promise.all([
     reader.processItem.findMany({
       where: { processId, detail: { isNot: null } },
       orderBy: [{ createdAt: 'asc' }, { code: 'asc' }],
@@ -108,23 +142,24 @@ export const scenarioBasisOf = async (
     }),
     finalAnswersOf(reader, processId),
     incumbentsOf(reader, processId),
-    awardedLengthsOf(reader, processId),
+    awardedAgreementsOf(reader, processId),
   ])
+  const agreementOf = itemAgreementsOf(
+    answers.filter((answer) => offerOf(answer) !== null),
+    awarded
+  )
   const offers: ScenarioOffer[] = []
   const answered = new Set<string>()
   for (const answer of answers) {
     const price = offerOf(answer)
     if (price === null) continue
     answered.add(answer.itemId)
-    const kept = lengths.get(`${answer.itemId}:${answer.supplierId}`)
     offers.push({
       itemId: answer.itemId,
       supplierId: answer.supplierId,
       quotationId: answer.id,
       price,
-      contractLength: kept?.contractLength ?? answer.agreementLength ?? 12,
-      contractPeriod:
-        kept?.contractPeriod ?? (answer.agreementPeriod as AgreementPeriod),
+      ...agreementOf(answer.itemId),
     })
   }
   const basis: ScenarioBasis = {

@@ -105,6 +105,63 @@ describe('award scenarios', () => {
   )
 
   scenario(
+    "compares every scenario over each item's agreement: an award's 24 months count for whoever gets the item",
+    async () => {
+      const offers = await prepare()
+      // resin goes to Beta, its award made 24 months long
+      await db.quotation.update({
+        where: { id: offers.betaResin.id },
+        data: { awarded: true, awardedProposal: 98, awardedVolume: 1000 },
+      })
+      await db.award.create({
+        data: {
+          processId: ids.acmeProcess,
+          quotationId: offers.betaResin.id,
+          volume: 100,
+          contractLength: 24,
+          unitPrice: 98,
+          annualVolume: 1000,
+          totalContractValue: 196_000,
+          totalContractVolume: 2000,
+          priceMechanism: 'Fixed',
+          rebateDetail: 'None',
+          paymentTerms: 60,
+        },
+      })
+      await signInAs('buyer')
+
+      const cheapest = await save({ name: 'Cheapest' })
+      const single = await save({
+        name: 'Alpha alone',
+        kind: 'SINGLE',
+        exclude: ['litigant'],
+      })
+
+      // steel for a year: reduction 10 × 1,000, avoidance 10 × 1,000; resin for two years, whoever
+      // gets it: Beta's reduction 2 × 2,000 and avoidance 10 × 2,000, Alpha's avoidance 10 × 2,000
+      expect(cheapest.totals).toMatchObject({
+        costReduction: '14000.00',
+        costAvoidance: '30000.00',
+        result: '44000.00',
+      })
+      expect(single.totals).toMatchObject({
+        costReduction: '10000.00',
+        costAvoidance: '30000.00',
+        result: '40000.00',
+      })
+      // applied, the scenario's award is as long as the one it compared
+      await applyScenario({ id: single.id })
+      const resin = await db.award.findFirst({
+        where: { quotation: { itemId: ids.resin } },
+      })
+      expect([resin.contractLength, resin.contractPeriod]).toEqual([
+        24,
+        'MONTHS',
+      ])
+    }
+  )
+
+  scenario(
     "answers from each supplier's latest round, and again when an offer changes",
     async () => {
       await prepare()

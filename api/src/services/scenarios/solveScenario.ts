@@ -41,7 +41,7 @@ export interface ScenarioOffer {
   supplierId: string
   quotationId: string
   price: string
-  /** the agreement an award of this pair would have (its award's, else the quotation's) */
+  /** the item's agreement, the same for every offer of the item (scenarioBasis) */
   contractLength: number
   contractPeriod: AgreementPeriod
 }
