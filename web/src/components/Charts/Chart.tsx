@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -17,10 +24,18 @@ export {
 
 const ChartPlot = lazy(() => import('./ChartPlot'))
 
+/**
+ * The charts of a page made to be printed (the process report): drawn at once and without
+ * animation, since a reader prints without scrolling to them and a printer catches a bar as it is.
+ */
+export const PrintedCharts = createContext(false)
+
 /** Whether the element (given to `ref` once it is on the page) has come into view; at once where the browser cannot tell. */
-const useSeen = () => {
+const useSeen = (atOnce: boolean) => {
   const [box, setBox] = useState<HTMLDivElement | null>(null)
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined')
+  const [seen, setSeen] = useState(
+    atOnce || typeof IntersectionObserver === 'undefined'
+  )
   useEffect(() => {
     if (seen || !box) return
     const observer = new IntersectionObserver((entries) => {
@@ -94,7 +109,8 @@ const ChartTable = ({
 const Chart = (props: ChartProps) => {
   const { t } = useTranslation()
   const { title, rows, loading, error, onRetry, height = 280 } = props
-  const plotBox = useSeen()
+  const printed = useContext(PrintedCharts)
+  const plotBox = useSeen(printed)
   const body = () => {
     if (loading) {
       return (
@@ -129,7 +145,7 @@ const Chart = (props: ChartProps) => {
         <div ref={plotBox.ref} style={{ height }}>
           {plotBox.seen && (
             <Suspense fallback={null}>
-              <ChartPlot {...props} />
+              <ChartPlot {...props} animated={!printed} />
             </Suspense>
           )}
         </div>

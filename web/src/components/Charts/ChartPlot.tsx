@@ -39,6 +39,11 @@ const plottedRows = (rows: ChartRow[], series: ChartSeries[]) =>
     ),
   }))
 
+interface PlotProps extends ChartProps {
+  /** false: drawn whole at once (a printed page) */
+  animated?: boolean
+}
+
 const Plot = ({
   kind,
   rows: given,
@@ -46,7 +51,8 @@ const Plot = ({
   series,
   currency,
   onSelect,
-}: ChartProps) => {
+  animated = true,
+}: PlotProps) => {
   const select =
     onSelect &&
     ((seriesKey: string) => (entry: { payload?: ChartRow }) =>
@@ -72,6 +78,7 @@ const Plot = ({
           nameKey={categoryKey}
           outerRadius="80%"
           label={false}
+          isAnimationActive={animated}
           onClick={select?.(only.key)}
           className={select ? 'cursor-pointer' : undefined}
         >
@@ -123,6 +130,7 @@ const Plot = ({
             stroke={colorOf(one, index)}
             strokeWidth={2}
             dot={false}
+            isAnimationActive={animated}
           />
         ))}
         {tooltip}
@@ -143,6 +151,7 @@ const Plot = ({
           name={one.label}
           fill={colorOf(one, index)}
           stackId={kind === 'stackedBar' ? 'stack' : undefined}
+          isAnimationActive={animated}
           onClick={select?.(one.key)}
           className={select ? 'cursor-pointer' : undefined}
         />
@@ -154,7 +163,7 @@ const Plot = ({
 }
 
 /** The plot, filling the box its chart gives it. */
-const ChartPlot = (props: ChartProps) => (
+const ChartPlot = (props: PlotProps) => (
   <ResponsiveContainer width="100%" height="100%">
     <Plot {...props} />
   </ResponsiveContainer>

@@ -13,6 +13,7 @@ import { FileDown, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import Button from 'src/components/Button/Button'
+import { PrintedCharts } from 'src/components/Charts/Chart'
 import { apiHref } from 'src/lib/apiClient'
 
 import {
@@ -55,16 +56,13 @@ const Facts = ({ facts }: { facts: [string, ReactNode][] }) => (
   </dl>
 )
 
-/** Spec §2 report: the process, items, pipeline, savings, comparative map, awards and approvals, printable. */
-const ProcessReport = ({
-  process,
-  reference,
-  candidates,
-}: {
+interface ReportProps {
   process: ProcessRecord
   reference: ReferenceData
   candidates: Candidate[]
-}) => {
+}
+
+const ReportArticle = ({ process, reference, candidates }: ReportProps) => {
   const { t, i18n } = useTranslation()
   const nameOf = useReferenceName()
   const language = i18n.language
@@ -274,5 +272,12 @@ const ProcessReport = ({
     </article>
   )
 }
+
+/** Spec §2 report: the process, items, pipeline, savings, comparative map, awards and approvals, printable. */
+const ProcessReport = (props: ReportProps) => (
+  <PrintedCharts.Provider value={true}>
+    <ReportArticle {...props} />
+  </PrintedCharts.Provider>
+)
 
 export default ProcessReport
