@@ -11,6 +11,7 @@ import FatalErrorPage from 'src/pages/FatalErrorPage'
 
 import { AuthProvider, firebaseAuth, useAuth } from './auth'
 import i18n from './i18n'
+import { cacheConfig } from './lib/apolloCache'
 import { showCookieToasts } from './lib/cookieToasts'
 import { syncSessionCookie } from './lib/session'
 
@@ -47,7 +48,10 @@ const App = ({ children }: { children?: ReactNode }) => (
       <RedwoodProvider titleTemplate="%PageTitle">
         <AuthProvider>
           <SessionSync />
-          <RedwoodApolloProvider useAuth={useAuth}>
+          <RedwoodApolloProvider
+            useAuth={useAuth}
+            graphQLClientConfig={{ cacheConfig }}
+          >
             <Toaster toastOptions={{ duration: 4000 }} />
             <CookieToasts />
             {children}
