@@ -234,6 +234,31 @@ describe('/api/process', () => {
     expect(await fileStorage.get(attachment.file)).toBeNull()
   })
 
+  scenario(
+    'keeps the files of a process sent for approval',
+    async () => {
+      const attachment = await attach()
+
+      for (const status of ['IN_REVIEW', 'APPROVED'] as const) {
+        await db.process.update({
+          where: { id: ids.acmeProcess },
+          data: { status },
+        })
+        const refused = await call(
+          'DELETE',
+          `/process/${ids.acmeProcess}/attachment/${attachment.id}`,
+          'buyer'
+        )
+        expect([refused.status, refused.body.message]).toEqual([
+          403,
+          'The files of a process sent for approval cannot change',
+        ])
+      }
+      expect(await db.attachment.count()).toBe(1)
+      expect(await fileStorage.get(attachment.file)).not.toBeNull()
+    }
+  )
+
   scenario('deletes a process with its children and files', async () => {
     const attachment = await attach()
 

@@ -179,6 +179,33 @@ describe('attachment upload and download', () => {
     }
   )
 
+  scenario(
+    'refuses a file for a process sent for approval, and keeps nothing',
+    async () => {
+      const before = await storedFiles()
+      for (const status of ['IN_REVIEW', 'APPROVED'] as const) {
+        await db.process.update({
+          where: { id: ids.acmeProcess },
+          data: { status },
+        })
+
+        const { status: answer, body } = await upload('buyer', 'late.pdf', PDF)
+
+        expect([answer, body.message]).toEqual([
+          403,
+          'The files of a process sent for approval cannot change',
+        ])
+      }
+      expect(await db.attachment.count()).toBe(0)
+      expect(await storedFiles()).toEqual(before)
+      // the final step's documents of each supplier come after the approval
+      const final = await upload('buyer', 'contract.pdf', PDF, {
+        supplierId: ids.supplierA,
+      })
+      expect(final.status).toBe(200)
+    }
+  )
+
   scenario("refuses another company's process, both ways", async () => {
     const { body } = await upload('buyer', 'quote.pdf', PDF)
 

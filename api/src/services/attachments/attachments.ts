@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 
-import { UserInputError } from '@redwoodjs/graphql-server'
+import type { ProcessStatus } from '@prisma/client'
+
+import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { AttachmentCheck } from 'src/lib/attachmentType'
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
-import { processOfMyCompany } from 'src/services/processes/access'
+import {
+  isSentForApproval,
+  processOfMyCompany,
+} from 'src/services/processes/access'
 
 /** UPLOAD_MAX_BYTES, the limit the web's dropzone also shows (10 MB unless configured). */
 export const attachmentMaxBytes = () =>
@@ -29,6 +34,15 @@ export const attachments = async ({ processId }: { processId: string }) => {
     select: listSelect,
     orderBy: { createdAt: 'asc' },
   })
+}
+
+/**
+ * The process's own files are part of what its approvers decide on: once it is sent they no
+ * longer change. A supplier's final documents come after the approval, and are not held.
+ */
+const assertFilesOpen = ({ status }: { status: ProcessStatus }) => {
+  if (isSentForApproval(status))
+    throw new ForbiddenError('process.attachments.locked')
 }
 
 const assertSupplierOf = async (
@@ -96,10 +110,11 @@ export const attachFile = async ({
   /** undefined for a process attachment; a final attachment's supplier otherwise */
   supplierId?: string | null
 }) => {
-  await processOfMyCompany(processId)
+  const process = await processOfMyCompany(processId)
   const name = checkedFileName(fileName)
   // a final attachment (spec §5) sends supplierId, and then it must name a supplier of the process
   if (supplierId !== undefined) await assertSupplierOf(processId, supplierId)
+  else assertFilesOpen(process)
   const key = `attachments/${processId}/${randomUUID()}`
   const check = await storeChecked(key, file)
   return db.attachment.create({
@@ -117,12 +132,12 @@ export const attachFile = async ({
 }
 
 const attachmentOf = async (processId: string, attachmentId: string) => {
-  await processOfMyCompany(processId)
+  const process = await processOfMyCompany(processId)
   const attachment = await db.attachment.findFirst({
     where: { id: attachmentId, processId },
   })
   if (!attachment) throw new UserInputError('process.attachments.notFound')
-  return attachment
+  return { process, attachment }
 }
 
 /** The stored file with its name and type, for download. */
@@ -133,7 +148,7 @@ export const attachmentFile = async ({
   processId: string
   attachmentId: string
 }) => {
-  const attachment = await attachmentOf(processId, attachmentId)
+  const { attachment } = await attachmentOf(processId, attachmentId)
   const stream = await fileStorage.getStream(attachment.file)
   if (!stream) throw new UserInputError('process.attachments.notFound')
   return { ...attachment, stream }
@@ -146,7 +161,8 @@ export const removeAttachment = async ({
   processId: string
   attachmentId: string
 }) => {
-  const attachment = await attachmentOf(processId, attachmentId)
+  const { process, attachment } = await attachmentOf(processId, attachmentId)
+  if (!attachment.supplierId) assertFilesOpen(process)
   await db.attachment.delete({ where: { id: attachment.id } })
   await fileStorage.remove(attachment.file)
   return { id: attachment.id }

@@ -250,7 +250,7 @@ const ProcessWorkspace = ({
           <aside className="2xl:w-72 2xl:shrink-0">
             <AttachmentsPanel
               processId={process.id}
-              reviewMode={Boolean(mode)}
+              readOnly={!editable || Boolean(mode)}
             />
           </aside>
         </div>

@@ -9,11 +9,11 @@ import { useAttachments } from './useAttachments'
 /** Spec §2/§7: the process's own files (final documents live on the final step), with delete and a dropzone. */
 const AttachmentsPanel = ({
   processId,
-  reviewMode = false,
+  readOnly = false,
 }: {
   processId: string
-  /** spec §2: no upload while reviewing */
-  reviewMode?: boolean
+  /** spec §2: no upload while reviewing, nor once the process is sent for approval */
+  readOnly?: boolean
 }) => {
   const { t } = useTranslation()
   const { attachments, busy, attach, remove, downloadUrl } =
@@ -34,10 +34,10 @@ const AttachmentsPanel = ({
       <AttachmentList
         attachments={attachments?.filter((a) => !a.supplierId) ?? null}
         downloadUrl={downloadUrl}
-        onDelete={reviewMode ? undefined : remove}
+        onDelete={readOnly ? undefined : remove}
         emptyText={t('process.attachments.empty')}
       />
-      {!reviewMode && (
+      {!readOnly && (
         <div className="mt-2">
           <Dropzone
             onFile={(file) => attach(file)}
