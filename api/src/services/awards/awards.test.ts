@@ -144,10 +144,12 @@ describe('awards', () => {
       await signInAs('buyer')
       const { a } = await quoteSteel()
 
-      for (const field of ['priceMechanism', 'rebateDetail'])
-        await expect(save([award(a.id, { [field]: '' })])).rejects.toThrow(
-          'validation.required'
-        )
+      await expect(
+        save([award(a.id, { priceMechanism: '' })])
+      ).rejects.toThrow('validation.required')
+      await expect(
+        save([award(a.id, { rebate: true, rebateDetail: ' ' })])
+      ).rejects.toThrow('process.awards.errors.rebateDetail')
       for (const field of [
         'takeOrPay',
         'ghgClause',
@@ -159,6 +161,38 @@ describe('awards', () => {
           'validation.required'
         )
       expect(await db.award.count()).toBe(0)
+    }
+  )
+
+  scenario(
+    'asks the rebate detail only of the award whose rebate is ticked',
+    async () => {
+      await signInAs('buyer')
+      const { a, b } = await quoteSteel()
+
+      await expect(
+        save([
+          award(a.id, { rebate: true, rebateDetail: '' }),
+          award(b.id, { annualVolume: '400', rebateDetail: '' }),
+        ])
+      ).rejects.toThrow('process.awards.errors.rebateDetail')
+      expect(await db.award.count()).toBe(0)
+
+      await save([
+        award(a.id, { rebate: true, rebateDetail: '2 % over 1,000 t' }),
+        award(b.id, { annualVolume: '400', rebateDetail: '' }),
+      ])
+
+      const saved = await db.award.findMany({
+        orderBy: { annualVolume: 'desc' },
+      })
+      expect(saved.map((x) => [x.rebate, x.rebateDetail])).toEqual([
+        [true, '2 % over 1,000 t'],
+        [false, ''],
+      ])
+      // nor does sending ask it of the award without a rebate
+      await db.itemDetail.create({ data: itemDetailRow(ids.resin) })
+      expect(await sendingProblem(ids.acmeProcess)).toBeNull()
     }
   )
 

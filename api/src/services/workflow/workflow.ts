@@ -83,7 +83,7 @@ const itemsLackingTerms = async (processId: string) =>
       JOIN "Quotation" q ON q.id = a."quotationId"
       JOIN "ProcessItem" i ON i.id = q."itemId"
       WHERE a."processId" = ${processId}
-        AND (trim(a."priceMechanism") = '' OR trim(a."rebateDetail") = '')
+        AND (trim(a."priceMechanism") = '' OR (a.rebate AND trim(a."rebateDetail") = ''))
       ORDER BY i.code`
   ).map((item) => item.code)
 

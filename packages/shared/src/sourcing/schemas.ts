@@ -234,7 +234,18 @@ export const awardSchema = yup.object({
   incotermId: yup.string().nullable().optional(),
   meetOrReleaseClause: flag(),
   rebate: flag(),
-  rebateDetail: text(),
+  // the detail of a rebate: asked of an award that has one, empty otherwise
+  rebateDetail: yup
+    .string()
+    .trim()
+    .max(TEXT_MAX, atMost(TEXT_MAX))
+    .default('')
+    .transform((value) => value ?? '')
+    .when('rebate', {
+      is: true,
+      then: (field) =>
+        field.required({ key: 'process.awards.errors.rebateDetail' }),
+    }),
   otherKeyTerms: optionalText(),
 })
 export type AwardInput = yup.InferType<typeof awardSchema>
