@@ -7,6 +7,7 @@ import {
   spendImportMappingSchema,
   suggestSpendLocale,
   suggestSpendMapping,
+  type SpendImportMapping,
 } from '@procura/shared'
 
 // The column mapping an ERP extract is offered (issue 26), from its headers and sample values.
@@ -136,10 +137,10 @@ describe('suggestSpendMapping', () => {
         [['12,50', '100', 'Polímeros do Brasil Ltda.']]
       )
     ).toEqual(['unitPrice', 'volume', 'supplier'])
-    const priced = {
+    const priced: Pick<SpendImportMapping, 'columns' | 'defaults'> = {
       columns: ['date', 'supplier', 'material', 'unitPrice', 'volume'],
       defaults: {},
-    } as const
+    }
     expect(missingSpendFields(priced)).not.toContain('amount')
     expect(
       spendImportMappingSchema.isValidSync({
