@@ -6,6 +6,8 @@ import { chromium } from 'playwright-core'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 
+import { tr, trPattern } from './catalogue.mjs'
+
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8910'
 const ARTIFACTS = path.resolve('test-results', 'screenshots')
 
@@ -82,8 +84,6 @@ export const submitSignIn = async (page, { email, password }, locale) => {
   await page.getByRole('button', { name: w.submit, exact: true }).click()
 }
 
-// a translation key shown as text: words joined by two or more dots ("process.quotations.incotermId"),
-// not an address or a file name
 /**
  * Signs in a user whose account speaks the page's language (set through the api first), so that
  * the screen stays in `locale` after sign-in. Credentials the emulator refuses are left for the
@@ -98,6 +98,8 @@ export const signIn = async (page, account, locale) => {
   await submitSignIn(page, account, locale)
 }
 
+// a translation key shown as text: words joined by two or more dots ("process.quotations.incotermId"),
+// not an address or a file name
 const RAW_KEY = /(?<![@/\w.-])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*){2,}(?![\w.@/])/g
 
 /** The translation keys the page shows in its text or its labels: what i18next gives for a key it lacks. */
@@ -208,20 +210,34 @@ export const assertValue = async (field, value) => {
 }
 
 /**
- * Imports a spend file through the screens as a user does: upload, the columns as suggested, the
- * review (names kept as written) when the file has one; answers when its lines are imported.
+ * Takes an import on from its mapping as a user accepting what comes: the review (names kept as
+ * written), the valid lines when some have problems; answers when its lines are imported.
  */
-export const importSpend = async (page, file) => {
+export const finishImport = async (page, locale = 'en') => {
+  await page.getByRole('button', { name: tr(locale, 'spendImports.mapping.start'), exact: true }).click()
+  const imported = page.getByRole('status').filter({ hasText: trPattern(locale, 'spendImports.done.imported') })
+  const steps = [
+    page.getByRole('button', { name: tr(locale, 'spendImports.review.submit') }),
+    page.getByRole('button', { name: trPattern(locale, 'spendImports.failed.importValid') }),
+  ]
+  // at most the valid lines, then the review: a step offered again is the import going round
+  for (let taken = 0; taken < 3; taken += 1) {
+    await imported.or(steps[0]).or(steps[1]).first().waitFor({ timeout: 60_000 })
+    if (await imported.isVisible()) return
+    const step = (await steps[0].isVisible()) ? steps[0] : steps[1]
+    await step.click()
+    await step.waitFor({ state: 'hidden', timeout: 60_000 })
+  }
+  throw new Error('the import was not done after its review and its valid lines')
+}
+
+/** Imports a spend file through the screens as a user does: upload, the columns as suggested, then on. */
+export const importSpend = async (page, file, locale = 'en') => {
   await visit(page, '/app/spending-analysis')
-  await page.getByRole('link', { name: 'Import spend' }).click()
-  await page.getByLabel('Drop a CSV or XLSX extract here, or click to choose it', { exact: true }).setInputFiles(file)
-  await page.getByRole('heading', { name: 'Map the columns' }).waitFor()
-  await page.getByRole('button', { name: 'Import', exact: true }).click()
-  const review = page.getByRole('button', { name: 'Import with these choices' })
-  const imported = page.getByRole('status').filter({ hasText: /lines imported/ })
-  await review.or(imported).first().waitFor({ timeout: 60_000 })
-  if (await review.isVisible()) await review.click()
-  await imported.waitFor({ timeout: 60_000 })
+  await page.getByRole('link', { name: tr(locale, 'spendImports.action') }).click()
+  await page.getByLabel(tr(locale, 'spendImports.upload.drop'), { exact: true }).setInputFiles(file)
+  await page.getByRole('heading', { name: tr(locale, 'spendImports.mapping.title') }).waitFor()
+  await finishImport(page, locale)
 }
 
 /**

@@ -18,37 +18,15 @@ import {
   screenshot,
   signIn,
 } from './browser.mjs'
+import { money, TAGS, tr } from './catalogue.mjs'
 
 const DEMO_COMPANY_ID = '00000000-0000-4000-8000-000000000001'
 const DEMO_PASSWORD = JSON.parse(
   readFileSync(new URL('../scripts/seed/demoAccount.json', import.meta.url))
 ).password
 const USERS = { en: 'owner@procura.local', pt: 'director@procura.local' }
-const LOCALES = {
-  en: JSON.parse(readFileSync('packages/shared/src/locales/en.json', 'utf8')),
-  pt: JSON.parse(readFileSync('packages/shared/src/locales/pt.json', 'utf8')),
-}
-const TAGS = { en: 'en-US', pt: 'pt-BR' }
 const TOP_BARS = 10
 const TOP_SLICES = 7
-
-/** A message of the app's own catalogue, its {{values}} filled in ({{count, number}} as the language writes numbers). */
-const tr = (locale, key, values = {}) =>
-  key
-    .split('.')
-    .reduce((node, part) => node[part], LOCALES[locale])
-    .replace(/{{(\w+)(, number)?}}/g, (_, name, number) =>
-      number
-        ? new Intl.NumberFormat(TAGS[locale]).format(values[name])
-        : values[name]
-    )
-
-/** Decimal text in reais as the screen writes it: Intl formats the text itself, exactly. */
-const money = (locale, text) =>
-  new Intl.NumberFormat(TAGS[locale], {
-    style: 'currency',
-    currency: 'BRL',
-  }).format(text)
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,

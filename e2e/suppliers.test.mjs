@@ -121,7 +121,10 @@ test('the supplier master and a scorecard speak Portuguese, with no English left
   assert.deepEqual(await leftovers(), [])
   await screenshot(page, 'supplier-list-pt')
 
-  await page.getByRole('searchbox', { name: 'Buscar por nome, CNPJ ou código SAP' }).fill('vale azul')
+  // typed without its accent, as a buyer does
+  await page.getByRole('searchbox', { name: 'Buscar por nome, CNPJ ou código SAP' }).fill('siderurgica vale')
+  // the list filtered to the one supplier (its header row and its row)
+  await page.getByRole('row').nth(2).waitFor({ state: 'detached' })
 
   await page.getByRole('link', { name: 'Siderúrgica Vale Azul' }).click()
   await page.getByRole('heading', { name: 'Siderúrgica Vale Azul' }).waitFor()
