@@ -152,6 +152,8 @@ for (const { format, locale, sap, protheus } of [
         ['Name 1', '', tr(locale, 'spend.import.required')],
       ]
     )
+    // the hint names the dotted days the file writes
+    assert.match(problems[0][3], locale === 'pt' ? /DD\.MM\.AAAA/ : /DD\.MM\.YYYY/)
     await upload(page, locale, await protheus(extracts[1]), {
       headerRow: 4,
       ...(csv && { encoding: 'utf-8', delimiter: ';' }),
