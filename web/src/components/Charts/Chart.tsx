@@ -25,8 +25,9 @@ export {
 const ChartPlot = lazy(() => import('./ChartPlot'))
 
 /**
- * The charts of a page made to be printed (the process report): drawn at once and without
- * animation, since a reader prints without scrolling to them and a printer catches a bar as it is.
+ * The charts of a page made to be printed (the process report): drawn at once, whole and of the
+ * page's width, since a reader prints without scrolling to them, a printer catches a bar as it is
+ * and a chart that follows its box is redrawn, blank, as the browser lays the page out to print.
  */
 export const PrintedCharts = createContext(false)
 
@@ -145,7 +146,7 @@ const Chart = (props: ChartProps) => {
         <div ref={plotBox.ref} style={{ height }}>
           {plotBox.seen && (
             <Suspense fallback={null}>
-              <ChartPlot {...props} animated={!printed} />
+              <ChartPlot {...props} printed={printed} />
             </Suspense>
           )}
         </div>

@@ -39,9 +39,15 @@ const plottedRows = (rows: ChartRow[], series: ChartSeries[]) =>
     ),
   }))
 
+/** A printed chart's width in CSS pixels: an A4 landscape page's, less its margins and the chart's frame. */
+const PRINTED_WIDTH = 960
+
 interface PlotProps extends ChartProps {
-  /** false: drawn whole at once (a printed page) */
-  animated?: boolean
+  /**
+   * drawn for a printed page: whole at once (no animation) and of a fixed size, which nothing
+   * redraws when the browser lays the page out for the printer
+   */
+  printed?: boolean
 }
 
 const Plot = ({
@@ -51,8 +57,11 @@ const Plot = ({
   series,
   currency,
   onSelect,
-  animated = true,
+  height = 280,
+  printed = false,
 }: PlotProps) => {
+  const animated = !printed
+  const size = printed ? { width: PRINTED_WIDTH, height } : {}
   const select =
     onSelect &&
     ((seriesKey: string) => (entry: { payload?: ChartRow }) =>
@@ -71,7 +80,7 @@ const Plot = ({
   if (kind === 'pie') {
     const [only] = series
     return (
-      <PieChart>
+      <PieChart {...size}>
         <Pie
           data={rows}
           dataKey={only.key}
@@ -120,7 +129,7 @@ const Plot = ({
     )
   if (kind === 'line') {
     return (
-      <LineChart data={rows}>
+      <LineChart data={rows} {...size}>
         {axes}
         {series.map((one, index) => (
           <Line
@@ -142,6 +151,7 @@ const Plot = ({
     <BarChart
       data={rows}
       layout={kind === 'horizontalBar' ? 'vertical' : 'horizontal'}
+      {...size}
     >
       {axes}
       {series.map((one, index) => (
@@ -162,11 +172,14 @@ const Plot = ({
   )
 }
 
-/** The plot, filling the box its chart gives it. */
-const ChartPlot = (props: PlotProps) => (
-  <ResponsiveContainer width="100%" height="100%">
+/** The plot, filling the box its chart gives it (printed: of the page's width). */
+const ChartPlot = (props: PlotProps) =>
+  props.printed ? (
     <Plot {...props} />
-  </ResponsiveContainer>
-)
+  ) : (
+    <ResponsiveContainer width="100%" height="100%">
+      <Plot {...props} />
+    </ResponsiveContainer>
+  )
 
 export default ChartPlot
