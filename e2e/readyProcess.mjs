@@ -5,8 +5,8 @@ export const PASSWORD = 'Appr0ver!Pass'
 
 const FILM = { code: 'FILM-1', description: 'Stretch film 23 µm', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' }
 
-/** Two approvers in the owner's company and a draft process of `items`, each with its details. */
-export const draftProcess = async (owner, stamp, items = [FILM]) => {
+/** Two approvers in the owner's company and a draft process of `items`, each with its details unless told not. */
+export const draftProcess = async (owner, stamp, items = [FILM], { withDetails = true } = {}) => {
   const token = await idTokenOf(owner)
   const roleId = await roleThroughApi(token, {
     name: 'Approver',
@@ -70,31 +70,32 @@ export const draftProcess = async (owner, stamp, items = [FILM]) => {
   const processId = createProcess.id
   // in the order given (the process lists them by code)
   const itemIds = items.map(({ code }) => createProcess.items.find((item) => item.code === code).id)
-  await graphqlAs(
-    token,
-    'mutation ($id: String!, $input: [ItemDetailInput!]!) { saveItemDetails(processId: $id, input: $input) { id } }',
-    {
-      id: processId,
-      input: items.map((item, index) => ({
-        itemId: itemIds[index],
-        categoryId: first(referenceData.categories),
-        unitOfMeasureId: first(referenceData.units),
-        incotermId: first(referenceData.incoterms),
-        supplyOriginId: first(referenceData.supplyOrigins),
-        annualVolume: item.annualVolume,
-        paymentTerms: 60,
-        historicalPrice: item.historicalPrice,
-        baselinePrice: item.baselinePrice,
-        existingContractLength: 12,
-        existingContractTakeOrPay: false,
-        existingContractGhgClause: false,
-        existingRebate: false,
-        existingContractMeetOrRelease: false,
-        existingContractAnnualValue: String(Number(item.historicalPrice) * Number(item.annualVolume)),
-        existingContractAnnualVolume: item.annualVolume,
-      })),
-    }
-  )
+  if (withDetails)
+    await graphqlAs(
+      token,
+      'mutation ($id: String!, $input: [ItemDetailInput!]!) { saveItemDetails(processId: $id, input: $input) { id } }',
+      {
+        id: processId,
+        input: items.map((item, index) => ({
+          itemId: itemIds[index],
+          categoryId: first(referenceData.categories),
+          unitOfMeasureId: first(referenceData.units),
+          incotermId: first(referenceData.incoterms),
+          supplyOriginId: first(referenceData.supplyOrigins),
+          annualVolume: item.annualVolume,
+          paymentTerms: 60,
+          historicalPrice: item.historicalPrice,
+          baselinePrice: item.baselinePrice,
+          existingContractLength: 12,
+          existingContractTakeOrPay: false,
+          existingContractGhgClause: false,
+          existingRebate: false,
+          existingContractMeetOrRelease: false,
+          existingContractAnnualValue: String(Number(item.historicalPrice) * Number(item.annualVolume)),
+          existingContractAnnualVolume: item.annualVolume,
+        })),
+      }
+    )
   return { token, processId, code: createProcess.code, title: `Stretch film ${stamp}`, itemIds, referenceData, ana, bruno }
 }
 
