@@ -196,6 +196,8 @@ export const schema = gql`
     firstName: String!
     lastName: String!
     roleName: String!
+    "The product's own role it is (owner, buyer…), to be named in the reader's language; null for the company's"
+    roleBuiltIn: String
   }
 
   "A deleted process, as the deletion log keeps it"

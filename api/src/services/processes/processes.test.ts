@@ -150,11 +150,26 @@ describe('processes', () => {
       async () => {
         await signInAs('buyer')
 
+        const owner = await db.user.findUniqueOrThrow({
+          where: { id: 'user-owner' },
+        })
+        await db.role.update({
+          where: { id: owner.roleId },
+          data: { builtIn: 'owner' },
+        })
+
         const candidates = await processCandidates()
 
         expect(candidates.map((c) => c.id).sort()).toEqual(
           ['user-buyer', 'user-manager', 'user-manager2', 'user-owner'].sort()
         )
+        // the product's own role, for the screen to name in its reader's language
+        expect(candidates.find((c) => c.id === 'user-owner')?.roleBuiltIn).toBe(
+          'owner'
+        )
+        expect(
+          candidates.find((c) => c.id === 'user-buyer')?.roleBuiltIn
+        ).toBeNull()
       }
     )
   })

@@ -142,10 +142,17 @@ export const process = ({ id }: { id: string }) => processOfMyCompany(id)
 export const processCandidates = async () => {
   const users = await db.user.findMany({
     where: companyScope(),
-    select: { ...personSelect, role: { select: { name: true } } },
+    select: {
+      ...personSelect,
+      role: { select: { name: true, builtIn: true } },
+    },
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }],
   })
-  return users.map(({ role, ...user }) => ({ ...user, roleName: role.name }))
+  return users.map(({ role, ...user }) => ({
+    ...user,
+    roleName: role.name,
+    roleBuiltIn: role.builtIn,
+  }))
 }
 
 /** Spec §5: the people are of my company, the reference ids exist. */

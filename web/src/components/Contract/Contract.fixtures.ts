@@ -49,12 +49,14 @@ export const candidates: Candidate[] = [
     firstName: 'Marina',
     lastName: 'Costa',
     roleName: 'Category manager',
+    roleBuiltIn: null,
   },
   {
     id: 'user-paulo',
     firstName: 'Paulo',
     lastName: 'Mendes',
     roleName: 'Procurement director',
+    roleBuiltIn: null,
   },
 ]
 

@@ -16,7 +16,7 @@ import SubmitButton from 'src/components/Form/SubmitButton'
 import TextAreaField from 'src/components/Form/TextAreaField'
 import TextField from 'src/components/Form/TextField'
 import {
-  candidateOptions,
+  useCandidateOptions,
   useReferenceOptions,
   type Candidate,
 } from 'src/components/Process/options'
@@ -40,6 +40,7 @@ const ContractForm = ({
   onSubmit: (values: ContractValues) => Promise<unknown>
 }) => {
   const { t } = useTranslation()
+  const candidateOptions = useCandidateOptions()
   const referenceOptions = useReferenceOptions()
   const formMethods = useForm<ContractValues>({
     // raw: dates stay 'YYYY-MM-DD' text on their way to the api

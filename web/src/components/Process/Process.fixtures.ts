@@ -28,8 +28,21 @@ export const reference: ReferenceData = {
 }
 
 export const candidates: Candidate[] = [
-  { id: 'user-ana', firstName: 'Ana', lastName: 'Lima', roleName: 'Owner' },
-  { id: 'user-bia', firstName: 'Bia', lastName: 'Reis', roleName: 'Manager' },
+  {
+    id: 'user-ana',
+    firstName: 'Ana',
+    lastName: 'Lima',
+    roleName: 'Owner',
+    roleBuiltIn: null,
+  },
+  {
+    id: 'user-bia',
+    firstName: 'Bia',
+    lastName: 'Reis',
+    // the product's own role, stored in the words of the language it was made in
+    roleName: 'Gerente de Categoria',
+    roleBuiltIn: 'categoryManager',
+  },
 ]
 
 const detail: NonNullable<ProcessRecord['items'][number]['detail']> = {

@@ -45,6 +45,22 @@ describe('ProcessForm', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it("names the product's own roles in the reader's language, a company's as it typed them", () => {
+    renderForm(emptyProcess())
+
+    const manager = screen.getByLabelText('Category manager')
+    expect(
+      within(manager)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    ).toEqual(
+      expect.arrayContaining([
+        'Ana Lima (Owner)',
+        'Bia Reis (Category manager)',
+      ])
+    )
+  })
+
   it('requires at least one item and the effective date before the ending date', async () => {
     const onSubmit = renderForm({ ...processRecord, endingDate: '2026-12-31' })
     const items = screen.getByRole('region', { name: 'Items' })

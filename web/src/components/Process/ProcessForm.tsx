@@ -15,7 +15,7 @@ import TextAreaField from 'src/components/Form/TextAreaField'
 import TextField from 'src/components/Form/TextField'
 
 import {
-  candidateOptions,
+  useCandidateOptions,
   useEnumOptions,
   useReferenceOptions,
   type Candidate,
@@ -175,6 +175,7 @@ const ProcessForm = ({
     defaultValues,
     { raw: true }
   )
+  const candidateOptions = useCandidateOptions()
   const people = candidateOptions(candidates)
   const field = (name: string) => t(`process.fields.${name}`)
 

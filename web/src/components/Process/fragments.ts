@@ -43,6 +43,7 @@ export const CANDIDATE_FIELDS = gql`
     firstName
     lastName
     roleName
+    roleBuiltIn
   }
 `
 

@@ -14,6 +14,7 @@ import type {
 } from 'types/graphql'
 
 import type { SelectOption } from 'src/components/Form/SelectField'
+import { inReadersWords } from 'src/components/Team/roleWords'
 
 /** A row of a shared reference list, as the api sends it. */
 export type ReferenceEntry = ReferenceEntryFields
@@ -59,8 +60,18 @@ export const useReferenceOptions = () => {
     }))
 }
 
-export const candidateOptions = (candidates: Candidate[]): SelectOption[] =>
-  candidates.map((candidate) => ({
-    value: candidate.id,
-    label: `${personName(candidate)} (${candidate.roleName})`,
-  }))
+/** Select options for the people a process names: "Name (role)", the product's roles in the reader's words. */
+export const useCandidateOptions = () => {
+  const { t } = useTranslation()
+  return (candidates: Candidate[]): SelectOption[] =>
+    candidates.map((candidate) => {
+      const role = inReadersWords(t, {
+        name: candidate.roleName,
+        builtIn: candidate.roleBuiltIn,
+      })
+      return {
+        value: candidate.id,
+        label: `${personName(candidate)} (${role.name})`,
+      }
+    })
+}

@@ -46,18 +46,21 @@ export const contractCandidates = [
     firstName: 'Marina',
     lastName: 'Costa',
     roleName: 'Category manager',
+    roleBuiltIn: null,
   },
   {
     id: 'user-paulo',
     firstName: 'Paulo',
     lastName: 'Mendes',
     roleName: 'Procurement director',
+    roleBuiltIn: null,
   },
   {
     id: 'user-lucia',
     firstName: 'Lúcia',
     lastName: 'Ferreira',
     roleName: 'Gerente de categoria',
+    roleBuiltIn: null,
   },
 ].map((candidate) => ({
   __typename: 'ProcessCandidate' as const,

@@ -68,18 +68,26 @@ export const processReference: ReferenceFields = {
 }
 
 export const processCandidates = [
-  { id: 'user-ana', firstName: 'Ana', lastName: 'Lima', roleName: 'Owner' },
+  {
+    id: 'user-ana',
+    firstName: 'Ana',
+    lastName: 'Lima',
+    roleName: 'Owner',
+    roleBuiltIn: null,
+  },
   {
     id: 'user-bia',
     firstName: 'Bia',
     lastName: 'Reis',
     roleName: 'Diretora de suprimentos',
+    roleBuiltIn: null,
   },
   {
     id: 'user-joao',
     firstName: 'João',
     lastName: 'Araújo',
     roleName: 'Category manager',
+    roleBuiltIn: 'categoryManager',
   },
 ].map((candidate) => ({
   __typename: 'ProcessCandidate' as const,
