@@ -188,7 +188,8 @@ export type Contract = {
   __typename?: 'Contract';
   actionDescription: ContractActionDescription;
   actionNeed: Scalars['Boolean'];
-  amountRealizedPerMonth: Scalars['Decimal'];
+  /** realized per month since its start (at least one month); null before it starts */
+  amountRealizedPerMonth?: Maybe<Scalars['Decimal']>;
   balanceBucket?: Maybe<TermBucket>;
   businessDivisionId: Scalars['String'];
   businessDivisionNameEn: Scalars['String'];
@@ -200,10 +201,10 @@ export type Contract = {
   currentBalance: Scalars['Decimal'];
   endDate: Scalars['Date'];
   estimatedConclusionDate: Scalars['Date'];
-  /** none while nothing has been realized */
+  /** none while nothing has been realized, or before its start */
   estimatedEndingDate?: Maybe<Scalars['Date']>;
   id: Scalars['String'];
-  /** whole months from start to end */
+  /** calendar months from start to end, both days included (01/01–31/12 is 12) */
   length: Scalars['Int'];
   /** the worse of the two buckets: the row's status light */
   light: TermBucket;
@@ -299,6 +300,8 @@ export type ContractFilter = {
   endDateFrom?: InputMaybe<Scalars['String']>;
   /** YYYY-MM-DD: contracts ending on or before this day */
   endDateTo?: InputMaybe<Scalars['String']>;
+  /** in force on the company's today: on going or to be started, started and not ended */
+  inForce?: InputMaybe<Scalars['Boolean']>;
   material?: InputMaybe<Scalars['String']>;
   materialCategoryId?: InputMaybe<Scalars['String']>;
   regionId?: InputMaybe<Scalars['String']>;
@@ -1006,6 +1009,8 @@ export type ProcessCandidate = {
   firstName: Scalars['String'];
   id: Scalars['String'];
   lastName: Scalars['String'];
+  /** The product's own role it is (owner, buyer…), to be named in the reader's language; null for the company's */
+  roleBuiltIn?: Maybe<Scalars['String']>;
   roleName: Scalars['String'];
 };
 
@@ -1868,6 +1873,8 @@ export type SpendFilter = {
   plant?: InputMaybe<Scalars['String']>;
   regionId?: InputMaybe<Scalars['String']>;
   supplier?: InputMaybe<Scalars['String']>;
+  /** a supplier of the master: its spend, however each line names it */
+  supplierId?: InputMaybe<Scalars['String']>;
   /** YYYY-MM, included */
   toMonth?: InputMaybe<Scalars['String']>;
 };
@@ -2120,11 +2127,13 @@ export type SupplierPage = {
 export type SupplierScorecard = {
   __typename?: 'SupplierScorecard';
   awarded: Array<SupplierAwarded>;
-  /** running contracts ending within expiringDays, soonest first */
+  /** contracts in force ending within expiringDays (by expiringUntil), soonest first */
   contractsExpiring: Array<SupplierExpiringContract>;
-  /** running (on going or to be started) and not yet ended, matched by name */
+  /** in force today (on going or to be started, started and not ended), matched by name: the contract list's inForce */
   contractsRunning: Scalars['Int'];
   expiringDays: Scalars['Int'];
+  /** YYYY-MM-DD: the last end day counted as expiring (the list's endDateTo) */
+  expiringUntil: Scalars['String'];
   /** items awarded to it in approved processes */
   itemsAwarded: Scalars['Int'];
   /** items it answered in approved processes */
@@ -2139,11 +2148,15 @@ export type SupplierScorecard = {
   /** rounds it was asked to quote in */
   roundsInvited: Scalars['Int'];
   roundsNotAnswered: Scalars['Int'];
-  /** spend of the last 12 whole months, in the company's currency, matched by name */
+  /** spend of the last 12 whole months, in the company's currency: the spend analysis of supplierId over spendFromMonth to spendToMonth */
   spend12Months: Scalars['Decimal'];
+  /** YYYY-MM, the first of the 12 months */
+  spendFromMonth: Scalars['String'];
   spendLines: Scalars['Int'];
   /** how the spend names it, most spent first */
   spendNames: Array<Scalars['String']>;
+  /** YYYY-MM, the last of the 12 months */
+  spendToMonth: Scalars['String'];
   supplierId: Scalars['String'];
   winRate?: Maybe<Scalars['Float']>;
 };
@@ -2831,7 +2844,7 @@ export type CompanySettingsRelationResolvers<ContextType = RedwoodGraphQLContext
 export type ContractResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   actionDescription: OptArgsResolverFn<ResolversTypes['ContractActionDescription'], ParentType, ContextType>;
   actionNeed: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
-  amountRealizedPerMonth: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountRealizedPerMonth: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   balanceBucket: OptArgsResolverFn<Maybe<ResolversTypes['TermBucket']>, ParentType, ContextType>;
   businessDivisionId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   businessDivisionNameEn: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -2869,7 +2882,7 @@ export type ContractResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
 export type ContractRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   actionDescription?: RequiredResolverFn<ResolversTypes['ContractActionDescription'], ParentType, ContextType>;
   actionNeed?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
-  amountRealizedPerMonth?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountRealizedPerMonth?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   balanceBucket?: RequiredResolverFn<Maybe<ResolversTypes['TermBucket']>, ParentType, ContextType>;
   businessDivisionId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   businessDivisionNameEn?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -3556,6 +3569,7 @@ export type ProcessCandidateResolvers<ContextType = RedwoodGraphQLContext, Paren
   firstName: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   lastName: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  roleBuiltIn: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleName: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3564,6 +3578,7 @@ export type ProcessCandidateRelationResolvers<ContextType = RedwoodGraphQLContex
   firstName?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  roleBuiltIn?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleName?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4687,6 +4702,7 @@ export type SupplierScorecardResolvers<ContextType = RedwoodGraphQLContext, Pare
   contractsExpiring: OptArgsResolverFn<Array<ResolversTypes['SupplierExpiringContract']>, ParentType, ContextType>;
   contractsRunning: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   expiringDays: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  expiringUntil: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   itemsAwarded: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   itemsQuoted: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   processesInvited: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4696,8 +4712,10 @@ export type SupplierScorecardResolvers<ContextType = RedwoodGraphQLContext, Pare
   roundsInvited: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   roundsNotAnswered: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   spend12Months: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spendFromMonth: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   spendLines: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   spendNames: OptArgsResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  spendToMonth: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   supplierId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   winRate: OptArgsResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4708,6 +4726,7 @@ export type SupplierScorecardRelationResolvers<ContextType = RedwoodGraphQLConte
   contractsExpiring?: RequiredResolverFn<Array<ResolversTypes['SupplierExpiringContract']>, ParentType, ContextType>;
   contractsRunning?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   expiringDays?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  expiringUntil?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   itemsAwarded?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   itemsQuoted?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   processesInvited?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4717,8 +4736,10 @@ export type SupplierScorecardRelationResolvers<ContextType = RedwoodGraphQLConte
   roundsInvited?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   roundsNotAnswered?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   spend12Months?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spendFromMonth?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   spendLines?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   spendNames?: RequiredResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  spendToMonth?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   supplierId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   winRate?: RequiredResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

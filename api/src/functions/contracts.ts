@@ -20,6 +20,7 @@ const filterOf = (event: APIGatewayEvent): ContractFilter => {
   )
   if (query.actionNeed === 'true' || query.actionNeed === 'false')
     filter.actionNeed = query.actionNeed === 'true'
+  if (query.inForce === 'true') filter.inForce = true
   return filter
 }
 

@@ -39,6 +39,7 @@ const tableOf = (event: APIGatewayEvent) => {
   const filter: SpendFilter = {}
   for (const field of [
     ...Object.values(SPEND_FILTER_FIELDS),
+    'supplierId',
     'fromMonth',
     'toMonth',
   ] as const)

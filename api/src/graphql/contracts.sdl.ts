@@ -50,10 +50,11 @@ export const schema = gql`
     status: ContractStatus!
     estimatedConclusionDate: Date!
     comment: String!
-    "whole months from start to end"
+    "calendar months from start to end, both days included (01/01–31/12 is 12)"
     length: Int!
-    amountRealizedPerMonth: Decimal!
-    "none while nothing has been realized"
+    "realized per month since its start (at least one month); null before it starts"
+    amountRealizedPerMonth: Decimal
+    "none while nothing has been realized, or before its start"
     estimatedEndingDate: Date
     remainingDaysForLength: Int!
     remainingDaysForBalance: Int
@@ -93,6 +94,8 @@ export const schema = gql`
     endDateFrom: String
     "YYYY-MM-DD: contracts ending on or before this day"
     endDateTo: String
+    "in force on the company's today: on going or to be started, started and not ended"
+    inForce: Boolean
     "the dashboard's row: contracts whose term falls in the bucket"
     termBucket: TermBucket
     "the dashboard's row: contracts whose balance (else term) falls in the bucket"

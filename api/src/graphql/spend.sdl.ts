@@ -29,6 +29,8 @@ export const schema = gql`
     categoryManagerId: String
     materialCategoryId: String
     supplier: String
+    "a supplier of the master: its spend, however each line names it"
+    supplierId: String
     material: String
     plant: String
     "YYYY-MM, included"

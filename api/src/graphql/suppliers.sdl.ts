@@ -118,13 +118,19 @@ export const schema = gql`
     itemsAwarded: Int!
     winRate: Float
     awarded: [SupplierAwarded!]!
-    "running (on going or to be started) and not yet ended, matched by name"
+    "in force today (on going or to be started, started and not ended), matched by name: the contract list's inForce"
     contractsRunning: Int!
-    "running contracts ending within expiringDays, soonest first"
+    "contracts in force ending within expiringDays (by expiringUntil), soonest first"
     contractsExpiring: [SupplierExpiringContract!]!
     expiringDays: Int!
-    "spend of the last 12 whole months, in the company's currency, matched by name"
+    "YYYY-MM-DD: the last end day counted as expiring (the list's endDateTo)"
+    expiringUntil: String!
+    "spend of the last 12 whole months, in the company's currency: the spend analysis of supplierId over spendFromMonth to spendToMonth"
     spend12Months: Decimal!
+    "YYYY-MM, the first of the 12 months"
+    spendFromMonth: String!
+    "YYYY-MM, the last of the 12 months"
+    spendToMonth: String!
     spendLines: Int!
     "how the spend names it, most spent first"
     spendNames: [String!]!

@@ -34,6 +34,8 @@ export interface ContractFilter {
   /** contracts ending in this range of days 'YYYY-MM-DD', both included (the assistant's "expiring in N days") */
   endDateFrom?: string | null
   endDateTo?: string | null
+  /** in force on the company's today: running, started and not ended (the supplier scorecard's count) */
+  inForce?: boolean | null
   /** the dashboard's rows: contracts whose term, or balance, falls in the bucket (counted as it counts) */
   termBucket?: TermBucket | null
   balanceBucket?: TermBucket | null
@@ -46,7 +48,7 @@ export const companyToday = async (companyId: string) => {
   return day
 }
 
-/** Whole months from one calendar day to another (what age() counts, without its cost). */
+/** Whole months from one calendar day to another (what age() counts, without its cost), as shared's term.ts counts them. */
 const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
   ((date_part('year', ${to}) - date_part('year', ${from})) * 12
     + date_part('month', ${to}) - date_part('month', ${from})
@@ -55,9 +57,14 @@ const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
 const daySql = (day: Date | Prisma.Sql) =>
   day instanceof Date ? Prisma.sql`${day}::date` : day
 
-/** What the stored values are: the remaining days for balance and the two ranks, computed on `today`. */
+/**
+ * What the stored values are: the remaining days for balance and the two ranks, computed on `today`.
+ * A contract realizes per month only once started: before its start it has no pace (null), and
+ * after it at least its first month's.
+ */
 const computedOn = (today: Prisma.Sql) => {
-  const elapsed = Prisma.sql`greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)})`
+  const elapsed = Prisma.sql`(CASE WHEN c."startDate" <= ${today}
+    THEN greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)}) END)`
   const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")`
   const balanceDays = Prisma.sql`(CASE WHEN c."totalBalance" > c."currentBalance"
     THEN round(c."currentBalance" * ${elapsed} / ${realized} * ${DAYS_PER_MONTH})::int END)`
@@ -88,7 +95,11 @@ export const derivedOf = (day: Date | Prisma.Sql, allStored = false) => {
   )
   const estimatedEndingDate = Prisma.sql`(${today} + ${remainingDaysForBalance})`
   return {
-    length: wholeMonths(Prisma.sql`c."startDate"`, Prisma.sql`c."endDate"`),
+    // termMonths: both days of the term included
+    length: wholeMonths(
+      Prisma.sql`c."startDate"`,
+      Prisma.sql`(c."endDate" + 1)`
+    ),
     amountRealizedPerMonth: Prisma.sql`(${computed.realized} / ${computed.elapsed})`,
     remainingDaysForLength: Prisma.sql`(c."endDate" - ${today})`,
     remainingDaysForBalance,
@@ -185,10 +196,19 @@ export const whereOf = (companyId: string, filter: ContractFilter = {}) => {
     equals('c."actionNeed"', filter.actionNeed),
     endDateFrom ? Prisma.sql`c."endDate" >= ${endDateFrom}::date` : null,
     endDateTo ? Prisma.sql`c."endDate" <= ${endDateTo}::date` : null,
+    filter.inForce ? inForceOn(companyTodaySql(companyId)) : null,
     ...bucketConditions(companyId, filter),
   ].filter((condition): condition is Prisma.Sql => condition !== null)
   return Prisma.join(conditions, ' AND ')
 }
+
+/** The company's today in SQL, for a filter that reads it. */
+const companyTodaySql = (companyId: string) => Prisma.sql`(now() AT TIME ZONE
+    (SELECT co."timeZone" FROM "Company" co WHERE co.id = ${companyId}))::date`
+
+/** Running (on going or to be started by its status), started and not yet ended on `today`. */
+const inForceOn = (today: Prisma.Sql) =>
+  Prisma.sql`c.status IN ('ON_GOING', 'TO_BE_STARTED') AND c."startDate" <= ${today} AND c."endDate" >= ${today}`
 
 /** A bucket filter, on the company's today: the term's bucket, or the balance's (else the term's, as the dashboard counts). */
 const bucketConditions = (companyId: string, filter: ContractFilter) => {
@@ -198,8 +218,7 @@ const bucketConditions = (companyId: string, filter: ContractFilter) => {
     if (rank < 0) throw new UserInputError('validation.fromList')
     return rank
   }
-  const derived = derivedOf(Prisma.sql`(now() AT TIME ZONE
-    (SELECT co."timeZone" FROM "Company" co WHERE co.id = ${companyId}))::date`)
+  const derived = derivedOf(companyTodaySql(companyId))
   return [
     filter.termBucket
       ? Prisma.sql`${derived.termRank} = ${rankOf(filter.termBucket)}`

@@ -174,6 +174,73 @@ describe('contracts', () => {
     }
   )
 
+  scenario(
+    'a term counts its calendar months, its first and its last day included',
+    async () => {
+      await signInAs('buyer')
+      const lengthOf = async (contractId: string, start: string, end: string) =>
+        (
+          await createContract({
+            input: contractInput({
+              contractId,
+              startDate: new Date(start),
+              endDate: new Date(end),
+              estimatedConclusionDate: new Date(end),
+            }),
+          })
+        ).length
+
+      expect(await lengthOf('CT-YEAR', '2027-01-01', '2027-12-31')).toBe(12)
+      expect(await lengthOf('CT-MID', '2027-01-15', '2027-02-14')).toBe(1)
+      expect(await lengthOf('CT-FEB', '2027-02-01', '2027-02-28')).toBe(1)
+      // a month from the 31st ends with the shorter month
+      expect(await lengthOf('CT-LAST', '2027-01-31', '2027-02-28')).toBe(1)
+      expect(await lengthOf('CT-SHORT', '2027-01-01', '2027-12-30')).toBe(11)
+      const listed = await contracts({
+        page: { page: 0, pageSize: 10, sortBy: 'contractId' },
+      })
+      expect(listed.items.map((row) => [row.contractId, row.length])).toEqual([
+        ['CT-FEB', 1],
+        ['CT-LAST', 1],
+        ['CT-MID', 1],
+        ['CT-SHORT', 11],
+        ['CT-YEAR', 12],
+      ])
+    }
+  )
+
+  scenario(
+    'a contract not started yet has no amount realized per month, nor a balance estimate',
+    async () => {
+      await signInAs('buyer')
+      const today = await todayInSaoPaulo()
+      const contract = (contractId: string, startIn: number) =>
+        createContract({
+          input: contractInput({
+            contractId,
+            startDate: daysFrom(today, startIn),
+            endDate: daysFrom(today, 400),
+            // 600 of 1,200 already spent
+            currentBalance: '600',
+          }),
+        })
+
+      const notStarted = await contract('CT-NEXT', 40)
+      const startedToday = await contract('CT-TODAY', 0)
+
+      expect(notStarted).toMatchObject({
+        amountRealizedPerMonth: null,
+        estimatedEndingDate: null,
+        remainingDaysForBalance: null,
+        balanceBucket: null,
+        light: 'MORE_THAN_120',
+      })
+      // once started, at least one month: all of it in its first month
+      expect(String(startedToday.amountRealizedPerMonth)).toBe('600')
+      await expectStoredToday()
+    }
+  )
+
   describe('validation (spec §5), on the server', () => {
     const refusals: [string, Partial<ContractInput>, string][] = [
       ['a required field', { material: ' ' }, 'validation.required'],

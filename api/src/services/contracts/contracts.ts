@@ -64,7 +64,8 @@ const NAMED_SORTS: SortColumn[] = [
 /** A contract as the queries below read it: numbers as numbers, derived values and names added. */
 type ContractRow = Contract & {
   length: number
-  amountRealizedPerMonth: Prisma.Decimal
+  /** none before its start */
+  amountRealizedPerMonth: Prisma.Decimal | null
   estimatedEndingDate: Date | null
   remainingDaysForLength: number
   remainingDaysForBalance: number | null

@@ -1,14 +1,12 @@
+import { termEnd, termMonths } from '@procura/shared'
+
 import { db } from 'src/lib/db'
 import { itemDetailRow } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 
 import { contracts, updateContract } from './contracts'
-import {
-  agreementEnd,
-  contractProposals,
-  createContractsFromAwards,
-} from './fromAwards'
+import { contractProposals, createContractsFromAwards } from './fromAwards'
 
 /** Steel split between Alpha (600 a year for 18 months at 95) and Beta (400 a year for 2 years at 97). */
 const splitAward = async () => {
@@ -105,8 +103,8 @@ describe('contracts from awards', () => {
         businessDivisionId: 'bd-feed',
         regionId: 'region-se',
         startDate: '2027-01-31',
-        // 18 months on, within the month
-        endDate: '2028-07-31',
+        // 18 months on: the day before 31 Jul 2028
+        endDate: '2028-07-30',
         totalBalance: '85500.00',
         currentBalance: '85500.00',
         paymentTerm: 45,
@@ -115,7 +113,7 @@ describe('contracts from awards', () => {
       })
       expect(alpha.draft.contractId).toMatch(/^PRC-\d{4}-0007-01$/)
       expect(beta.draft).toMatchObject({
-        endDate: '2029-01-31',
+        endDate: '2029-01-30',
         totalBalance: '77600.00',
         paymentTerm: 60,
       })
@@ -242,11 +240,20 @@ describe('contracts from awards', () => {
   )
 })
 
-describe('an agreement end', () => {
-  it('adds months or years and stays within the month', () => {
-    const day = (text: string) => new Date(`${text}T00:00:00Z`)
-    expect(agreementEnd(day('2027-01-31'), 1)).toEqual(day('2027-02-28'))
-    expect(agreementEnd(day('2027-01-01'), 12)).toEqual(day('2028-01-01'))
-    expect(agreementEnd(day('2028-02-29'), 24)).toEqual(day('2030-02-28'))
+describe('an agreement term', () => {
+  it('ends the day before its start plus its months, and counts back to them', () => {
+    const cases: [string, number, string][] = [
+      ['2027-01-01', 12, '2027-12-31'],
+      ['2027-01-15', 1, '2027-02-14'],
+      // no 31 February: the term runs to the end of the shorter month
+      ['2027-01-31', 1, '2027-02-28'],
+      ['2028-02-29', 24, '2030-02-28'],
+      ['2027-03-01', 1, '2027-03-31'],
+    ]
+    for (const [start, months, end] of cases) {
+      expect(termEnd(start, months)).toBe(end)
+      expect(termMonths(start, end)).toBe(months)
+    }
+    expect(termMonths('2027-01-01', '2027-12-30')).toBe(11)
   })
 })

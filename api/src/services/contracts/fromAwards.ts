@@ -3,6 +3,7 @@ import {
   dec,
   monthsOf,
   processCode,
+  termEnd,
   type ContractInput,
   type Locale,
 } from '@procura/shared'
@@ -16,21 +17,6 @@ import { processOfMyCompany } from 'src/services/processes/access'
 
 import { storeDerived } from './contractRows'
 import { validContract } from './contracts'
-
-/** The last day of a term: the start plus the agreement's months, kept within the month (31 Jan + 1 month: 28 Feb). */
-export const agreementEnd = (start: Date, months: number) => {
-  const month = start.getUTCMonth() + months
-  const lastDay = new Date(
-    Date.UTC(start.getUTCFullYear(), month + 1, 0)
-  ).getUTCDate()
-  return new Date(
-    Date.UTC(
-      start.getUTCFullYear(),
-      month,
-      Math.min(start.getUTCDate(), lastDay)
-    )
-  )
-}
 
 const approvedProcess = async (processId: string) => {
   const process = await processOfMyCompany(processId)
@@ -146,8 +132,8 @@ export const contractProposals = async ({
   )
   return awards.map((award, index) => {
     const { item, supplier } = award.quotation
-    const end = agreementEnd(
-      process.effectiveDate,
+    const end = termEnd(
+      day(process.effectiveDate),
       monthsOf(award.contractLength, award.contractPeriod)
     )
     const total = rate
@@ -165,14 +151,14 @@ export const contractProposals = async ({
       businessDivisionId,
       regionId: plant?.regionId ?? null,
       startDate: day(process.effectiveDate),
-      endDate: day(end),
+      endDate: end,
       currentBalance: total,
       totalBalance: total,
       paymentTerm: award.paymentTerms,
       actionNeed: false,
       actionDescription: 'NEW_CONTRACTING_PROCESS' as const,
       status: 'TO_BE_STARTED' as const,
-      estimatedConclusionDate: day(end),
+      estimatedConclusionDate: end,
       comment: translate(locale, 'contract.fromAward.comment', {
         process: code,
       }),

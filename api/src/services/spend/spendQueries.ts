@@ -8,8 +8,12 @@ import {
   type SpendMeasure,
 } from '@procura/shared'
 
+import { ForbiddenError } from '@redwoodjs/graphql-server'
+
 import { db } from 'src/lib/db'
 import { assertMonthRange, monthStart } from 'src/lib/months'
+
+import { isSpendOf } from './rollup'
 
 export type { SpendFilter }
 
@@ -44,12 +48,30 @@ const columnOf = (source: SpendSource, dimension: SpendDimension) =>
 const measureOf = (source: SpendSource, measure: SpendMeasure) =>
   measure === 'spend' ? SOURCES[source].spend : Prisma.raw('"volume"')
 
-const whereOf = (
+/**
+ * The spend of a supplier of the master (the filter's supplierId), told as the import and the
+ * scorecard tell it (isSpendOf): by its code, VAT or name, whatever name each line carries.
+ */
+const masterCondition = async (
+  companyId: string,
+  supplierId?: string | null
+) => {
+  if (!supplierId) return null
+  const owner = await db.supplier.findFirst({
+    where: { id: supplierId, companyId },
+    select: { id: true, name: true, sapCode: true, vat: true },
+  })
+  if (!owner) throw new ForbiddenError('suppliers.errors.companyNotAllowed')
+  return isSpendOf(owner)
+}
+
+/** The rows `r` of the company under the filter. */
+export const spendWhere = async (
   source: SpendSource,
   companyId: string,
   filter: SpendFilter
 ) => {
-  const conditions = [Prisma.sql`"companyId" = ${companyId}`]
+  const conditions = [Prisma.sql`r."companyId" = ${companyId}`]
   for (const [dimension, field] of Object.entries(SPEND_FILTER_FIELDS)) {
     const value = filter[field]
     if (value !== undefined && value !== null)
@@ -57,6 +79,8 @@ const whereOf = (
         Prisma.sql`${columnOf(source, dimension as SpendDimension)} = ${value}`
       )
   }
+  const master = await masterCondition(companyId, filter.supplierId)
+  if (master) conditions.push(master)
   // on the lines, a range of days the date index can use; on the rollup, of months
   const day = source === 'lines' ? Prisma.raw('"date"') : SOURCES.rollup.month
   if (filter.fromMonth)
@@ -115,7 +139,7 @@ export const spendGroups = async ({
     WITH grouped AS (
       SELECT ${columnOf(source, dimension)} AS key, sum(${measureOf(source, measure)}) AS value,
         CASE WHEN count(DISTINCT "unitOfMeasureId") = 1 THEN min("unitOfMeasureId") END AS "unitOfMeasureId"
-      FROM ${table} WHERE ${whereOf(source, companyId, filter)}
+      FROM ${table} r WHERE ${await spendWhere(source, companyId, filter)}
       GROUP BY 1
     ), ranked AS (
       SELECT *, coalesce(value / nullif(sum(value) OVER (), 0), 0)::float8 AS share,
@@ -188,6 +212,6 @@ export const spendMonths = async ({
   >`
     SELECT ${month} AS month, sum(${measureOf(source, measure)}) AS value,
       sum(${lines})::float8 AS lines, array_agg(DISTINCT "unitOfMeasureId") AS "unitOfMeasureIds"
-    FROM ${table} WHERE ${whereOf(source, companyId, filter)}
+    FROM ${table} r WHERE ${await spendWhere(source, companyId, filter)}
     GROUP BY 1 ORDER BY 1`
 }

@@ -1,4 +1,4 @@
-import { savingsOf } from '@procura/shared'
+import { dec, savingsOf } from '@procura/shared'
 
 import { db } from 'src/lib/db'
 import { daysFrom, todayInSaoPaulo } from 'src/lib/testing/companyDays'
@@ -7,6 +7,7 @@ import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { contracts, createContract } from 'src/services/contracts/contracts'
 import { processes } from 'src/services/processes/processes'
+import { spendAnalysis } from 'src/services/spend/spend'
 
 import { supplierScorecard } from './scorecard'
 
@@ -277,6 +278,79 @@ describe('a supplier scorecard', () => {
       2
     )
   })
+
+  scenario(
+    'each figure opens a list showing exactly what it counted',
+    async () => {
+      await signInAs('buyer')
+      const today = await todayInSaoPaulo()
+      const contract = (
+        contractId: string,
+        [startIn, endIn]: [number, number],
+        status = 'ON_GOING'
+      ) =>
+        createContract({
+          input: contractInput({
+            contractId,
+            supplier: 'Alpha',
+            startDate: daysFrom(today, startIn),
+            endDate: daysFrom(today, endIn),
+            status: status as never,
+          }),
+        })
+      await contract('CT-RUNNING', [-100, 300])
+      await contract('CT-SOON', [-200, 60])
+      // starts in some weeks: not in force yet, however soon it ends
+      await contract('CT-NEXT-YEAR', [40, 100], 'TO_BE_STARTED')
+      await contract('CT-ENDED', [-400, -10])
+      await contract('CT-DONE', [-100, 60], 'COMPLETED')
+      await db.spendRollup.createMany({
+        data: [
+          spendRow('Alpha S.A.', monthsBefore(today, 1), '1000.50'),
+          spendRow('alpha', monthsBefore(today, 12), '200.25'),
+          spendRow('Alpha', monthsBefore(today, 0), '77.77'),
+          spendRow('Alpha', monthsBefore(today, 13), '99999.99'),
+          spendRow('Alphabet', monthsBefore(today, 1), '5.00'),
+        ],
+      })
+
+      const card = await supplierScorecard({ id: ids.alpha })
+      const page = { page: 0, pageSize: 50 }
+      const supplier = { supplierId: ids.alpha, supplierName: 'Alpha' }
+      const inForce = await contracts({
+        page,
+        filter: { ...supplier, inForce: true },
+      })
+      const ending = await contracts({
+        page,
+        filter: { ...supplier, inForce: true, endDateTo: card.expiringUntil },
+      })
+      const spend = await spendAnalysis({
+        dimension: 'supplier',
+        measure: 'spend',
+        filter: {
+          supplierId: ids.alpha,
+          fromMonth: card.spendFromMonth,
+          toMonth: card.spendToMonth,
+        },
+      })
+
+      expect(card.contractsRunning).toBe(2)
+      expect(inForce.items.map((row) => row.contractId).sort()).toEqual([
+        'CT-RUNNING',
+        'CT-SOON',
+      ])
+      expect(inForce.total).toBe(card.contractsRunning)
+      expect(card.contractsExpiring.map((row) => row.contractId)).toEqual([
+        'CT-SOON',
+      ])
+      expect(ending.items.map((row) => row.contractId)).toEqual(['CT-SOON'])
+      expect(dec(spend.total).toFixed(2)).toBe('1200.75')
+      expect(dec(card.spend12Months).toFixed(2)).toBe('1200.75')
+      expect(spend.lineCount).toBe(card.spendLines)
+      expect(spend.groups.map((group) => group.key)).toEqual(card.spendNames)
+    }
+  )
 
   scenario("another company's supplier is not allowed", async () => {
     await signInAs('stranger')

@@ -1,23 +1,30 @@
 import { Prisma } from '@prisma/client'
-import {
-  Dec,
-  decimalText,
-  realizedSavings,
-  supplierNameKey,
-} from '@procura/shared'
+import { Dec, decimalText, realizedSavings } from '@procura/shared'
 
 import { db } from 'src/lib/db'
-import { companyToday } from 'src/services/contracts/contractRows'
+import {
+  companyToday,
+  contractCount,
+  whereOf,
+  type ContractFilter,
+} from 'src/services/contracts/contractRows'
 import { readContracts } from 'src/services/contracts/contracts'
-import { isSpendOf, type SpendOwner } from 'src/services/spend/rollup'
-import { lastTwelveMonths } from 'src/services/spend/spendSourcing'
+import { spendGroups, spendMonths } from 'src/services/spend/spendQueries'
 
 import { supplierOfMyCompany } from './suppliers'
 
 /** A contract expiring within this many days is listed on the scorecard (the traffic light's amber). */
 export const EXPIRING_DAYS = 120
 
-const RUNNING = Prisma.sql`c.status IN ('ON_GOING', 'TO_BE_STARTED')`
+const DAY = 86_400_000
+
+const isoDay = (day: Date) => day.toISOString().slice(0, 10)
+
+/** The month `back` months before `day`'s, 'YYYY-MM'. */
+const monthBefore = (day: Date, back: number) =>
+  isoDay(
+    new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - back, 1))
+  ).slice(0, 7)
 
 /** The supplier's answers, per round it was asked in: answered (any price), declined (every item), or not. */
 const roundsOf = async (supplierId: string) => {
@@ -121,27 +128,37 @@ const awardedOf = async (supplierId: string) => {
 
 /**
  * Its contracts (made from its awards, or matched by name, as the traffic light keeps a supplier's
- * name): running, and those expiring soon.
+ * name) in force today, and those of them ending within EXPIRING_DAYS: each counted with the filter
+ * its list opens with, so that the list shows what the figure counts.
  */
 const contractsOf = async (
   companyId: string,
-  supplierId: string,
-  nameKey: string
+  supplier: { id: string; name: string }
 ) => {
   const day = await companyToday(companyId)
-  const rows = await db.$queryRaw<{ id: string; endDate: Date }[]>`
-    SELECT c.id, c."endDate" FROM "Contract" c
-     WHERE c."companyId" = ${companyId}
-       AND (c."supplierId" = ${supplierId} OR supplier_name_key(c.supplier) = ${nameKey})
-       AND ${RUNNING} AND c."endDate" >= ${day}::date`
-  const horizon = new Date(day.getTime() + EXPIRING_DAYS * 86_400_000)
-  const expiringIds = rows
-    .filter((row) => row.endDate < horizon)
-    .sort((a, b) => a.endDate.getTime() - b.endDate.getTime())
-    .map((row) => row.id)
-  const expiring = await readContracts(expiringIds, day)
+  const inForce: ContractFilter = {
+    supplierId: supplier.id,
+    supplierName: supplier.name,
+    inForce: true,
+  }
+  // remaining days under EXPIRING_DAYS: the last day counted is today + EXPIRING_DAYS - 1
+  const expiringUntil = isoDay(
+    new Date(day.getTime() + (EXPIRING_DAYS - 1) * DAY)
+  )
+  const [contractsRunning, expiringIds] = await Promise.all([
+    contractCount(companyId, inForce),
+    db.$queryRaw<{ id: string }[]>`
+      SELECT c.id FROM "Contract" c
+       WHERE ${whereOf(companyId, { ...inForce, endDateTo: expiringUntil })}
+       ORDER BY c."endDate", c."contractId"`,
+  ])
+  const expiring = await readContracts(
+    expiringIds.map((row) => row.id),
+    day
+  )
   return {
-    contractsRunning: rows.length,
+    contractsRunning,
+    expiringUntil,
     contractsExpiring: expiring.map((contract) => ({
       id: contract.id,
       contractId: contract.contractId,
@@ -154,29 +171,38 @@ const contractsOf = async (
 }
 
 /**
- * Spend of the last twelve whole months, in the company's currency, from the spend rollup: the
- * supplier's as the import tells whose a line is (by SAP code, else VAT, else name).
+ * Spend of the last twelve whole months, in the company's currency, read as the spend analysis
+ * reads its filter of the supplier and those months (the list the figure opens): the supplier's as
+ * the import tells whose a line is (by SAP code, else VAT, else name).
  */
-const spendOf = async (supplier: SpendOwner & { companyId: string }) => {
-  const { companyId } = supplier
-  const rows = await db.$queryRaw<
-    { supplier: string; spend: Prisma.Decimal; lines: number }[]
-  >`
-    SELECT r.supplier, sum(r.spend) AS spend, sum(r.lines)::int AS lines
-      FROM "SpendRollup" r
-     WHERE r."companyId" = ${companyId} AND ${lastTwelveMonths(companyId)}
-       AND ${isSpendOf(supplier)}
-     GROUP BY r.supplier
-     ORDER BY sum(r.spend) DESC, r.supplier`
-  const total = rows.reduce(
-    (sum, row) => sum.plus(row.spend.toString()),
+const spendOf = async (companyId: string, supplierId: string) => {
+  const day = await companyToday(companyId)
+  const filter = {
+    supplierId,
+    fromMonth: monthBefore(day, 12),
+    toMonth: monthBefore(day, 1),
+  }
+  const query = {
+    source: 'rollup',
+    companyId,
+    measure: 'spend',
+    filter,
+  } as const
+  const [months, { groups }] = await Promise.all([
+    spendMonths(query),
+    spendGroups({ ...query, dimension: 'supplier', limit: 50 }),
+  ])
+  const total = months.reduce(
+    (sum, month) => sum.plus(month.value.toString()),
     new Dec(0)
   )
   return {
     spend12Months: decimalText(total.toFixed(2)),
-    spendLines: rows.reduce((sum, row) => sum + row.lines, 0),
-    // the names the spend wrote it with, most spent first: the spend screen filters by one
-    spendNames: rows.map((row) => row.supplier),
+    spendFromMonth: filter.fromMonth,
+    spendToMonth: filter.toMonth,
+    spendLines: months.reduce((sum, month) => sum + month.lines, 0),
+    // the names the spend wrote it with, most spent first
+    spendNames: groups.map((group) => group.key),
   }
 }
 
@@ -188,7 +214,6 @@ const rate = (part: number, whole: number) => (whole ? part / whole : null)
  */
 export const supplierScorecard = async ({ id }: { id: string }) => {
   const supplier = await supplierOfMyCompany(id)
-  const nameKey = supplierNameKey(supplier.name)
   const [processesInvited, rounds, items, awarded, contracts, spend] =
     await Promise.all([
       db.processSupplier
@@ -197,8 +222,8 @@ export const supplierScorecard = async ({ id }: { id: string }) => {
       roundsOf(id),
       itemsOf(id),
       awardedOf(id),
-      contractsOf(supplier.companyId, id, nameKey),
-      spendOf(supplier),
+      contractsOf(supplier.companyId, supplier),
+      spendOf(supplier.companyId, id),
     ])
   return {
     supplierId: id,

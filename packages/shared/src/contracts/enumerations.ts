@@ -85,6 +85,8 @@ export const CONTRACT_FILTER_FIELDS = [
   'categoryManagerId',
   'businessDivisionId',
   'regionId',
+  'endDateFrom',
+  'endDateTo',
   'termBucket',
   'balanceBucket',
 ] as const

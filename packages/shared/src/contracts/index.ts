@@ -1,2 +1,3 @@
 export * from './enumerations'
 export * from './schemas'
+export * from './term'

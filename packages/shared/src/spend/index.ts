@@ -25,8 +25,11 @@ export const SPEND_FILTER_FIELDS = {
 } as const satisfies Record<SpendDimension, string>
 export type SpendFilterField = (typeof SPEND_FILTER_FIELDS)[SpendDimension]
 
-/** The dashboard's filter: one value per dimension ('' for no category manager), and months 'YYYY-MM' (both included). */
-export type SpendFilter = Partial<Record<SpendFilterField | 'fromMonth' | 'toMonth', string>>
+/**
+ * The dashboard's filter: one value per dimension ('' for no category manager), months 'YYYY-MM'
+ * (both included), and a supplier of the master (supplierId: its spend however the lines name it).
+ */
+export type SpendFilter = Partial<Record<SpendFilterField | 'supplierId' | 'fromMonth' | 'toMonth', string>>
 
 /** The next dimension to look at once `filtered` are pinned: a drill-down moves one level finer. */
 export const nextSpendDimension = (

@@ -44,6 +44,25 @@ describe('contract filters', () => {
     ).toBeInTheDocument()
   })
 
+  it("shows a scorecard's supplier as the one chosen, and another choice replaces it", () => {
+    const onChange = jest.fn()
+    render(
+      <ContractFilters
+        options={options}
+        filter={{ supplierName: 'Aços Minas Ltda.', supplierId: 'supplier-1' }}
+        onChange={onChange}
+      />
+    )
+
+    const supplier = screen.getByRole('combobox', {
+      name: 'Supplier',
+    }) as HTMLSelectElement
+    expect(supplier.selectedOptions[0]).toHaveTextContent('Aços Minas Ltda.')
+
+    fireEvent.change(supplier, { target: { value: 'Filmes Sul' } })
+    expect(onChange).toHaveBeenCalledWith({ supplier: 'Filmes Sul' })
+  })
+
   it('asks again for a typed contract id only once typing pauses', async () => {
     const onChange = jest.fn()
     render(

@@ -40,6 +40,9 @@ export const FILTER_OPTIONS_FIELDS = gql`
 /** The choices the filters offer, from the company's contracts. */
 export type ContractFilterOptions = ContractFilterOptionsFields
 
+// the supplier select's value for a supplier of the master, which no written name can be
+const MASTER = '\u0000master'
+
 /** What the contract screens filter by (the api's ContractFilter). */
 export type ContractFilter = ContractFilterInput
 
@@ -80,6 +83,33 @@ const ContractFilters = ({
   )
   const plain = (values: string[] = []) =>
     values.map((value) => ({ value, label: value }))
+  // a supplier of the master (a scorecard's link) shows as the supplier chosen: any other choice
+  // replaces it
+  const master = filter.supplierName
+  const supplierSelect = (
+    <select
+      aria-label={t('contract.fields.supplier')}
+      value={master ? MASTER : (filter.supplier ?? '')}
+      onChange={(event) =>
+        event.target.value !== MASTER &&
+        onChange({
+          ...filter,
+          supplier: event.target.value || undefined,
+          supplierName: undefined,
+          supplierId: undefined,
+        })
+      }
+      className={`${inputClasses} max-w-xs`}
+    >
+      <option value="">{`${t('contract.fields.supplier')}: ${t('contract.list.all')}`}</option>
+      {master && <option value={MASTER}>{master}</option>}
+      {plain(options?.suppliers).map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  )
   const entries = (values: ReferenceEntry[] = []) =>
     values.map((entry) => ({ value: entry.id, label: nameOf(entry) }))
 
@@ -99,7 +129,7 @@ const ContractFilters = ({
         width="w-56"
       />
       {select('material', plain(options?.materials))}
-      {select('supplier', plain(options?.suppliers))}
+      {supplierSelect}
       {select('materialCategoryId', entries(options?.materialCategories))}
       {select(
         'categoryManagerId',

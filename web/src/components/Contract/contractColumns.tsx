@@ -169,7 +169,11 @@ export const useContractColumns = (
     {
       id: 'amountRealizedPerMonth',
       numeric: true,
-      view: (c) => money(c.amountRealizedPerMonth),
+      // none before the contract starts
+      view: (c) =>
+        c.amountRealizedPerMonth === null
+          ? '–'
+          : money(c.amountRealizedPerMonth),
     },
     {
       id: 'remainingDaysForLength',

@@ -1,4 +1,4 @@
-import { CONTRACT_FILTER_FIELDS, TERM_BUCKETS } from '@procura/shared'
+import { CONTRACT_FILTER_FIELDS, TERM_BUCKETS, readDay } from '@procura/shared'
 
 import { navigate, useParams } from '@redwoodjs/router'
 
@@ -19,8 +19,13 @@ const filterOf = (params: Record<string, string>): ContractFilter => {
   for (const field of ['termBucket', 'balanceBucket'])
     if (filter[field] && !TERM_BUCKETS.includes(filter[field] as never))
       delete filter[field]
+  // an ISO day, or no filter (readDay answers a day only as ISO text)
+  for (const field of ['endDateFrom', 'endDateTo'])
+    if (filter[field] && readDay(String(filter[field]), 'en') !== filter[field])
+      delete filter[field]
   if (params.actionNeed === 'true' || params.actionNeed === 'false')
     filter.actionNeed = params.actionNeed === 'true'
+  if (params.inForce === 'true') filter.inForce = true
   return filter as ContractFilter
 }
 

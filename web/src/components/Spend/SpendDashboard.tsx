@@ -113,10 +113,14 @@ const SpendDashboard = () => {
   const locale = i18n.language
   const [dimension, setDimension] = useState<SpendDimension>('businessDivision')
   const [measure, setMeasure] = useState<SpendMeasure>('spend')
-  // a supplier's scorecard opens the analysis on that supplier
-  const { supplier } = useParams()
-  const [filter, setFilter] = useState<SpendFilter>(
-    supplier ? { supplier } : {}
+  // a supplier's scorecard opens the analysis on that supplier and its figure's months
+  const { supplierId, fromMonth, toMonth } = useParams()
+  const [filter, setFilter] = useState<SpendFilter>(() =>
+    Object.fromEntries(
+      Object.entries({ supplierId, fromMonth, toMonth }).filter(
+        ([, value]) => value
+      )
+    )
   )
   const options = useSpendFilterOptions()
   // the previous figures stay while new ones load, so the controls never jump away

@@ -4,6 +4,8 @@ import type {
   SpendFilter,
   SpendFilterOptionsQuery,
   SpendFilterOptionsQueryVariables,
+  SpendMasterSupplierQuery,
+  SpendMasterSupplierQueryVariables,
 } from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
@@ -41,6 +43,25 @@ export const useSpendFilterOptions = () => {
   ).data?.spendFilterOptions
 }
 
+const SPEND_MASTER_SUPPLIER = gql`
+  query SpendMasterSupplierQuery($id: String!) {
+    supplier(id: $id) {
+      id
+      name
+    }
+  }
+`
+
+/** The name of the filter's supplier of the master, once known. */
+const useMasterName = (supplierId?: string | null) =>
+  useQuery<SpendMasterSupplierQuery, SpendMasterSupplierQueryVariables>(
+    SPEND_MASTER_SUPPLIER,
+    { variables: { id: supplierId ?? '' }, skip: !supplierId }
+  ).data?.supplier.name
+
+// the supplier select's value for a supplier of the master, which no written name can be
+const MASTER = '\u0000master'
+
 /** Spec §2 spending analysis: a filter on every dimension, and a range of months. */
 const SpendFilters = ({
   options,
@@ -52,8 +73,20 @@ const SpendFilters = ({
   onChange: (filter: SpendFilter) => void
 }) => {
   const { t } = useTranslation()
+  const masterName = useMasterName(filter.supplierId)
   const set = (field: keyof SpendFilter, value: string) =>
     onChange({ ...filter, [field]: value || undefined })
+  // the supplier chosen replaces a supplier of the master (a scorecard's link), shown as chosen
+  const choose = (field: keyof SpendFilter, value: string) => {
+    if (value === MASTER) return
+    if (field === 'supplier')
+      onChange({
+        ...filter,
+        supplier: value || undefined,
+        supplierId: undefined,
+      })
+    else set(field, value)
+  }
   const month = (field: 'fromMonth' | 'toMonth') => (
     <label className="flex items-center gap-1 text-sm text-slate-600">
       {t(`spend.filters.${field}`)}
@@ -80,17 +113,19 @@ const SpendFilters = ({
           options?.dimensions.find((d) => d.dimension === dimension)?.entries ??
           []
         const name = t(`spend.dimensions.${dimension}`)
+        const master = field === 'supplier' && filter.supplierId
         return (
           <select
             key={dimension}
             aria-label={name}
-            value={filter[field] ?? ''}
-            onChange={(event) => set(field, event.target.value)}
+            value={master ? MASTER : (filter[field] ?? '')}
+            onChange={(event) => choose(field, event.target.value)}
             className={`${inputClasses} max-w-xs`}
           >
             <option value="">
               {t('spend.filters.all', { dimension: name })}
             </option>
+            {master && <option value={MASTER}>{masterName ?? '…'}</option>}
             {entries.map((entry) => (
               <option key={entry.key} value={entry.key}>
                 {entry.label}

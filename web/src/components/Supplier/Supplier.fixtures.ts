@@ -51,7 +51,10 @@ export const scorecard: Scorecard = {
     },
   ],
   expiringDays: 120,
+  expiringUntil: '2027-03-24',
   spend12Months: '1200.75',
+  spendFromMonth: '2025-11',
+  spendToMonth: '2026-10',
   spendLines: 4,
   spendNames: ['Alpha S.A.', 'alpha'],
 }

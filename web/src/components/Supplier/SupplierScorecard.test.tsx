@@ -25,15 +25,27 @@ describe('SupplierScorecard', () => {
       '/app/process?supplierId=supplier-alpha&awardedOnly=true'
     )
     expect(figure('Awarded value (BRL)')).toHaveTextContent('R$18,000.50')
+    // each figure opens the list of what it counted: in force, ending soon, the same twelve months
     expect(
-      within(figure('Contracts running')).getByRole('link', { name: '3' })
+      within(figure('Contracts in force')).getByRole('link', { name: '3' })
     ).toHaveAttribute(
       'href',
-      '/app/traffic-light/contract?supplierName=Alpha+A%C3%A7os+Ltda.&supplierId=supplier-alpha'
+      '/app/traffic-light/contract?supplierName=Alpha+A%C3%A7os+Ltda.&supplierId=supplier-alpha&inForce=true'
+    )
+    expect(
+      within(figure('Ending in the next 120 days')).getByRole('link', {
+        name: '1',
+      })
+    ).toHaveAttribute(
+      'href',
+      '/app/traffic-light/contract?supplierName=Alpha+A%C3%A7os+Ltda.&supplierId=supplier-alpha&inForce=true&endDateTo=2027-03-24'
     )
     expect(
       within(figure('Spend, last 12 months')).getByRole('link')
-    ).toHaveAttribute('href', '/app/spending-analysis?supplier=Alpha+S.A.')
+    ).toHaveAttribute(
+      'href',
+      '/app/spending-analysis?supplierId=supplier-alpha&fromMonth=2025-11&toMonth=2026-10'
+    )
     expect(screen.getByRole('link', { name: 'CT-9' })).toBeInTheDocument()
     expect(screen.getByText('Less than 30 days')).toBeInTheDocument()
   })

@@ -40,6 +40,8 @@ const SupplierScorecard = ({
     awardedOnly: 'true',
   })
   const days = scorecard.expiringDays
+  // its contracts, as the traffic light keeps a supplier: made from its awards, or by its name
+  const contractsOf = { supplierName: supplier.name, supplierId: supplier.id }
   return (
     <section aria-labelledby="supplier-scorecard">
       <h2 id="supplier-scorecard" className="mb-3 font-semibold">
@@ -97,13 +99,15 @@ const SupplierScorecard = ({
         <Figure
           label={label('contractsRunning')}
           value={count(scorecard.contractsRunning)}
-          detail={label('contractsDetail', {
-            count: scorecard.contractsExpiring.length,
-            days,
-          })}
+          to={routes.contractList({ ...contractsOf, inForce: 'true' })}
+        />
+        <Figure
+          label={label('contractsExpiring', { days })}
+          value={count(scorecard.contractsExpiring.length)}
           to={routes.contractList({
-            supplierName: supplier.name,
-            supplierId: supplier.id,
+            ...contractsOf,
+            inForce: 'true',
+            endDateTo: scorecard.expiringUntil,
           })}
         />
         <Figure
@@ -119,7 +123,11 @@ const SupplierScorecard = ({
           }
           to={
             scorecard.spendNames.length
-              ? routes.spending({ supplier: scorecard.spendNames[0] })
+              ? routes.spending({
+                  supplierId: supplier.id,
+                  fromMonth: scorecard.spendFromMonth,
+                  toMonth: scorecard.spendToMonth,
+                })
               : undefined
           }
         />

@@ -1,3 +1,4 @@
+import { formatDate } from '@procura/shared'
 import { Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -39,10 +40,11 @@ const FilterChip = ({
 
 /**
  * Spec §2 "Contract list". Its filter lives in the address: ?contractId= (from a notice or a new
- * contract), a dashboard row's ?termBucket= or ?balanceBucket=, any filter chosen here.
+ * contract), a dashboard row's ?termBucket= or ?balanceBucket=, a scorecard's supplier, ?inForce=
+ * and ?endDateTo=, any filter chosen here.
  */
 const ContractListPage = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { pageInput, page, setPage, sorting, setSorting } =
     usePageState('endDate')
   const [filter, setFilter] = useContractFilterInUrl(routes.contractList)
@@ -83,6 +85,24 @@ const ContractListPage = () => {
           })}
           onRemove={() => setFilter({ ...filter, [bucketFilter]: undefined })}
         />
+      )}
+      {filter.inForce && (
+        <FilterChip
+          label={t('contract.list.inForce')}
+          onRemove={() => setFilter({ ...filter, inForce: undefined })}
+        />
+      )}
+      {(['endDateFrom', 'endDateTo'] as const).map(
+        (key) =>
+          filter[key] && (
+            <FilterChip
+              key={key}
+              label={t(`contract.list.${key}`, {
+                date: formatDate(filter[key], i18n.language),
+              })}
+              onRemove={() => setFilter({ ...filter, [key]: undefined })}
+            />
+          )
       )}
       {filter.supplierName && (
         <FilterChip

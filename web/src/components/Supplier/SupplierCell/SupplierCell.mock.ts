@@ -69,7 +69,7 @@ export const standard = (): SupplierQuery => ({
     ],
     contractsRunning: 23,
     contractsExpiring: Array.from({ length: 14 }, (_, n) => {
-      const remaining = [-9, 4, 12, 27, 45, 61, 88, 101, 119][n % 9] + n
+      const remaining = [0, 4, 12, 27, 45, 61, 88, 101, 105][n % 9] + n
       return {
         id: `contract-${n}`,
         contractId: `CT-2026-${String(201 + n).padStart(4, '0')}`,
@@ -83,7 +83,10 @@ export const standard = (): SupplierQuery => ({
       }
     }),
     expiringDays: 120,
+    expiringUntil: '2027-03-25',
     spend12Months: '123456789012.34',
+    spendFromMonth: '2025-11',
+    spendToMonth: '2026-10',
     spendLines: 218_400,
     spendNames: [
       'SIDERURGICA VALE AZUL',

@@ -50,7 +50,10 @@ export const QUERY = gql`
         light
       }
       expiringDays
+      expiringUntil
       spend12Months
+      spendFromMonth
+      spendToMonth
       spendLines
       spendNames
     }
