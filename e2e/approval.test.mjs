@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 
 import {
   mailsTo,
+  mailTo,
   newPage,
   launchBrowser,
   screenshot,
@@ -109,8 +110,10 @@ test('an owner sends a process for approval; one approver approves, the next rej
 
   // ── Ana (priority 1) approves with a comment
   await decide(anaPage, 'en', `Process ${about} is waiting for your review`, 'approve', 'Best equalized price')
-  // the reload after a decision keeps its confirmation
-  await anaPage.getByText('Process approved', { exact: true }).waitFor()
+  // the reload after a decision keeps its confirmation: the first of two approvals is recorded, not
+  // the process approved
+  await anaPage.getByText('Your approval was recorded: the process awaits its next approver.', { exact: true }).waitFor()
+  assert.equal(await anaPage.getByText('Process approved', { exact: true }).count(), 0)
   await anaPage.getByText('This process is in review', { exact: false }).waitFor()
   assert.equal(await anaPage.getByRole('button', { name: 'Approve', exact: true }).count(), 0)
 
@@ -152,6 +155,7 @@ test('an owner sends a process for approval; one approver approves, the next rej
     'approve',
     'De acordo'
   )
+  await brunoPage.getByText('Processo aprovado', { exact: true }).waitFor()
   await brunoPage.getByText('Este processo está aprovado.').waitFor()
 
   // ── the owner sees the approval, and the flow keeps both sendings
@@ -209,6 +213,34 @@ test('an owner sends a process for approval; one approver approves, the next rej
     `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`,
     `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`,
   ])
+
+  // ── each mail says what its reader needs: the process, who sent it, award and saving in the
+  // reader's language, the decision and its comment, and a link to the process
+  const mailText = async (address, subject) => (await mailTo(address, subject)).text.replace(/\s+/g, ' ')
+  const askReview = await mailText(ana.email, `Process ${about} is waiting for your review`)
+  for (const line of [
+    `Process: ${about}`,
+    `Sent for approval by ${owner.firstName} ${owner.lastName}`,
+    'Amount awarded: R$9,500.00',
+    'Saving: R$1,500.00',
+    `/app/process/${processId}/review?mode=approve`,
+  ])
+    assert.ok(askReview.includes(line), `"${line}" in: ${askReview}`)
+  assert.doesNotMatch(askReview, /Open Procura to see/)
+  const nextApprover = await mailText(bruno.email, `O processo ${about} foi aprovado pelo aprovador anterior e aguarda você`)
+  for (const line of [
+    'Valor adjudicado: R$ 9.500,00',
+    'Saving: R$ 1.500,00',
+    'Aprovado por Ana Approver',
+    'Comentário: Still the best price',
+  ])
+    assert.ok(nextApprover.includes(line), `"${line}" in: ${nextApprover}`)
+  const rejected = await mailText(owner.email, `Process ${about} was rejected`)
+  for (const line of ['Rejected by Bruno Aprovador', 'Comment: Negociar prazo de pagamento de 90 dias'])
+    assert.ok(rejected.includes(line), `"${line}" in: ${rejected}`)
+  const approved = await mailText(owner.email, `Process ${about} was approved`)
+  for (const line of ['Approved by Bruno Aprovador', 'Comment: De acordo', `/app/process/${processId}/review?mode=approved`])
+    assert.ok(approved.includes(line), `"${line}" in: ${approved}`)
 
   // ── the report: opened in a new tab, printed on landscape pages; the server's PDF opens
   await visit(ownerPage, `/app/process/${processId}/review`)

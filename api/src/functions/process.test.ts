@@ -116,6 +116,30 @@ describe('/api/process', () => {
   )
 
   scenario(
+    'PUT …/flow/approve answers whether the process is approved or still in review',
+    async () => {
+      auth.owner = await bearerFor('owner')
+      await makeAcmeProcessReady()
+      await signInAs('buyer')
+      await sendProcessForApproval({
+        id: ids.acmeProcess,
+        input: { finalExecutiveSummary: 'Award to Alpha' },
+      })
+      const flow = `/process/${ids.acmeProcess}/flow`
+
+      // the first of two approvers: recorded, not approved
+      expect(await call('PUT', `${flow}/approve`, 'manager', {})).toEqual({
+        status: 200,
+        body: { success: true, data: { status: 'IN_REVIEW' } },
+      })
+      expect(await call('PUT', `${flow}/approve`, 'owner', {})).toEqual({
+        status: 200,
+        body: { success: true, data: { status: 'APPROVED' } },
+      })
+    }
+  )
+
+  scenario(
     "GET …/report is a PDF in the reader's language, its sections flowing over landscape pages",
     async () => {
       await makeAcmeProcessReady()
@@ -234,30 +258,27 @@ describe('/api/process', () => {
     expect(await fileStorage.get(attachment.file)).toBeNull()
   })
 
-  scenario(
-    'keeps the files of a process sent for approval',
-    async () => {
-      const attachment = await attach()
+  scenario('keeps the files of a process sent for approval', async () => {
+    const attachment = await attach()
 
-      for (const status of ['IN_REVIEW', 'APPROVED'] as const) {
-        await db.process.update({
-          where: { id: ids.acmeProcess },
-          data: { status },
-        })
-        const refused = await call(
-          'DELETE',
-          `/process/${ids.acmeProcess}/attachment/${attachment.id}`,
-          'buyer'
-        )
-        expect([refused.status, refused.body.message]).toEqual([
-          403,
-          'The files of a process sent for approval cannot change',
-        ])
-      }
-      expect(await db.attachment.count()).toBe(1)
-      expect(await fileStorage.get(attachment.file)).not.toBeNull()
+    for (const status of ['IN_REVIEW', 'APPROVED'] as const) {
+      await db.process.update({
+        where: { id: ids.acmeProcess },
+        data: { status },
+      })
+      const refused = await call(
+        'DELETE',
+        `/process/${ids.acmeProcess}/attachment/${attachment.id}`,
+        'buyer'
+      )
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        'The files of a process sent for approval cannot change',
+      ])
     }
-  )
+    expect(await db.attachment.count()).toBe(1)
+    expect(await fileStorage.get(attachment.file)).not.toBeNull()
+  })
 
   scenario('deletes a process with its children and files', async () => {
     const attachment = await attach()

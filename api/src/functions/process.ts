@@ -16,17 +16,17 @@ const ROUTE = /\/process\/([^/]+)(?:\/(attachment)(?:\/([^/]+))?)?\/?$/
 const FLOW = /\/process\/([^/]+)\/flow\/(approve|disapprove)\/?$/
 const REPORT = /\/process\/([^/]+)\/report\/?$/
 
-/** PUT /process/{id}/flow/approve|disapprove { description }. */
+/** PUT /process/{id}/flow/approve|disapprove { description }: answers the process's status after it. */
 const decide = async (event: APIGatewayEvent, id: string, decision: string) => {
   if (event.httpMethod !== 'PUT')
     return failure(event, 405, 'process.errors.generic')
   const { description } = jsonBodyWithText(event, ['description'])
-  await decideProcess({
+  const outcome = await decideProcess({
     id,
     approve: decision === 'approve',
     input: { description },
   })
-  return json(200, { success: true })
+  return json(200, { success: true, data: outcome })
 }
 
 /** GET /process/{id}/report: the report as a PDF, in the reader's language. */

@@ -5,6 +5,7 @@ import { translate } from 'src/lib/i18n'
 import { jobs, namedJob } from 'src/lib/jobs'
 import { appUrl, mailer } from 'src/lib/mailer'
 import { NotificationEmail } from 'src/mail/Notification'
+import { approvalMailLines } from 'src/services/workflow/approvalMail'
 
 /**
  * The email of a stored notification, in its recipient's language. The notification is kept
@@ -20,16 +21,22 @@ export const SendNotificationEmailJob = namedJob(
         include: { user: { select: { email: true, locale: true } } },
       })
       const { locale, email } = notification.user
+      const values = notification.values as Record<string, unknown>
       const message = translate(
         locale,
         notificationMessageKey(NOTIFICATION_CODES[notification.messageCode]),
-        notification.values as Record<string, unknown>
+        values
+      )
+      const details = await approvalMailLines(
+        locale,
+        notification.messageCode,
+        values
       )
       const link =
         notification.linkType === 'EXTERNAL'
           ? notification.link
           : appUrl(notification.link ?? '/app')
-      await mailer.send(NotificationEmail({ locale, message, link }), {
+      await mailer.send(NotificationEmail({ locale, message, link, details }), {
         to: email,
         subject: message,
       })

@@ -22,14 +22,16 @@ export interface NotificationDraft {
   link?: string
 }
 
-/** What every notice about a process names it by: its code and title. */
+/** What every notice about a process names it by: its code and title (and its id, for its mail's details). */
 export const processNoticeValues = (process: {
+  id: string
   number: number
   createdAt: Date
   title: string
 }) => ({
   code: processCode(process.number, process.createdAt),
   title: process.title,
+  processId: process.id,
 })
 
 /** Stores notifications (inside the caller's transaction when it passes one). */

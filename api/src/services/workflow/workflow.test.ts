@@ -304,6 +304,80 @@ describe('approval workflow', () => {
     )
 
     scenario(
+      'the first of two approvals is recorded: the process still awaits the other approver',
+      async () => {
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        await send()
+
+        await signInAs('manager')
+        expect(await approve()).toEqual({ status: 'IN_REVIEW' })
+        await signInAs('owner')
+        expect(await approve()).toEqual({ status: 'APPROVED' })
+      }
+    )
+
+    scenario(
+      "approval mails say what the approver needs: the process, who sent it, its award and saving, each decision and its comment, in the recipient's language",
+      async () => {
+        await db.user.update({
+          where: { id: 'user-owner' },
+          data: { locale: 'pt' },
+        })
+        await signInAs('buyer')
+        await makeAcmeProcessReady()
+        testInbox().clearInbox()
+        await send()
+        await signInAs('manager')
+        await approve('Best price of the round')
+        await signInAs('owner')
+        await approve('De acordo')
+
+        const queued = await db.backgroundJob.findMany({
+          where: { queue: 'email' },
+          orderBy: { createdAt: 'asc' },
+        })
+        for (const job of queued)
+          await SendNotificationEmailJob.perform(
+            JSON.parse(job.handler).args[0]
+          )
+        const code = `PRC-${new Date().getUTCFullYear()}-0007`
+        const mailTo = (address: string, subject: string) =>
+          testInbox().inbox.find(
+            (mail) => mail.to[0] === address && mail.subject.includes(subject)
+          ).textContent
+        const askReview = mailTo(
+          'manager@team.example.com',
+          'is waiting for your review'
+        )
+        expect(askReview).toContain(`Process: ${code} · Steel coils 7`)
+        expect(askReview).toContain('Sent for approval by Buyer Test')
+        // two items of 1,000 kg a year at 95 for 12 months; historical 100, baseline 110
+        expect(askReview).toContain('Amount awarded: R$190,000.00')
+        expect(askReview).toContain('Saving: R$30,000.00')
+        expect(askReview).toContain(
+          `http://localhost:8910/app/process/${ids.acmeProcess}/review?mode=approve`
+        )
+        expect(askReview).not.toContain('Open Procura to see it.')
+
+        const nextApprover = mailTo('owner@team.example.com', 'aguarda você')
+        expect(nextApprover).toContain(`Processo: ${code} · Steel coils 7`)
+        expect(nextApprover).toContain('Enviado para aprovação por Buyer Test')
+        expect(nextApprover).toMatch(/Valor adjudicado: R\$\s190\.000,00/)
+        expect(nextApprover).toMatch(/Saving: R\$\s30\.000,00/)
+        expect(nextApprover).toContain('Aprovado por Manager Test')
+        expect(nextApprover).toContain('Comentário: Best price of the round')
+
+        const approved = mailTo('buyer@team.example.com', 'was approved')
+        expect(approved).toContain('Approved by Owner Test')
+        expect(approved).toContain('Comment: De acordo')
+        expect(approved).toContain(
+          `http://localhost:8910/app/process/${ids.acmeProcess}/review?mode=approved`
+        )
+      }
+    )
+
+    scenario(
       'a rejection needs a comment, returns the process for changes, and it can be sent again',
       async () => {
         await signInAs('buyer')

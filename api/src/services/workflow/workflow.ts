@@ -233,6 +233,7 @@ export const sendProcessForApproval = async ({
  * Spec §4: the current approver approves (a comment optional) or rejects (a comment required).
  * Approval passes to the next approver by priority, the last one approves the process; a
  * rejection returns it to its owner for changes. Each decision stays as its review record.
+ * Answers the process's status after it: the first of two approvals leaves it in review.
  */
 export const decideProcess = async ({
   id,
@@ -271,6 +272,12 @@ export const decideProcess = async ({
     })
     const next = reviews.find((review) => review.status === 'WAITING')
     const owner = { userId: process.ownerId, companyId: process.companyId }
+    // the mail of this notice shows the decision and its comment: as taken now, not as read later
+    const values = {
+      ...processNoticeValues(process),
+      approver: current.reviewerName,
+      comment: description || '',
+    }
     if (approve && next) {
       await tx.workflowReview.update({
         where: { id: next.id },
@@ -282,20 +289,20 @@ export const decideProcess = async ({
             userId: next.userId,
             companyId: process.companyId,
             messageCode: 'PROCESS_APPROVE',
-            values: processNoticeValues(process),
+            values,
             link: link(id, 'approve'),
           },
         ],
         tx
       )
-      return { process, notified }
+      return { status: process.status, notified }
     }
     const notified = await notify(
       [
         {
           ...owner,
           messageCode: approve ? 'PROCESS_APPROVED' : 'PROCESS_REJECTED',
-          values: processNoticeValues(process),
+          values,
           link: link(id, approve ? 'approved' : undefined),
         },
       ],
@@ -307,10 +314,10 @@ export const decideProcess = async ({
         ? { status: 'APPROVED', approvedAt: reviewedAt }
         : { status: 'REJECTED' },
     })
-    return { process: updated, notified }
+    return { status: updated.status, notified }
   })
   await emailNotifications(decided.notified)
-  return decided.process
+  return { status: decided.status }
 }
 
 /** The flow step: every sending's reviews, latest first, with who decided, when and why. */

@@ -15,6 +15,17 @@ import { toastAfterReload } from 'src/lib/cookieToasts'
 type Decision = 'approve' | 'disapprove'
 
 /**
+ * The confirmation of a decision, from the process's status after it: an approval that leaves
+ * approvers to decide is recorded, not the process approved.
+ */
+const confirmationOf = (decision: Decision, status?: string) =>
+  decision === 'disapprove'
+    ? 'process.flow.disapproved'
+    : status === 'IN_REVIEW'
+      ? 'process.flow.approvalRecorded'
+      : 'process.flow.approved'
+
+/**
  * Spec §2/§4 approve mode: approve (a comment optional) or reject (a comment required) through
  * PUT /api/process/{id}/flow/…; the page reloads after a decision.
  */
@@ -39,14 +50,14 @@ const DecisionBar = ({
     }
     setBusy(true)
     try {
-      const response = await apiRequest<{ message?: string }>(
-        `/process/${processId}/flow/${deciding}`,
-        {
-          method: 'PUT',
-          body: { description },
-          token: await firebaseAuth.currentUser?.getIdToken(),
-        }
-      )
+      const response = await apiRequest<{
+        message?: string
+        data?: { status: string }
+      }>(`/process/${processId}/flow/${deciding}`, {
+        method: 'PUT',
+        body: { description },
+        token: await firebaseAuth.currentUser?.getIdToken(),
+      })
       if (!response.ok) {
         toast.error(
           response.body?.message ??
@@ -61,9 +72,7 @@ const DecisionBar = ({
       // spec §4 reloads the page after a decision: the confirmation waits in the cookie for it
       toastAfterReload(
         'success',
-        deciding === 'approve'
-          ? 'process.flow.approved'
-          : 'process.flow.disapproved'
+        confirmationOf(deciding, response.body?.data?.status)
       )
       window.location.reload()
     } finally {
