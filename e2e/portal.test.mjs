@@ -156,6 +156,13 @@ test('suppliers answer a sealed round on the portal; the deadline closes it into
   await filmes.getByRole('button', { name: 'Enviar resposta' }).click()
   await filmes.getByText(/^Resposta recebida em/).waitFor()
   assert.equal(await filmes.getByTestId('portal-status').innerText(), 'Enviado')
+  // the deadline as Portuguese writes it (dd/mm/aaaa HH:mm), and the receipt lists the prices sent
+  const [deadlineDay, deadlineTime] = deadline.split('T')
+  const [year, month, day] = deadlineDay.split('-')
+  await filmes.getByText(`${day}/${month}/${year} ${deadlineTime}`, { exact: false }).waitFor({ timeout: 5_000 })
+  const sent = filmes.getByRole('region', { name: 'O que você enviou' })
+  for (const line of [/FILM-1 · Stretch film: R\$\s9,50/, /TAPE-2 · Packing tape: R\$\s19,00/, /BOX-3 · Carton box: R\$\s5,00/])
+    await sent.getByText(line).waitFor({ timeout: 5_000 })
   await screenshot(filmes, 'portal-answered-pt')
 
   // Bob declines the tape and prices the rest in English
@@ -226,4 +233,8 @@ test('suppliers answer a sealed round on the portal; the deadline closes it into
   // a link opens read only after the deadline (the company's grace), and says the round closed
   await filmes.reload()
   await filmes.getByText(/Esta rodada está encerrada/).waitFor()
+  // its countdown stopped: it says the round closed, not how long ago the deadline was
+  await filmes.getByText('Encerrada', { exact: true }).waitFor({ timeout: 5_000 })
+  assert.doesNotMatch(await filmes.locator('main').innerText(), /\bhá \d+ (minuto|hora|dia)|\bagora\b/)
+  await screenshot(filmes, 'portal-closed-pt')
 })

@@ -72,17 +72,29 @@ export const formatDateTime = (value: Date | string, locale: string) =>
     minute: '2-digit',
   }).format(new Date(value))
 
-/** A deadline as the buying company keeps it: in its zone, named ("1 Dec 2026, 18:00 BRT"). */
+/**
+ * A deadline as the buying company keeps it, in its zone, named, its day and time as the locale
+ * writes them: "01/12/2026 18:00 (America/Sao Paulo)", "12/01/2026 06:00 PM (America/Sao Paulo)".
+ */
 export const formatDeadline = (
   value: Date | string,
   locale: string,
   timeZone: string
-) =>
-  new Intl.DateTimeFormat(localeTag(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
+) => {
+  const at = new Date(value)
+  const day = new Intl.DateTimeFormat(localeTag(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     timeZone,
-  }).format(new Date(value)) + ` (${timeZone.replace(/_/g, ' ')})`
+  }).format(at)
+  const time = new Intl.DateTimeFormat(localeTag(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(at)
+  return `${day} ${time} (${timeZone.replace(/_/g, ' ')})`
+}
 
 /** Spec §9: months abbreviated Jan to Dec, as the locale writes them (0 = January). */
 export const formatMonth = (monthIndex: number, locale: string) =>

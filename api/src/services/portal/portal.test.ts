@@ -151,6 +151,28 @@ describe('supplier portal', () => {
   )
 
   scenario(
+    'the page lists each receipt with the price it sent per item',
+    async () => {
+      const tokens = await openPortalRound()
+      await submitPortalAnswer(tokens.ana, [
+        { itemId: ids.steel, unitPrice: '91.5' },
+        { itemId: ids.resin, declined: true },
+      ])
+
+      const { receipts } = await portalPage(tokens.ana)
+      expect(receipts).toEqual([
+        expect.objectContaining({
+          submittedBy: 'Ana',
+          offers: [
+            { itemId: ids.steel, unitPrice: '91.5', declined: false },
+            { itemId: ids.resin, unitPrice: null, declined: true },
+          ],
+        }),
+      ])
+    }
+  )
+
+  scenario(
     'keeps drafts, submits with a receipt by mail, tells the buyer, and seals prices until the deadline',
     async () => {
       const tokens = await openPortalRound()

@@ -96,6 +96,20 @@ const markOpened = async ({ invitation, response }: PortalAccess) => {
   return opened[0]?.status ?? response.status
 }
 
+interface ReceiptOffer {
+  itemId: string
+  unitPrice?: string | null
+  declined?: boolean
+}
+
+/** What a receipt lists on the page: per item, the price sent or that it was declined. */
+const receiptPrices = (offers: ReceiptOffer[]) =>
+  offers.map(({ itemId, unitPrice, declined }) => ({
+    itemId,
+    unitPrice: declined ? null : (unitPrice ?? null),
+    declined: Boolean(declined),
+  }))
+
 /** GET /portal/{token}: what point 3 of the issue lists, and nothing more of the process. */
 export const portalPage = async (token: string) => {
   const access = await portalAccess(token)
@@ -107,7 +121,7 @@ export const portalPage = async (token: string) => {
       earlierAnswers(access),
       db.portalReceipt.findMany({
         where: { responseId: response.id },
-        select: { id: true, createdAt: true, submittedBy: true },
+        select: { id: true, createdAt: true, submittedBy: true, offers: true },
         orderBy: { createdAt: 'desc' },
       }),
       schedule.fields.includes('incotermId') ? referenceList('incoterm') : [],
@@ -140,9 +154,10 @@ export const portalPage = async (token: string) => {
       submittedAt: response.submittedAt?.toISOString() ?? null,
       fileName: response.fileName,
     },
-    receipts: receipts.map(({ createdAt, ...receipt }) => ({
+    receipts: receipts.map(({ createdAt, offers, ...receipt }) => ({
       ...receipt,
       createdAt: createdAt.toISOString(),
+      offers: receiptPrices(offers as unknown as ReceiptOffer[]),
     })),
     reference: { incoterms, supplyOrigins },
   }

@@ -61,11 +61,21 @@ export const ClosedWithReceipts: Story = {
           id: 'r2',
           createdAt: new Date(Date.now() - 86_400_000).toISOString(),
           submittedBy: 'Ana Souza',
+          offers: [
+            { itemId: 'item-box', unitPrice: '4.6', declined: false },
+            { itemId: 'item-film', unitPrice: '9.5', declined: false },
+            { itemId: 'item-tape', unitPrice: null, declined: true },
+          ],
         },
         {
           id: 'r1',
           createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
           submittedBy: 'Ana Souza',
+          offers: [
+            { itemId: 'item-box', unitPrice: '4.8', declined: false },
+            { itemId: 'item-film', unitPrice: '9.7', declined: false },
+            { itemId: 'item-tape', unitPrice: null, declined: true },
+          ],
         },
       ],
     }),

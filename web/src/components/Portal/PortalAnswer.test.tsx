@@ -147,6 +147,9 @@ describe('PortalAnswer', () => {
               id: 'r1',
               createdAt: '2026-11-20T15:00:00Z',
               submittedBy: 'Ana Souza',
+              offers: [
+                { itemId: 'item-film', unitPrice: '9.5', declined: false },
+              ],
             },
           ],
         })}
@@ -160,5 +163,45 @@ describe('PortalAnswer', () => {
     ).not.toBeInTheDocument()
     const sent = screen.getByRole('region', { name: 'What you have sent' })
     expect(within(sent).getByText(/sent by Ana Souza/)).toBeInTheDocument()
+  })
+
+  it('in Portuguese: the deadline as dd/mm/aaaa HH:mm, no countdown once closed, and each receipt with its prices', async () => {
+    await i18n.changeLanguage('pt')
+    render(
+      <PortalAnswer
+        token="t"
+        page={portalPage({
+          // closed at 18:00 in São Paulo on 20 Nov 2026
+          round: {
+            ...portalPage().round,
+            deadline: '2026-11-20T21:00:00Z',
+            answering: false,
+          },
+          receipts: [
+            {
+              id: 'r1',
+              createdAt: '2026-11-20T15:00:00Z',
+              submittedBy: 'Ana Souza',
+              offers: [
+                { itemId: 'item-box', unitPrice: '5', declined: false },
+                { itemId: 'item-film', unitPrice: '9.5', declined: false },
+                { itemId: 'item-tape', unitPrice: null, declined: true },
+              ],
+            },
+          ],
+        })}
+        onChanged={jest.fn()}
+      />
+    )
+    const text = (element: HTMLElement) =>
+      element.textContent.replace(/\s+/g, ' ')
+    const summary = text(document.body)
+    expect(summary).toContain('20/11/2026 18:00')
+    expect(screen.getByText('Encerrada')).toBeInTheDocument()
+    expect(summary).not.toMatch(/há \d|em \d+ (minuto|hora|dia)/)
+    const sent = screen.getByRole('region', { name: 'O que você enviou' })
+    expect(text(sent)).toContain('BOX-3 · Carton box 40×30×20: R$ 5,00')
+    expect(text(sent)).toContain('FILM-1 · Stretch film 23 µm: R$ 9,50')
+    expect(text(sent)).toContain('TAPE-2 · Packing tape 48 mm: Declinado')
   })
 })

@@ -11,6 +11,7 @@ import { apiRequest } from 'src/lib/apiClient'
 
 import PortalGrid from './PortalGrid'
 import type { PortalFailure, PortalPageData } from './portalPage'
+import PortalReceipts from './PortalReceipts'
 import PortalRoundSummary from './PortalRoundSummary'
 import {
   portalColumns,
@@ -196,26 +197,7 @@ const PortalAnswer = ({
         onConfirm={() => act('decline')}
         onClose={() => setDeclining(false)}
       />
-      {page.receipts.length > 0 && (
-        <section
-          aria-labelledby="portal-receipts"
-          className="rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 id="portal-receipts" className="mb-2 font-semibold">
-            {t('portal.page.receipts')}
-          </h2>
-          <ul className="flex flex-col gap-1 text-sm">
-            {page.receipts.map((receipt) => (
-              <li key={receipt.id}>
-                {t('portal.page.receipt', {
-                  at: formatDateTime(receipt.createdAt, i18n.language),
-                  name: receipt.submittedBy,
-                })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {page.receipts.length > 0 && <PortalReceipts page={page} />}
     </div>
   )
 }

@@ -8,12 +8,15 @@ import { timeLeft, type PortalPageData } from './portalPage'
 /** The round as the supplier reads it: who asks, for what, until when, and how. */
 const PortalRoundSummary = ({ page }: { page: PortalPageData }) => {
   const { t, i18n } = useTranslation()
+  const { company, process, supplier, round, answer } = page
   const [now, setNow] = useState(() => Date.now())
+  // a round closed (by the buyer or its deadline) counts down no more
+  const closed = !round.answering || now >= new Date(round.deadline).getTime()
   useEffect(() => {
+    if (closed) return
     const timer = setInterval(() => setNow(Date.now()), 30_000)
     return () => clearInterval(timer)
-  }, [])
-  const { company, process, supplier, round, answer } = page
+  }, [closed])
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
       <p className="text-sm text-slate-500">
@@ -36,7 +39,9 @@ const PortalRoundSummary = ({ page }: { page: PortalPageData }) => {
           <dd className="font-medium">
             {formatDeadline(round.deadline, i18n.language, company.timeZone)}
             <span className="block text-slate-500">
-              {timeLeft(round.deadline, i18n.language, now)}
+              {closed
+                ? t('portal.page.roundClosed')
+                : timeLeft(round.deadline, i18n.language, now)}
             </span>
           </dd>
         </div>

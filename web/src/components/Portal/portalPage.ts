@@ -24,7 +24,12 @@ export interface PortalPageData {
     submittedAt: string | null
     fileName: string | null
   }
-  receipts: { id: string; createdAt: string; submittedBy: string }[]
+  receipts: {
+    id: string
+    createdAt: string
+    submittedBy: string
+    offers: { itemId: string; unitPrice: string | null; declined: boolean }[]
+  }[]
   reference: { incoterms: ReferenceEntry[]; supplyOrigins: ReferenceEntry[] }
 }
 
