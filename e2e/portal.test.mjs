@@ -100,7 +100,10 @@ test('suppliers answer a sealed round on the portal; the deadline closes it into
   // a whole minute (the input's step) at least 100 s away: time enough for both suppliers to answer
   const closing = Math.ceil((Date.now() + 100_000) / 60_000) * 60_000
   const deadline = wallTimeOf(new Date(closing), 'America/Sao_Paulo')
-  await buyer.getByLabel(/^Deadline/).fill(deadline)
+  // typed as English writes it (month first), whatever the browser's own date format
+  const [deadlineDay, deadlineTime] = deadline.split('T')
+  const [year, month, day] = deadlineDay.split('-')
+  await buyer.getByLabel(/^Deadline/).fill(`${month}/${day}/${year} ${deadlineTime}`)
   await buyer
     .getByLabel('Instructions for suppliers')
     .fill('Prices CIF Campinas, in BRL, per unit.')
@@ -157,8 +160,6 @@ test('suppliers answer a sealed round on the portal; the deadline closes it into
   await filmes.getByText(/^Resposta recebida em/).waitFor()
   assert.equal(await filmes.getByTestId('portal-status').innerText(), 'Enviado')
   // the deadline as Portuguese writes it (dd/mm/aaaa HH:mm), and the receipt lists the prices sent
-  const [deadlineDay, deadlineTime] = deadline.split('T')
-  const [year, month, day] = deadlineDay.split('-')
   await filmes.getByText(`${day}/${month}/${year} ${deadlineTime}`, { exact: false }).waitFor({ timeout: 5_000 })
   const sent = filmes.getByRole('region', { name: 'O que você enviou' })
   for (const line of [/FILM-1 · Stretch film: R\$\s9,50/, /TAPE-2 · Packing tape: R\$\s19,00/, /BOX-3 · Carton box: R\$\s5,00/])

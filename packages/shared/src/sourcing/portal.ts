@@ -8,6 +8,7 @@ import {
   required,
   TEXT_MAX,
 } from '../fields'
+import { toLocale } from '../i18n'
 
 import { AGREEMENT_PERIODS } from './enumerations'
 
@@ -45,7 +46,7 @@ export const PORTAL_REMINDER_HOURS = 24
 export const PORTAL_GRACE_HOURS_MAX = 720
 export const INSTRUCTIONS_MAX = TEXT_MAX
 
-/** A wall-clock time as a datetime-local input writes it: 2026-12-01T18:00. */
+/** A wall-clock time as the api takes it: 2026-12-01T18:00. */
 export const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
 /** The zone's offset from UTC at an instant, in minutes (−180 for São Paulo). */
@@ -95,6 +96,35 @@ export const wallTimeOf = (instant: Date | string, zone: string) => {
   return new Date(at + offsetMinutes(at, zone) * 60000)
     .toISOString()
     .slice(0, 16)
+}
+
+// Portuguese writes the day first, English the month: a native date input writes the browser's
+// order instead, whatever language the page speaks
+const dayFirst = (locale: string) => toLocale(locale) === 'pt'
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** A wall time as the reader's language writes it: "01/12/2026 18:00" in pt, "12/01/2026 18:00" in en. */
+export const writtenWallTime = (wallTime: string, locale: string) => {
+  if (!WALL_TIME.test(wallTime)) return wallTime
+  const [day, time] = wallTime.split('T')
+  const [year, month, date] = day.split('-')
+  return `${dayFirst(locale) ? `${date}/${month}` : `${month}/${date}`}/${year} ${time}`
+}
+
+/**
+ * A deadline typed as writtenWallTime writes it, as the wall time the api takes; text that names
+ * no real day and time stays as typed, for the schema to refuse.
+ */
+export const readWallTime = (text: string, locale: string) => {
+  const typed = text
+    .trim()
+    .match(/^(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})$/)
+  if (!typed) return text
+  const [first, second, year, hour, minute] = typed.slice(1).map(Number)
+  const [date, month] = dayFirst(locale) ? [first, second] : [second, first]
+  const day = new Date(Date.UTC(year, month - 1, date))
+  if (day.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return text
+  return `${year}-${twoDigits(month)}-${twoDigits(date)}T${twoDigits(hour)}:${twoDigits(minute)}`
 }
 
 /** What the buyer sets on a round before inviting suppliers to it. */

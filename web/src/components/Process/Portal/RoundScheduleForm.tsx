@@ -1,5 +1,12 @@
+import { useState } from 'react'
+
 import { yupResolver } from '@hookform/resolvers/yup'
-import { PORTAL_FIELDS, roundScheduleSchema } from '@procura/shared'
+import {
+  PORTAL_FIELDS,
+  readWallTime,
+  roundScheduleSchema,
+  writtenWallTime,
+} from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type {
   RoundScheduleInput,
@@ -7,7 +14,7 @@ import type {
   ScheduleRoundMutationVariables,
 } from 'types/graphql'
 
-import { Form, useForm, useFormContext } from '@redwoodjs/forms'
+import { Form, useController, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
 import Button from 'src/components/Button/Button'
@@ -37,10 +44,18 @@ export const SCHEDULE_ROUND = gql`
   }
 `
 
-/** The deadline, a wall-clock time in the company's zone (the api reads it there). */
+/**
+ * The deadline, a wall-clock time in the company's zone (the api reads it there), typed as the
+ * page's language writes it: a native date input would take the browser's order instead.
+ */
 const DeadlineField = ({ timeZone }: { timeZone: string }) => {
-  const { t } = useTranslation()
-  const { register } = useFormContext<RoundScheduleInput>()
+  const { t, i18n } = useTranslation()
+  const { field } = useController<RoundScheduleInput, 'deadline'>({
+    name: 'deadline',
+  })
+  const [written, setWritten] = useState(() =>
+    writtenWallTime(field.value ?? '', i18n.language)
+  )
   const message = useFieldMessage('deadline')
   return (
     <FieldShell
@@ -51,8 +66,18 @@ const DeadlineField = ({ timeZone }: { timeZone: string }) => {
     >
       <input
         id="deadline"
-        type="datetime-local"
-        {...register('deadline')}
+        name={field.name}
+        ref={field.ref}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('process.portal.deadlineFormat')}
+        value={written}
+        onChange={(event) => {
+          setWritten(event.target.value)
+          field.onChange(readWallTime(event.target.value, i18n.language))
+        }}
+        onBlur={field.onBlur}
         {...describedBy('deadline', message)}
         className={message ? invalidInputClasses : inputClasses}
       />
