@@ -2259,6 +2259,8 @@ export type WorkflowReview = {
 
 export type WorkflowReviewRole = {
   __typename?: 'WorkflowReviewRole';
+  /** The product's own role it is (owner, buyer…), to be named in the reader's language */
+  builtIn?: Maybe<Scalars['String']>;
   name: Scalars['String'];
 };
 
@@ -4880,11 +4882,13 @@ export type WorkflowReviewRelationResolvers<ContextType = RedwoodGraphQLContext,
 };
 
 export type WorkflowReviewRoleResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['WorkflowReviewRole'] = ResolversParentTypes['WorkflowReviewRole']> = {
+  builtIn: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WorkflowReviewRoleRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['WorkflowReviewRole'] = ResolversParentTypes['WorkflowReviewRole']> = {
+  builtIn?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

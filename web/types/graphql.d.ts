@@ -2240,6 +2240,8 @@ export type WorkflowReview = {
 
 export type WorkflowReviewRole = {
   __typename?: 'WorkflowReviewRole';
+  /** The product's own role it is (owner, buyer…), to be named in the reader's language */
+  builtIn?: Maybe<Scalars['String']>;
   name: Scalars['String'];
 };
 
@@ -2422,7 +2424,7 @@ export type ProcessFlowQueryVariables = Exact<{
 }>;
 
 
-export type ProcessFlowQuery = { __typename?: 'Query', processFlow: Array<{ __typename?: 'WorkflowReview', id: string, cycle: number, status: ReviewStatus, requestDate: import('types/scalars').DateTime, pendingSince?: import('types/scalars').DateTime | null, reviewedAt?: import('types/scalars').DateTime | null, description?: string | null, reviewerName: string, entry: { __typename?: 'WorkflowReviewStep', title: string, priority: number }, role?: { __typename?: 'WorkflowReviewRole', name: string } | null }> };
+export type ProcessFlowQuery = { __typename?: 'Query', processFlow: Array<{ __typename?: 'WorkflowReview', id: string, cycle: number, status: ReviewStatus, requestDate: import('types/scalars').DateTime, pendingSince?: import('types/scalars').DateTime | null, reviewedAt?: import('types/scalars').DateTime | null, description?: string | null, reviewerName: string, entry: { __typename?: 'WorkflowReviewStep', title: string, priority: number }, role?: { __typename?: 'WorkflowReviewRole', name: string, builtIn?: string | null } | null }> };
 
 export type ProcessNewQueryVariables = Exact<{ [key: string]: never; }>;
 

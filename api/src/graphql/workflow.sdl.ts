@@ -15,6 +15,8 @@ export const schema = gql`
 
   type WorkflowReviewRole {
     name: String!
+    "The product's own role it is (owner, buyer…), to be named in the reader's language"
+    builtIn: String
   }
 
   "One approver's part in one sending for approval"

@@ -21,7 +21,13 @@ describe('requireAuth directive', () => {
       locale: 'en' as const,
       avatarId: null,
       companyId: 'company-1',
-      role: { id: 'role-1', name: 'Owner', description: 'Owner', priority: 1 },
+      role: {
+        id: 'role-1',
+        name: 'Owner',
+        description: 'Owner',
+        priority: 1,
+        builtIn: 'owner',
+      },
       company: { id: 'company-1', name: 'Acme', currencyCode: 'BRL' },
     }
     const execution = mockRedwoodDirective(requireAuth, {

@@ -144,9 +144,9 @@ describe('awards', () => {
       await signInAs('buyer')
       const { a } = await quoteSteel()
 
-      await expect(
-        save([award(a.id, { priceMechanism: '' })])
-      ).rejects.toThrow('validation.required')
+      await expect(save([award(a.id, { priceMechanism: '' })])).rejects.toThrow(
+        'validation.required'
+      )
       await expect(
         save([award(a.id, { rebate: true, rebateDetail: ' ' })])
       ).rejects.toThrow('process.awards.errors.rebateDetail')

@@ -276,9 +276,7 @@ export const lineReader = (
     const amount = amountOf(cell(priced ? 'unitPrice' : 'amount'), mapping)
     const written = number(priced ? 'unitPrice' : 'amount', amount.value)
     const oa =
-      priced && written && vo
-        ? dec(written).times(vo).toFixed(2)
-        : written
+      priced && written && vo ? dec(written).times(vo).toFixed(2) : written
     if (oa && dec(oa).abs().gte(MAX_AMOUNT)) problem('unitPrice', 'number')
 
     const currencyCode = column.has('currency')

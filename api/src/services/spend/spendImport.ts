@@ -343,7 +343,8 @@ export const importSpendLines = async ({
     })
   // the supplier's code and VAT and the material's code are optional columns
   const columns = headers.map(
-    (header) => SPEND_TEMPLATE_FIELDS.find((column) => column === header) ?? null
+    (header) =>
+      SPEND_TEMPLATE_FIELDS.find((column) => column === header) ?? null
   )
   const sample: string[][] = []
   const buffered: SpendCell[][] = []

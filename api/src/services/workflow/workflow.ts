@@ -328,7 +328,7 @@ export const processFlow = async ({ id }: { id: string }) => {
     orderBy: [{ cycle: 'desc' }, { priority: 'asc' }],
     include: {
       user: { select: { id: true, firstName: true, lastName: true } },
-      role: { select: { name: true } },
+      role: { select: { name: true, builtIn: true } },
     },
   })
   // the step as it was when the process was sent, whatever the workflow became since

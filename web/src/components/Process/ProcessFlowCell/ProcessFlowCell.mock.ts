@@ -17,7 +17,11 @@ const review = (
   description: null,
   entry: { title: approver[1], priority: approver[0] === 'Rafael' ? 1 : 2 },
   reviewerName: `${approver[0]} Souza`,
-  role: { name: approver[1] },
+  // the category manager's is the product's own role, stored in Portuguese as the demo's are
+  role:
+    approver[0] === 'Rafael'
+      ? { name: 'Gerente de Categoria', builtIn: 'categoryManager' }
+      : { name: approver[1], builtIn: null },
   ...extra,
 })
 

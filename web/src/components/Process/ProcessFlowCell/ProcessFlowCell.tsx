@@ -6,6 +6,7 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 import EmptyState from 'src/components/EmptyState/EmptyState'
+import { inReadersWords } from 'src/components/Team/roleWords'
 
 export const QUERY = gql`
   query ProcessFlowQuery($id: String!) {
@@ -24,6 +25,7 @@ export const QUERY = gql`
       reviewerName
       role {
         name
+        builtIn
       }
     }
   }
@@ -89,7 +91,9 @@ export const Success = ({
               <td className="tabular px-2">{review.cycle}</td>
               <td className="px-2">{review.reviewerName}</td>
               <td className="px-2">{review.entry.title}</td>
-              <td className="px-2">{review.role?.name ?? '–'}</td>
+              <td className="px-2">
+                {review.role ? inReadersWords(t, review.role).name : '–'}
+              </td>
               <td className="px-2">
                 {t(`process.flow.statuses.${review.status}`)}
               </td>

@@ -87,7 +87,9 @@ describe('AwardeesStep', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1))
     const awards = [sent[0].input].flat()
-    expect(awards.map(({ rebate, rebateDetail }) => [rebate, rebateDetail])).toEqual([
+    expect(
+      awards.map(({ rebate, rebateDetail }) => [rebate, rebateDetail])
+    ).toEqual([
       [true, '2 % over 1,000 t'],
       [false, ''],
     ])
