@@ -16,7 +16,7 @@ import {
   toast,
   visit,
 } from './browser.mjs'
-import { prepareProcess, processRequest } from './readyProcess.mjs'
+import { NEXT_YEAR, prepareProcess, processRequest } from './readyProcess.mjs'
 
 let browser
 before(async () => {
@@ -67,7 +67,7 @@ const cellsOf = async (page, row, headers) => {
 /** The option a select shows as chosen. */
 const chosen = (select) => select.evaluate((element) => element.selectedOptions[0]?.text ?? '')
 
-test('um contrato de 01/01/2027 a 31/12/2027 dura 12 meses e, antes de começar, não tem valor realizado por mês', async () => {
+test('um contrato de 1º de janeiro a 31 de dezembro do próximo ano dura 12 meses e, antes de começar, não tem valor realizado por mês', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(`termos${stamp}`, 'pt')
   const page = await newPage(browser, 'pt')
@@ -84,14 +84,14 @@ test('um contrato de 01/01/2027 a 31/12/2027 dura 12 meses e, antes de começar,
   await page.getByLabel('Categoria de material', { exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Divisão de negócio', { exact: true }).selectOption({ index: 1 })
   await page.getByLabel('Região', { exact: true }).selectOption({ index: 1 })
-  await page.getByLabel('Data de início', { exact: true }).fill('01/01/2027')
-  await page.getByLabel('Data de término', { exact: true }).fill('31/12/2027')
+  await page.getByLabel('Data de início', { exact: true }).fill(`01/01/${NEXT_YEAR}`)
+  await page.getByLabel('Data de término', { exact: true }).fill(`31/12/${NEXT_YEAR}`)
   await page.getByLabel('Prazo de pagamento (dias)', { exact: true }).fill('45')
   await page.getByLabel('Saldo total', { exact: true }).fill('1200')
   // a prepayment: 600 of it taken before the contract starts
   await page.getByLabel('Saldo atual', { exact: true }).fill('600')
   await page.getByLabel('Descrição da ação', { exact: true }).selectOption({ label: 'Prazo e valor' })
-  await page.getByLabel('Data estimada de conclusão', { exact: true }).fill('31/12/2027')
+  await page.getByLabel('Data estimada de conclusão', { exact: true }).fill(`31/12/${NEXT_YEAR}`)
   await page.getByLabel('Comentário', { exact: true }).fill('Contrato anual')
   await page.getByRole('button', { name: 'Criar contrato' }).click()
   await toast(page, 'Contrato criado com sucesso.')
@@ -102,8 +102,8 @@ test('um contrato de 01/01/2027 a 31/12/2027 dura 12 meses e, antes de começar,
   const seen = await cellsOf(page, row, ['Data de início', 'Data de término', 'Duração (meses)', 'Valor realizado por mês'])
   await screenshot(page, 'contract-term-year-pt')
   assert.deepEqual(seen, {
-    'Data de início': '01/01/2027',
-    'Data de término': '31/12/2027',
+    'Data de início': `01/01/${NEXT_YEAR}`,
+    'Data de término': `31/12/${NEXT_YEAR}`,
     'Duração (meses)': '12',
     // not started: nothing to divide by yet
     'Valor realizado por mês': '–',
@@ -111,7 +111,7 @@ test('um contrato de 01/01/2027 a 31/12/2027 dura 12 meses e, antes de começar,
   await page.context().close()
 })
 
-test('os contratos de uma adjudicação de 12 meses a partir de 01/01/2027 terminam em 31/12/2027', async () => {
+test('os contratos de uma adjudicação de 12 meses a partir de 1º de janeiro do próximo ano terminam em 31 de dezembro', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(`adjudicacao${stamp}`, 'pt')
   const { processId, code, ana, bruno } = await prepareProcess(owner, stamp)
@@ -153,8 +153,8 @@ test('os contratos de uma adjudicação de 12 meses a partir de 01/01/2027 termi
   assert.deepEqual(
     { proposed, listed },
     {
-      proposed: { start: '01/01/2027', end: '31/12/2027' },
-      listed: { 'Data de término': '31/12/2027', 'Duração (meses)': '12', 'Valor realizado por mês': '–' },
+      proposed: { start: `01/01/${NEXT_YEAR}`, end: `31/12/${NEXT_YEAR}` },
+      listed: { 'Data de término': `31/12/${NEXT_YEAR}`, 'Duração (meses)': '12', 'Valor realizado por mês': '–' },
     }
   )
   await page.context().close()

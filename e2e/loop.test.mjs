@@ -213,7 +213,10 @@ test('spend starts a process whose award becomes contracts; one expires and is r
       approverPage.waitForEvent('load'),
       approverPage.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click(),
     ])
-    await approverPage.getByText('Process approved', { exact: true }).waitFor()
+    // approved once the last approver has approved; the first's approval is recorded
+    const confirmation =
+      account === bruno ? 'Process approved' : 'Your approval was recorded: the process awaits its next approver.'
+    await approverPage.getByText(confirmation, { exact: true }).waitFor()
     await approverPage.context().close()
   }
 

@@ -208,6 +208,13 @@ test('suppliers answer a sealed round on the portal; the deadline closes it into
     await buyer.getByTestId('portal-schedule').waitFor()
   }
   await closed.waitFor({ timeout: 1_000 })
+  // read in Portuguese, Pack Brasil's one declined item is said in the singular
+  await buyer.getByRole('button', { name: 'Language' }).click()
+  await buyer.getByRole('menuitem', { name: /Português/ }).click()
+  const answers = buyer.getByRole('row').filter({ has: buyer.getByTestId('portal-status-Pack Brasil') })
+  await answers.getByText(/2 com preço · 1 declinado · /).waitFor({ timeout: 5_000 })
+  await buyer.getByRole('button', { name: 'Idioma' }).click()
+  await buyer.getByRole('menuitem', { name: /English/ }).click()
   await buyer.goto(`/app/process/${draft.processId}/review`)
   const map = buyer.getByRole('table', { name: 'Comparative map' })
   await map.waitFor()

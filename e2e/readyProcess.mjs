@@ -1,5 +1,10 @@
 // E2E helpers for the approval workflow: a process ready to send, prepared through the api.
-import { BASE_URL, graphqlAs, idTokenOf, roleThroughApi, userThroughApi } from './browser.mjs'
+import Decimal from 'decimal.js'
+
+import { BASE_URL, companyDay, graphqlAs, idTokenOf, roleThroughApi, userThroughApi } from './browser.mjs'
+
+/** The company's next year: a process's agreement starts on its first day, still ahead whenever the tests run. */
+export const NEXT_YEAR = Number(companyDay(0).slice(0, 4)) + 1
 
 export const PASSWORD = 'Appr0ver!Pass'
 
@@ -47,8 +52,8 @@ export const draftProcess = async (owner, stamp, items = [FILM], { withDetails =
         processProfile: 'LESS_THAN_3_SUPPLIERS',
         processNumber: 'PR-1',
         parentProcessDescription: 'First contract',
-        effectiveDate: '2027-01-01',
-        endingDate: '2027-12-31',
+        effectiveDate: `${NEXT_YEAR}-01-01`,
+        endingDate: `${NEXT_YEAR}-12-31`,
         currentContractStatus: 'NOT_EXISTS',
         currencyId: referenceData.currencies.find((currency) => currency.code === 'BRL').id,
         items: items.map(({ code, description }) => ({ code, description })),
@@ -91,7 +96,7 @@ export const draftProcess = async (owner, stamp, items = [FILM], { withDetails =
           existingContractGhgClause: false,
           existingRebate: false,
           existingContractMeetOrRelease: false,
-          existingContractAnnualValue: String(Number(item.historicalPrice) * Number(item.annualVolume)),
+          existingContractAnnualValue: new Decimal(item.historicalPrice).times(item.annualVolume).toFixed(2),
           existingContractAnnualVolume: item.annualVolume,
         })),
       }

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { promisify } from 'node:util'
 
-import { graphqlAs, importSpend, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, toast, visit } from './browser.mjs'
+import { companyDay, graphqlAs, importSpend, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, toast, visit } from './browser.mjs'
 import { draftProcess, inviteSuppliers } from './readyProcess.mjs'
 
 const poppler = promisify(execFile)
@@ -184,9 +184,10 @@ test("the printed report draws the scenarios' chart, though the reader never scr
 
 const HEADER = 'date,businessDivision,region,categoryManager,supplier,material,materialCategory,plant,amount,currency,volume,unit'
 
+/** The 15th of a month `months` before the company's current one (its São Paulo day, not UTC's). */
 const monthsAgo = (months) => {
-  const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 15)).toISOString().slice(0, 10)
+  const [year, month] = companyDay(0).split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1 - months, 15)).toISOString().slice(0, 10)
 }
 
 test("an item's historical price from the spend gives the spend back to the cent", async () => {

@@ -65,7 +65,7 @@ export const accountByUid = async (uid: string) => {
     SELECT u.id, u.uid, u."firstName", u."lastName", u."userName", u.email,
            u.locale::text AS locale, u."avatarId", u."companyId",
            json_build_object('id', r.id, 'name', r.name, 'description', r.description,
-                             'priority', r.priority) AS role,
+                             'priority', r.priority, 'builtIn', r."builtIn") AS role,
            json_build_object('id', c.id, 'name', c.name, 'currencyCode', c."currencyCode") AS company,
            u.disabled, u."sessionsValidAfter", u."authCheckedAt", u."updatedAt"
     FROM "User" u

@@ -95,7 +95,7 @@ export const derivedOf = (day: Date | Prisma.Sql, allStored = false) => {
   )
   const estimatedEndingDate = Prisma.sql`(${today} + ${remainingDaysForBalance})`
   return {
-    // termMonths: both days of the term included
+    // a term's months, both of its days included (@procura/shared's term.ts)
     length: wholeMonths(
       Prisma.sql`c."startDate"`,
       Prisma.sql`(c."endDate" + 1)`

@@ -116,6 +116,9 @@ export const writeScenarioAwards = async (
       throw new UserInputError('process.scenarios.errors.stale')
     const awarded = await awardedQuotations(tx, processId)
     const before = awardedVolumes(awarded)
+    const itemsAwarded = new Set(
+      awarded.filter((q) => q.awards.length).map((q) => q.itemId)
+    )
     const kept = keptAwards(awarded, allocations)
     await tx.award.deleteMany({
       where: { processId, id: { notIn: [...kept.values()] } },
@@ -139,14 +142,25 @@ export const writeScenarioAwards = async (
         id: true,
         paymentTerms: true,
         incotermId: true,
+        agreementLength: true,
+        agreementPeriod: true,
         item: { select: { detail: { select: { annualVolume: true } } } },
       },
     })
     const quotationOf = new Map(quotations.map((q) => [q.id, q]))
     for (const allocation of allocations) {
       const quotation = quotationOf.get(allocation.quotationId)
+      // an awarded item's agreement goes to whoever gets it; an item not awarded yet is awarded
+      // for the term its supplier offered (the comparison's longest one may be another's)
+      const terms = itemsAwarded.has(allocation.itemId)
+        ? allocation
+        : {
+            ...allocation,
+            contractLength: quotation.agreementLength ?? 12,
+            contractPeriod: quotation.agreementPeriod,
+          }
       const figures = awardFigures(
-        allocation,
+        terms,
         quotation.item.detail?.annualVolume ?? 0
       )
       await tx.quotation.update({

@@ -73,7 +73,8 @@ const awardedAgreementsOf = async (reader: Reader, processId: string) => {
 /**
  * Each item's agreement, the same whoever a scenario gives the item to, so that scenarios compare
  * savings over the same months: its award's where it has one, else the longest its suppliers
- * offered (a year where an offer gives none).
+ * offered (a year where an offer gives none). Applied, an item not awarded yet keeps its
+ * supplier's own term (applyScenario).
  */
 const itemAgreementsOf = (
   answers: FinalAnswer[],

@@ -162,6 +162,39 @@ describe('award scenarios', () => {
   )
 
   scenario(
+    'an item not awarded yet: compared over the longest term offered, awarded for the term its supplier offered',
+    async () => {
+      const offers = await prepare()
+      await db.quotation.update({
+        where: { id: offers.betaResin.id },
+        data: { agreementLength: 24 },
+      })
+      await signInAs('buyer')
+
+      const single = await save({
+        name: 'Alpha alone',
+        kind: 'SINGLE',
+        exclude: ['litigant'],
+      })
+      // steel for a year: reduction and avoidance 10 × 1,000 each; resin over Beta's two years,
+      // Alpha's too: avoidance 10 × 2,000
+      expect(single.totals).toMatchObject({
+        costReduction: '10000.00',
+        costAvoidance: '30000.00',
+      })
+      await applyScenario({ id: single.id })
+      const resin = await db.award.findFirstOrThrow({
+        where: { quotation: { itemId: ids.resin } },
+      })
+      // Alpha offered a year: it is not awarded Beta's two
+      expect([resin.contractLength, resin.contractPeriod]).toEqual([
+        12,
+        'MONTHS',
+      ])
+    }
+  )
+
+  scenario(
     "answers from each supplier's latest round, and again when an offer changes",
     async () => {
       await prepare()

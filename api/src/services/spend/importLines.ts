@@ -277,7 +277,8 @@ export const lineReader = (
     const written = number(priced ? 'unitPrice' : 'amount', amount.value)
     const oa =
       priced && written && vo ? dec(written).times(vo).toFixed(2) : written
-    if (oa && dec(oa).abs().gte(MAX_AMOUNT)) problem('unitPrice', 'number')
+    if (priced && oa && dec(oa).abs().gte(MAX_AMOUNT))
+      problem('unitPrice', 'number')
 
     const currencyCode = column.has('currency')
       ? spendCurrencyCode(text('currency'))

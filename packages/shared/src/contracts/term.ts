@@ -6,25 +6,10 @@
 
 const DAY = 24 * 60 * 60 * 1000
 
-const partsOf = (iso: string) => iso.split('-').map(Number) as [number, number, number]
+const partsOf = (iso: string) =>
+  iso.split('-').map(Number) as [number, number, number]
 
 const isoOf = (time: number) => new Date(time).toISOString().slice(0, 10)
-
-const timeOf = (iso: string) => {
-  const [year, month, day] = partsOf(iso)
-  return Date.UTC(year, month - 1, day)
-}
-
-/** Whole months from one ISO day to another: a month is whole once `to` reaches `from`'s day of the month. */
-const wholeMonthsBetween = (from: string, to: string) => {
-  const [fromYear, fromMonth, fromDay] = partsOf(from)
-  const [toYear, toMonth, toDay] = partsOf(to)
-  return (toYear - fromYear) * 12 + toMonth - fromMonth - (toDay < fromDay ? 1 : 0)
-}
-
-/** A term's length in months, from its first day to its last, both included. */
-export const termMonths = (start: string, end: string) =>
-  wholeMonthsBetween(start, isoOf(timeOf(end) + DAY))
 
 /** The last day of a term of `months` from `start`: the day before the same day that many months on. */
 export const termEnd = (start: string, months: number) => {

@@ -29,8 +29,8 @@ class NeverSeen {
 }
 
 describe('a chart of a page made to be printed', () => {
-  beforeEach(() => {
-    i18n.changeLanguage('en')
+  beforeEach(async () => {
+    await i18n.changeLanguage('en')
     window.IntersectionObserver =
       NeverSeen as unknown as typeof IntersectionObserver
   })

@@ -28,13 +28,15 @@ const PortalReceipts = ({ page }: { page: PortalPageData }) => {
                 return (
                   <li key={offer.itemId}>
                     {item ? `${item.code} · ${item.description}` : ''}:{' '}
-                    {offer.declined || !offer.unitPrice
+                    {offer.declined
                       ? t('portal.declined')
-                      : formatUnitPrice(
-                          offer.unitPrice,
-                          page.process.currency,
-                          i18n.language
-                        )}
+                      : offer.unitPrice
+                        ? formatUnitPrice(
+                            offer.unitPrice,
+                            page.process.currency,
+                            i18n.language
+                          )
+                        : '–'}
                   </li>
                 )
               })}

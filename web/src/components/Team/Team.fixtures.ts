@@ -10,6 +10,7 @@ export const ROLES: RolesQuery['roles']['items'] = [
     name: 'Owner',
     description: 'Runs the company account',
     priority: 100,
+    builtIn: 'owner',
     userCount: 1,
   },
   {
@@ -17,6 +18,7 @@ export const ROLES: RolesQuery['roles']['items'] = [
     name: 'Procurement director',
     description: 'Approves processes above R$ 1 million',
     priority: 80,
+    builtIn: null,
     userCount: 2,
   },
   {
@@ -24,6 +26,7 @@ export const ROLES: RolesQuery['roles']['items'] = [
     name: 'Category manager',
     description: 'Leads sourcing for a category',
     priority: 50,
+    builtIn: null,
     userCount: 6,
   },
   {
@@ -31,6 +34,7 @@ export const ROLES: RolesQuery['roles']['items'] = [
     name: 'Buyer',
     description: 'Runs quotations and keeps contracts',
     priority: 20,
+    builtIn: null,
     userCount: 11,
   },
 ]
@@ -81,7 +85,12 @@ export const users = (count = PEOPLE.length): UsersQuery => ({
         email: `${userName}@alimentos-sul.com.br`,
         contractNotices: n % 2 === 0,
         disabled: n === 3,
-        role: { id: role.id, name: role.name, priority: role.priority },
+        role: {
+          id: role.id,
+          name: role.name,
+          priority: role.priority,
+          builtIn: role.builtIn,
+        },
       }
     }),
   },
@@ -93,6 +102,11 @@ export const roles = (): RolesQuery => ({
 
 export const roleOptions = (): RoleOptionsQuery => ({
   roles: {
-    items: ROLES.map(({ id, name, priority }) => ({ id, name, priority })),
+    items: ROLES.map(({ id, name, priority, builtIn }) => ({
+      id,
+      name,
+      priority,
+      builtIn,
+    })),
   },
 })
