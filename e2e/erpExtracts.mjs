@@ -114,8 +114,9 @@ const SAP_HEADER = [
   'Nettobestellwert',
   'Währung',
 ]
-const sapRow = (line) => [
-  dotted(line.day),
+/** A purchase as both ERPs list it, its day written as the ERP writes days. */
+const rowWith = (writeDay) => (line) => [
+  writeDay(line.day),
   line.code,
   line.name,
   line.materialCode,
@@ -130,6 +131,7 @@ const sapRow = (line) => [
   writtenPt(line.amount),
   'BRL',
 ]
+const sapRow = rowWith(dotted)
 // what the analyst fixes later: an impossible day, a mistyped value, a line without its supplier
 const sapBadRows = (lines) => [
   { at: 40, cells: { 0: '31.02.2026' } },
@@ -157,22 +159,7 @@ const PROTHEUS_HEADER = [
   'Vlr. Total',
   'Moeda',
 ]
-const protheusRow = (line) => [
-  slashed(line.day),
-  line.code,
-  line.name,
-  line.materialCode,
-  line.material,
-  line.category,
-  line.plant,
-  line.division,
-  line.region,
-  writtenPt(line.volume),
-  line.unit,
-  writtenPt(unitPrice(line)),
-  writtenPt(line.amount),
-  'BRL',
-]
+const protheusRow = rowWith(slashed)
 const protheusBadRows = (lines) => [{ at: 60, row: Object.assign(protheusRow(lines[60]), { 12: '' }) }]
 
 /** An extract: its rows as written, and the valid lines (code, first spelling, amount). */

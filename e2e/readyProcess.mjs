@@ -3,6 +3,19 @@ import Decimal from 'decimal.js'
 
 import { BASE_URL, companyDay, graphqlAs, idTokenOf, roleThroughApi, userThroughApi } from './browser.mjs'
 
+/** Three items a year, for the scenario tests: film, tape and boxes, with their historical and baseline prices. */
+export const ITEMS = [
+  { code: 'FILM-1', description: 'Stretch film', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' },
+  { code: 'TAPE-2', description: 'Packing tape', annualVolume: '500', historicalPrice: '20', baselinePrice: '22' },
+  { code: 'BOX-3', description: 'Carton box', annualVolume: '2000', historicalPrice: '5', baselinePrice: '5.5' },
+]
+/** Each supplier's price for ITEMS, in their order: Nordeste Films is the cheapest on two. */
+export const PRICES = {
+  'Filmes Sul': ['9.5', '19', '5'],
+  'Nordeste Films': ['9', '18', '4.8'],
+  'Pack Brasil': ['9.8', '18.5', '4.6'],
+}
+
 /** The company's next year: a process's agreement starts on its first day, still ahead whenever the tests run. */
 export const NEXT_YEAR = Number(companyDay(0).slice(0, 4)) + 1
 

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test'
 import { promisify } from 'node:util'
 
 import { companyDay, graphqlAs, importSpend, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, toast, visit } from './browser.mjs'
-import { draftProcess, inviteSuppliers } from './readyProcess.mjs'
+import { draftProcess, inviteSuppliers, ITEMS, PRICES } from './readyProcess.mjs'
 
 const poppler = promisify(execFile)
 
@@ -21,17 +21,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const ITEMS = [
-  { code: 'FILM-1', description: 'Stretch film', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' },
-  { code: 'TAPE-2', description: 'Packing tape', annualVolume: '500', historicalPrice: '20', baselinePrice: '22' },
-  { code: 'BOX-3', description: 'Carton box', annualVolume: '2000', historicalPrice: '5', baselinePrice: '5.5' },
-]
-const PRICES = {
-  'Filmes Sul': ['9.5', '19', '5'],
-  'Nordeste Films': ['9', '18', '4.8'],
-  'Pack Brasil': ['9.8', '18.5', '4.6'],
-}
 
 /** Every supplier quoted for a year; Pack Brasil's box is awarded, and its award made 24 months long. */
 const processWithLongerAward = async (stamp) => {

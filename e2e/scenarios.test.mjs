@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
 import { graphqlAs, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, toast } from './browser.mjs'
-import { draftProcess, inviteSuppliers, processRequest } from './readyProcess.mjs'
+import { draftProcess, inviteSuppliers, ITEMS, PRICES, processRequest } from './readyProcess.mjs'
 
 let browser
 before(async () => {
@@ -13,17 +13,6 @@ after(async () => {
 })
 
 // Three items, three suppliers; Nordeste Films is a litigant and the cheapest on two items.
-const ITEMS = [
-  { code: 'FILM-1', description: 'Stretch film', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' },
-  { code: 'TAPE-2', description: 'Packing tape', annualVolume: '500', historicalPrice: '20', baselinePrice: '22' },
-  { code: 'BOX-3', description: 'Carton box', annualVolume: '2000', historicalPrice: '5', baselinePrice: '5.5' },
-]
-const PRICES = {
-  'Filmes Sul': ['9.5', '19', '5'],
-  'Nordeste Films': ['9', '18', '4.8'],
-  'Pack Brasil': ['9.8', '18.5', '4.6'],
-}
-
 const quotedProcess = async (stamp) => {
   const owner = await signUpThroughApi(stamp)
   const draft = await draftProcess(owner, stamp, ITEMS)
