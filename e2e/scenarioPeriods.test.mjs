@@ -22,8 +22,8 @@ after(async () => {
   await browser?.close()
 })
 
-/** Every supplier quoted for a year; Pack Brasil's box is awarded, and its award made 24 months long. */
-const processWithLongerAward = async (stamp) => {
+/** Every supplier quoted for a year; Pack Brasil's box is awarded, and its award made 24 months long (or `agreement`). */
+const processWithLongerAward = async (stamp, agreement = { contractLength: 24, contractPeriod: 'MONTHS' }) => {
   const owner = await signUpThroughApi(stamp)
   const draft = await draftProcess(owner, stamp, ITEMS)
   const suppliers = await inviteSuppliers(draft.token, draft, stamp, Object.keys(PRICES))
@@ -58,8 +58,7 @@ const processWithLongerAward = async (stamp) => {
     input: [
       {
         quotationId: process.awardedQuotations[0].id,
-        contractLength: 24,
-        contractPeriod: 'MONTHS',
+        ...agreement,
         unitPrice: '4.6',
         annualVolume: '2000',
         priceMechanism: 'Fixed price',
@@ -127,6 +126,17 @@ test('scenarios compare savings over the same agreement in the review, the repor
   await writeFile(path.join(folder, 'server.pdf'), await download.body())
   const server = (await poppler('pdftotext', [path.join(folder, 'server.pdf'), '-'])).stdout
   for (const figure of [...REDUCTIONS, ...RESULTS]) assert.ok(server.includes(figure), `the PDF has no ${figure}`)
+  await page.context().close()
+})
+
+test('o relatório diz a duração de uma adjudicação de um ano no singular', async () => {
+  const { owner, processId } = await processWithLongerAward(Date.now(), { contractLength: 1, contractPeriod: 'YEARS' })
+  const page = await newPage(browser, 'pt')
+  await signIn(page, owner, 'pt')
+  await page.waitForURL(/\/app$/)
+  await visit(page, `/app/process/${processId}/report`)
+  await page.getByRole('cell', { name: '1 ano', exact: true }).waitFor()
+  assert.doesNotMatch(await page.locator('body').innerText(), /\b1 Anos\b/)
   await page.context().close()
 })
 
