@@ -175,8 +175,8 @@ const extractOf = ({ suppliers, count, seed, row, badRows }) => {
   }
 }
 
-export const sapExtract = (count = 1_200) =>
-  extractOf({ suppliers: SAP_SUPPLIERS, count, seed: 40, row: sapRow, badRows: sapBadRows })
+export const sapExtract = () =>
+  extractOf({ suppliers: SAP_SUPPLIERS, count: 1_200, seed: 40, row: sapRow, badRows: sapBadRows })
 export const protheusExtract = () =>
   extractOf({ suppliers: PROTHEUS_SUPPLIERS, count: 200, seed: 41, row: protheusRow, badRows: protheusBadRows })
 

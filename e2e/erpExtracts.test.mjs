@@ -215,20 +215,3 @@ test('an import left at its mapping is discarded; the review names each supplier
     )
   await screenshot(page, 'erp-extract-review-pt')
 })
-
-test('a long extract says how far its reading is while it runs, not 0 % until done (pt)', async () => {
-  const locale = 'pt'
-  const owner = await signUpThroughApi(`erpProgress${Date.now()}`, locale)
-  const page = await newPage(browser, locale)
-  await signIn(page, owner, locale)
-  await page.waitForURL(/\/app$/)
-
-  await upload(page, locale, sapCsv(sapExtract(150_000)), { headerRow: 1, fields: {} })
-  await page.getByRole('button', { name: tr(locale, 'spendImports.mapping.start'), exact: true }).click()
-  // between its first row and its last, the percent read
-  await page
-    .getByRole('status')
-    .filter({ hasText: /(^|\s)[1-9]\d? %/ })
-    .waitFor({ timeout: 60_000 })
-  await screenshot(page, 'erp-extract-progress-pt')
-})
