@@ -56,6 +56,12 @@ const startAndRun = async (
   return spendImport({ id })
 }
 
+/** Region and division are not in the SAP files: one value for all their lines. */
+const regionAndDivision = (mapping: SpendImportMapping) => ({
+  ...mapping,
+  defaults: { ...mapping.defaults, region: 'BR-SE', businessDivision: 'FOOD' },
+})
+
 /** The field each header was mapped to. */
 const mappedHeaders = (found: { headers: string[]; mapping: unknown }) =>
   Object.fromEntries(
@@ -128,14 +134,7 @@ describe('spend imports of ERP extracts', () => {
       // region and division are not in the file: one value for all its lines
       const reviewing = await startAndRun(
         uploaded.id,
-        (mapping) => ({
-          ...mapping,
-          defaults: {
-            ...mapping.defaults,
-            region: 'BR-SE',
-            businessDivision: 'FOOD',
-          },
-        }),
+        regionAndDivision,
         'SAP ME80FN'
       )
       expect(reviewing).toMatchObject({
@@ -415,14 +414,7 @@ describe('spend imports of ERP extracts', () => {
           '31.02.2026;100234;Aços;MAT-001;Bobina;PACK;Betim;1;KG;muito;BRL',
         ])
       )
-      const failed = await startAndRun(uploaded.id, (mapping) => ({
-        ...mapping,
-        defaults: {
-          ...mapping.defaults,
-          region: 'BR-SE',
-          businessDivision: 'FOOD',
-        },
-      }))
+      const failed = await startAndRun(uploaded.id, regionAndDivision)
       expect(failed).toMatchObject({
         status: 'FAILED',
         lines: 0,
@@ -451,18 +443,10 @@ describe('spend imports of ERP extracts', () => {
     'the same file twice is asked first; cancel keeps nothing; a rollback takes the lines and the rollup out',
     async () => {
       await signInAs('owner')
-      const defaults = (mapping: SpendImportMapping) => ({
-        ...mapping,
-        defaults: {
-          ...mapping.defaults,
-          region: 'BR-SE',
-          businessDivision: 'FOOD',
-        },
-      })
       const lines = [SAP_LINES[0], SAP_LINES[1].replace('EMBALAGEM', 'PACK')]
       const first = await startAndRun(
         (await upload('a.csv', sapFile(lines))).id,
-        defaults
+        regionAndDivision
       )
       expect(first.status).toBe('DONE')
       const rollup = await db.spendRollup.findMany({
@@ -471,7 +455,7 @@ describe('spend imports of ERP extracts', () => {
 
       const again = await startAndRun(
         (await upload('a.csv', sapFile(lines))).id,
-        defaults
+        regionAndDivision
       )
       expect(again).toMatchObject({ status: 'FAILED', duplicates: 2, lines: 0 })
       await importSpendDuplicates({ id: again.id })
@@ -486,7 +470,7 @@ describe('spend imports of ERP extracts', () => {
       await startSpendImport({
         id: cancelled,
         input: {
-          mapping: defaults(
+          mapping: regionAndDivision(
             (await spendImport({ id: cancelled })).mapping as never
           ),
         },
@@ -544,14 +528,7 @@ describe('spend imports of ERP extracts', () => {
           '07.01.2026;100234;AÇOS MINAS SA;MAT-001;Bobina de aço;PACK;Betim;10;KG;12.3a4,00;BRL',
         ])
       )
-      const failed = await startAndRun(uploaded.id, (mapping) => ({
-        ...mapping,
-        defaults: {
-          ...mapping.defaults,
-          region: 'BR-SE',
-          businessDivision: 'FOOD',
-        },
-      }))
+      const failed = await startAndRun(uploaded.id, regionAndDivision)
       expect(failed).toMatchObject({
         status: 'FAILED',
         problemCount: 2,
@@ -590,14 +567,7 @@ describe('spend imports of ERP extracts', () => {
           '06.01.2026;777001;METALURGICA NOVA ERA LTDA;MAT-001;Bobina de aço;PACK;Betim;10;KG;muito;BRL',
         ])
       )
-      const failed = await startAndRun(uploaded.id, (mapping) => ({
-        ...mapping,
-        defaults: {
-          ...mapping.defaults,
-          region: 'BR-SE',
-          businessDivision: 'FOOD',
-        },
-      }))
+      const failed = await startAndRun(uploaded.id, regionAndDivision)
       expect(failed).toMatchObject({ status: 'FAILED', problemCount: 1 })
       await importValidSpendLines({ id: uploaded.id })
       await performSpendImport(uploaded.id)
@@ -770,10 +740,7 @@ describe('spend imports of ERP extracts', () => {
         'Prc Unitario': 'unitPrice',
         Quantidade: 'volume',
       })
-      const failed = await startAndRun(uploaded.id, (mapping) => ({
-        ...mapping,
-        defaults: { region: 'BR-SE', businessDivision: 'FOOD' },
-      }))
+      const failed = await startAndRun(uploaded.id, regionAndDivision)
       expect(failed).toMatchObject({ status: 'FAILED', problemCount: 1 })
       expect(failed.problems).toMatchObject([
         { line: 4, field: 'unitPrice', column: 'Prc Unitario', value: 'caro' },
@@ -843,10 +810,6 @@ const identityFile = async () => {
     'latin1'
   )
 }
-const regionAndDivision = (mapping: SpendImportMapping) => ({
-  ...mapping,
-  defaults: { ...mapping.defaults, region: 'BR-SE', businessDivision: 'FOOD' },
-})
 
 describe('a supplier is one supplier, however the file spells it', () => {
   scenario(
