@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 
+import { readDay, writeDay } from '../day'
 import {
   atMost,
   decimal,
@@ -8,7 +9,6 @@ import {
   required,
   TEXT_MAX,
 } from '../fields'
-import { toLocale } from '../i18n'
 
 import { AGREEMENT_PERIODS } from './enumerations'
 
@@ -98,17 +98,15 @@ export const wallTimeOf = (instant: Date | string, zone: string) => {
     .slice(0, 16)
 }
 
-// Portuguese writes the day first, English the month: a native date input writes the browser's
+// typed as the page's language writes days (day.ts): a native date input writes the browser's
 // order instead, whatever language the page speaks
-const dayFirst = (locale: string) => toLocale(locale) === 'pt'
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** A wall time as the reader's language writes it: "01/12/2026 18:00" in pt, "12/01/2026 18:00" in en. */
 export const writtenWallTime = (wallTime: string, locale: string) => {
   if (!WALL_TIME.test(wallTime)) return wallTime
   const [day, time] = wallTime.split('T')
-  const [year, month, date] = day.split('-')
-  return `${dayFirst(locale) ? `${date}/${month}` : `${month}/${date}`}/${year} ${time}`
+  return `${writeDay(day, locale)} ${time}`
 }
 
 /**
@@ -118,13 +116,12 @@ export const writtenWallTime = (wallTime: string, locale: string) => {
 export const readWallTime = (text: string, locale: string) => {
   const typed = text
     .trim()
-    .match(/^(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})$/)
+    .match(/^(\d{1,2}\/\d{1,2}\/\d{4}),?\s+(\d{1,2}):(\d{2})$/)
   if (!typed) return text
-  const [first, second, year, hour, minute] = typed.slice(1).map(Number)
-  const [date, month] = dayFirst(locale) ? [first, second] : [second, first]
-  const day = new Date(Date.UTC(year, month - 1, date))
-  if (day.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return text
-  return `${year}-${twoDigits(month)}-${twoDigits(date)}T${twoDigits(hour)}:${twoDigits(minute)}`
+  const day = readDay(typed[1], locale)
+  const [hour, minute] = [Number(typed[2]), Number(typed[3])]
+  if (!day || hour > 23 || minute > 59) return text
+  return `${day}T${twoDigits(hour)}:${twoDigits(minute)}`
 }
 
 /** What the buyer sets on a round before inviting suppliers to it. */
