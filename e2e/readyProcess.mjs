@@ -1,7 +1,7 @@
 // E2E helpers for the approval workflow: a process ready to send, prepared through the api.
 import Decimal from 'decimal.js'
 
-import { BASE_URL, companyDay, graphqlAs, idTokenOf, roleThroughApi, userThroughApi } from './browser.mjs'
+import { BASE_URL, companyDay, graphqlAs, idTokenOf, roleThroughApi, toast, userThroughApi } from './browser.mjs'
 
 /** Three items a year, for the scenario tests: film, tape and boxes, with their historical and baseline prices. */
 export const ITEMS = [
@@ -14,6 +14,46 @@ export const PRICES = {
   'Filmes Sul': ['9.5', '19', '5'],
   'Nordeste Films': ['9', '18', '4.8'],
   'Pack Brasil': ['9.8', '18.5', '4.6'],
+}
+
+/**
+ * Round 1 as every supplier quoted ITEMS at PRICES, each for a year; `awarded(name, index)` says
+ * which quotations are awarded, at their price and the item's volume.
+ */
+export const quoteRound = async (draft, suppliers, awarded = () => false) => {
+  const input = Object.entries(PRICES).flatMap(([name, prices]) =>
+    prices.map((price, index) => ({
+      proposalDate: '2026-11-01',
+      supplierId: suppliers.get(name),
+      itemId: draft.itemIds[index],
+      annualVolume: ITEMS[index].annualVolume,
+      paymentTerms: 60,
+      responseStatus: 'ANSWERED',
+      initialProposal: price,
+      negotiatedProposal: price,
+      awarded: awarded(name, index),
+      agreementLength: 12,
+      agreementPeriod: 'MONTHS',
+      ...(awarded(name, index) && { awardedProposal: price, awardedVolume: ITEMS[index].annualVolume }),
+    }))
+  )
+  await graphqlAs(
+    draft.token,
+    'mutation ($id: String!, $input: [QuotationInput!]!) { saveQuotationRound(processId: $id, round: 1, input: $input) }',
+    { id: draft.processId, input }
+  )
+}
+
+/** Defines a scenario in the review's form and computes it. */
+export const computeScenario = async (page, { name, kind, maxSuppliers, litigants }) => {
+  const form = page.locator('form', { has: page.getByText('New scenario', { exact: true }) })
+  await form.getByLabel('Name', { exact: true }).fill(name)
+  await form.getByLabel('Scenario', { exact: true }).selectOption({ label: kind })
+  if (maxSuppliers) await form.getByLabel('Suppliers at most', { exact: true }).fill(String(maxSuppliers))
+  if (litigants) await form.getByLabel('Litigants', { exact: true }).check()
+  await form.getByRole('button', { name: 'Compute and save' }).click()
+  await toast(page, 'Scenario saved')
+  await page.getByRole('columnheader', { name: new RegExp(name) }).waitFor()
 }
 
 /** The company's next year: a process's agreement starts on its first day, still ahead whenever the tests run. */

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test'
 import { promisify } from 'node:util'
 
 import { companyDay, graphqlAs, importSpend, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, toast, visit } from './browser.mjs'
-import { draftProcess, inviteSuppliers, ITEMS, PRICES } from './readyProcess.mjs'
+import { computeScenario, draftProcess, inviteSuppliers, ITEMS, PRICES, quoteRound } from './readyProcess.mjs'
 
 const poppler = promisify(execFile)
 
@@ -27,29 +27,7 @@ const processWithLongerAward = async (stamp, agreement = { contractLength: 24, c
   const owner = await signUpThroughApi(stamp)
   const draft = await draftProcess(owner, stamp, ITEMS)
   const suppliers = await inviteSuppliers(draft.token, draft, stamp, Object.keys(PRICES))
-  const boxAward = (name, index) => name === 'Pack Brasil' && index === 2
-  const input = Object.entries(PRICES).flatMap(([name, prices]) =>
-    prices.map((price, index) => ({
-      proposalDate: '2026-11-01',
-      supplierId: suppliers.get(name),
-      itemId: draft.itemIds[index],
-      annualVolume: ITEMS[index].annualVolume,
-      paymentTerms: 60,
-      responseStatus: 'ANSWERED',
-      initialProposal: price,
-      negotiatedProposal: price,
-      awarded: boxAward(name, index),
-      agreementLength: 12,
-      agreementPeriod: 'MONTHS',
-      awardedProposal: boxAward(name, index) ? price : null,
-      awardedVolume: boxAward(name, index) ? ITEMS[index].annualVolume : null,
-    }))
-  )
-  await graphqlAs(
-    draft.token,
-    'mutation ($id: String!, $input: [QuotationInput!]!) { saveQuotationRound(processId: $id, round: 1, input: $input) }',
-    { id: draft.processId, input }
-  )
+  await quoteRound(draft, suppliers, (name, index) => name === 'Pack Brasil' && index === 2)
   const { process } = await graphqlAs(draft.token, 'query ($id: String!) { process(id: $id) { awardedQuotations { id } } }', {
     id: draft.processId,
   })
@@ -73,16 +51,6 @@ const processWithLongerAward = async (stamp, agreement = { contractLength: 24, c
     ],
   })
   return { owner, processId: draft.processId, token: draft.token }
-}
-
-/** Defines a scenario in the review's form and computes it. */
-const compute = async (page, { name, kind }) => {
-  const form = page.locator('form', { has: page.getByText('New scenario', { exact: true }) })
-  await form.getByLabel('Name', { exact: true }).fill(name)
-  await form.getByLabel('Scenario', { exact: true }).selectOption({ label: kind })
-  await form.getByRole('button', { name: 'Compute and save' }).click()
-  await toast(page, 'Scenario saved')
-  await page.getByRole('columnheader', { name: new RegExp(name) }).waitFor()
 }
 
 /** A figure of each scenario, as the comparison shows it. */
@@ -109,8 +77,8 @@ test('scenarios compare savings over the same agreement in the review, the repor
   await page.waitForURL(/\/app$/)
 
   await visit(page, `/app/process/${processId}/review#scenarios`)
-  await compute(page, { name: 'Cheapest', kind: 'Cheapest per item' })
-  await compute(page, { name: 'One supplier', kind: 'Single supplier' })
+  await computeScenario(page, { name: 'Cheapest', kind: 'Cheapest per item' })
+  await computeScenario(page, { name: 'One supplier', kind: 'Single supplier' })
   assert.deepEqual(await figures(page, 'Cost reduction'), REDUCTIONS)
   assert.deepEqual(await figures(page, 'Result'), RESULTS)
   await screenshot(page, 'scenario-periods-review')

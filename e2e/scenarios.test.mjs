@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
 import { graphqlAs, launchBrowser, newPage, screenshot, signIn, signUpThroughApi, toast } from './browser.mjs'
-import { draftProcess, inviteSuppliers, ITEMS, PRICES, processRequest } from './readyProcess.mjs'
+import { computeScenario, draftProcess, inviteSuppliers, ITEMS, PRICES, processRequest, quoteRound } from './readyProcess.mjs'
 
 let browser
 before(async () => {
@@ -17,39 +17,8 @@ const quotedProcess = async (stamp) => {
   const owner = await signUpThroughApi(stamp)
   const draft = await draftProcess(owner, stamp, ITEMS)
   const suppliers = await inviteSuppliers(draft.token, draft, stamp, Object.keys(PRICES), ['Nordeste Films'])
-  const input = Object.entries(PRICES).flatMap(([name, prices]) =>
-    prices.map((price, index) => ({
-      proposalDate: '2026-11-01',
-      supplierId: suppliers.get(name),
-      itemId: draft.itemIds[index],
-      annualVolume: ITEMS[index].annualVolume,
-      paymentTerms: 60,
-      responseStatus: 'ANSWERED',
-      initialProposal: price,
-      negotiatedProposal: price,
-      awarded: false,
-      agreementLength: 12,
-      agreementPeriod: 'MONTHS',
-    }))
-  )
-  await graphqlAs(
-    draft.token,
-    'mutation ($id: String!, $input: [QuotationInput!]!) { saveQuotationRound(processId: $id, round: 1, input: $input) }',
-    { id: draft.processId, input }
-  )
+  await quoteRound(draft, suppliers)
   return { owner, processId: draft.processId, token: draft.token, approvers: [draft.ana, draft.bruno] }
-}
-
-/** Defines a scenario in the review's form and computes it. */
-const compute = async (page, { name, kind, maxSuppliers, litigants }) => {
-  const form = page.locator('form', { has: page.getByText('New scenario', { exact: true }) })
-  await form.getByLabel('Name', { exact: true }).fill(name)
-  await form.getByLabel('Scenario', { exact: true }).selectOption({ label: kind })
-  if (maxSuppliers) await form.getByLabel('Suppliers at most', { exact: true }).fill(String(maxSuppliers))
-  if (litigants) await form.getByLabel('Litigants', { exact: true }).check()
-  await form.getByRole('button', { name: 'Compute and save' }).click()
-  await toast(page, 'Scenario saved')
-  await page.getByRole('columnheader', { name: new RegExp(name) }).waitFor()
 }
 
 test('a buyer compares three scenarios, applies one, and sees the awards and savings move', async () => {
@@ -64,9 +33,9 @@ test('a buyer compares three scenarios, applies one, and sees the awards and sav
   await page.getByRole('link', { name: 'Compare award scenarios' }).click()
   await page.waitForURL(/\/review#scenarios$/)
 
-  await compute(page, { name: 'Cheapest', kind: 'Cheapest per item' })
-  await compute(page, { name: 'One supplier', kind: 'Single supplier' })
-  await compute(page, { name: 'Two, no litigants', kind: 'At most N suppliers', maxSuppliers: 2, litigants: true })
+  await computeScenario(page, { name: 'Cheapest', kind: 'Cheapest per item' })
+  await computeScenario(page, { name: 'One supplier', kind: 'Single supplier' })
+  await computeScenario(page, { name: 'Two, no litigants', kind: 'At most N suppliers', maxSuppliers: 2, litigants: true })
 
   const comparison = page.getByRole('table', { name: 'Scenarios side by side' })
   const row = (label) => comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
