@@ -7,6 +7,7 @@ import { finished } from 'node:stream/promises'
 
 import type { SpendImportMapping } from '@procura/shared'
 import { db } from 'api/src/lib/db'
+import { rebuildSpendRollup } from 'api/src/services/spend/rollup'
 import {
   receiveSpendImport,
   rollBackSpendImport,
@@ -16,10 +17,22 @@ import {
 import ExcelJS from 'exceljs'
 
 import { asUser, benchCompany, recordFigure } from './lib/bench'
-import { seedReferenceData } from './seed/referenceData'
+import { seedReferenceData, type ReferenceIds } from './seed/referenceData'
 
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b005'
+const PREFIX = 'spend-import-bench'
 const SUPPLIERS = 400
+// the company's lines before the imports: five years of purchases, none of them in the files
+const HISTORY = 5_000_000
+const HISTORY_CHUNK = 1_000_000
+// the last round's figures (the JSON statement per 5,000 lines, no history): issue 41
+const LAST_ROUND: Record<string, Record<number, string>> = {
+  CSV: {
+    300_000: '15,742 lines/s, 341 MB',
+    1_000_000: '10,225 lines/s, 562 MB',
+  },
+  XLSX: { 1_000_000: '12,621 lines/s' },
+}
 const HEADERS = [
   'Data do documento',
   'Fornecedor',
@@ -112,20 +125,29 @@ const writeXlsx = async (file: string, lines: number) => {
   await book.commit()
 }
 
-// the job as the worker runs it: the built api, in a process of its own, then its peak memory
+// the job as the worker runs it: the built api, in a process of its own (its modules loaded first,
+// as the worker's are before it takes a job), then its peak memory and the time of its phases
 const JOB = `
+  const { performSpendImport } = require('./dist/services/spend/performSpendImport.js')
   const started = Date.now()
-  require('./dist/services/spend/performSpendImport.js')
-    .performSpendImport(process.argv[1])
-    .then(() => {
+  performSpendImport(process.argv[1])
+    .then((done) => {
       console.log('JOB_SECONDS=' + (Date.now() - started) / 1000)
       console.log('PEAK_RSS_KB=' + process.resourceUsage().maxRSS)
+      console.log('PHASES=' + JSON.stringify(done?.phases ?? {}))
       process.exit(0)
     }, (error) => { console.error(error); process.exit(1) })`
 
+interface JobRun {
+  seconds: number
+  peakMegabytes: number
+  /** milliseconds of the job's phases: reading and COPY, the duplicate check, the rollup */
+  phases: Record<string, number>
+}
+
 /** Runs the import's job as the worker would: its seconds and the process's peak resident memory. */
 const runInWorker = (importId: string) =>
-  new Promise<{ seconds: number; peakMegabytes: number }>((resolve, reject) => {
+  new Promise<JobRun>((resolve, reject) => {
     // BENCH_CPU_PROF=<folder>: the job's CPU profile, to see where its time goes
     const profile = process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
@@ -140,15 +162,77 @@ const runInWorker = (importId: string) =>
     child.on('exit', (code) => {
       const peak = /PEAK_RSS_KB=(\d+)/.exec(output)
       const took = /JOB_SECONDS=([\d.]+)/.exec(output)
+      const phases = /PHASES=(.*)/.exec(output)
       if (code !== 0 || !peak || !took)
         reject(new Error(`the job's process failed:\n${output}`))
       else
         resolve({
           seconds: Number(took[1]),
           peakMegabytes: Math.round(Number(peak[1]) / 1024),
+          phases: phases ? JSON.parse(phases[1]) : {},
         })
     })
   })
+
+/**
+ * The company's history: HISTORY lines over 2022–2026 (the files' months among them), by the
+ * files' suppliers, materials, plants and codes but at amounts no file line has, written by one
+ * set-based statement per million and added to the rollup. Kept between runs: seeded once.
+ */
+const seedHistory = async (refs: ReferenceIds, managers: string[]) => {
+  const started = Date.now()
+  for (let from = 0; from < HISTORY; from += HISTORY_CHUNK)
+    await db.$executeRawUnsafe(
+      `INSERT INTO "SpendLine" ("companyId", "date", "businessDivisionId", "regionId", "categoryManagerId",
+         "supplier", "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant",
+         "spendAmount", "originalAmount", "currencyId", "volume", "unitOfMeasureId")
+       SELECT $1, DATE '2022-01-01' + (n % 1826)::int, CASE WHEN n % 2 = 1 THEN $2 ELSE $3 END,
+         CASE WHEN n % 2 = 1 THEN $4 ELSE $5 END, ($10::text[])[1 + n % 20], 'Fornecedor ' || n % 400,
+         CASE WHEN n % 2 = 1 THEN 'V' || n % 400 END, NULL,
+         'Material ' || n % 1200, NULL, CASE WHEN n % 3 = 0 THEN $7 ELSE $6 END, 'Planta ' || n % 12,
+         (200000 + (n * 7919) % 99700) / 100.0, (200000 + (n * 7919) % 99700) / 100.0, $8, 1 + n % 50, $9
+       FROM generate_series($11::bigint, $12::bigint) AS n`,
+      COMPANY_ID,
+      refs.businessDivisions.FOOD,
+      refs.businessDivisions.AGRO,
+      refs.regions['BR-SE'],
+      refs.regions['BR-S'],
+      refs.materialCategories.RESIN,
+      refs.materialCategories.STEEL,
+      refs.currencies.BRL,
+      refs.units.KG,
+      managers,
+      from,
+      Math.min(HISTORY, from + HISTORY_CHUNK) - 1
+    )
+  await rebuildSpendRollup(COMPANY_ID)
+  await db.$executeRawUnsafe('VACUUM ANALYZE "SpendLine", "SpendRollup"')
+  console.log(
+    `seeded ${HISTORY.toLocaleString('en')} lines of history in ${((Date.now() - started) / 1000).toFixed(0)} s`
+  )
+}
+
+/** The bench company with its history: the last run's when it is whole, else made anew. */
+const benchCompanyWithHistory = async (refs: ReferenceIds) => {
+  const [{ lines }] = await db.$queryRaw<{ lines: number }[]>`
+    SELECT count(*)::int AS lines FROM "SpendLine" WHERE "companyId" = ${COMPANY_ID} AND "importId" IS NULL`
+  const imports = await db.spendImport.count({
+    where: { companyId: COMPANY_ID, status: 'DONE' },
+  })
+  if (lines === HISTORY && !imports) {
+    console.log(
+      `the company's ${HISTORY.toLocaleString('en')} lines of history are there from the last run`
+    )
+    return
+  }
+  const managers = await benchCompany(
+    COMPANY_ID,
+    'Spend Import Bench Co.',
+    PREFIX
+  )
+  await seedSuppliers(refs.countries.BR)
+  await seedHistory(refs, managers)
+}
 
 /** A master supplier per name of the extract; half the lines name theirs by SAP code. */
 const seedSuppliers = async (countryId: string) => {
@@ -163,12 +247,8 @@ const seedSuppliers = async (countryId: string) => {
   })
 }
 
-const measure = async (
-  kind: 'CSV' | 'XLSX',
-  file: string,
-  lines: number,
-  owner: string
-) => {
+/** Uploads a file and starts its import as mapped by the screen's suggestion: the import's id. */
+const startImport = async (file: string, owner: string) => {
   let id = ''
   await asUser(owner, async () => {
     const received = await receiveSpendImport({
@@ -183,31 +263,77 @@ const measure = async (
       },
     })
   })
-  const { seconds, peakMegabytes } = await runInWorker(id)
-  let result = { status: '', lines: 0, total: '' }
+  return id
+}
+
+const outcomeOf = async (id: string, owner: string) => {
+  let result = { status: '', lines: 0, total: '', duplicates: 0 }
   await asUser(owner, async () => {
     const found = await spendImport({ id })
     result = {
       status: found.status,
       lines: found.lines,
       total: found.total.toFixed(2),
+      duplicates: found.duplicates,
     }
   })
+  return result
+}
+
+const seconds = (milliseconds?: number) =>
+  milliseconds === undefined ? undefined : Math.round(milliseconds / 100) / 10
+
+const measure = async (
+  kind: 'CSV' | 'XLSX',
+  file: string,
+  lines: number,
+  owner: string,
+  { again = false } = {}
+) => {
+  const id = await startImport(file, owner)
+  const { seconds: took, peakMegabytes, phases } = await runInWorker(id)
+  const result = await outcomeOf(id, owner)
   if (result.status !== 'DONE' || result.lines !== lines)
     throw new Error(
       `the ${kind} import ended ${result.status} with ${result.lines} lines`
     )
-  const rate = Math.round(lines / seconds)
+  const rate = Math.round(lines / took)
   console.log(
-    `${kind}: ${lines.toLocaleString('en')} lines in ${seconds.toFixed(1)} s, ` +
-      `${rate.toLocaleString('en')} lines/s, worker peak ${peakMegabytes} MB, total ${result.total}`
+    `${kind}: ${lines.toLocaleString('en')} lines in ${took.toFixed(1)} s, ` +
+      `${rate.toLocaleString('en')} lines/s, worker peak ${peakMegabytes} MB, total ${result.total}; ` +
+      `duplicate check ${seconds(phases.duplicateCheck)} s, rollup ${seconds(phases.rollup)} s` +
+      (LAST_ROUND[kind][lines]
+        ? ` (last round: ${LAST_ROUND[kind][lines]})`
+        : '')
   )
   recordFigure({
     figure: `${kind} import of ${lines} lines`,
-    seconds: Math.round(seconds * 10) / 10,
+    seconds: Math.round(took * 10) / 10,
     'lines/s': rate,
     'peak MB': peakMegabytes,
+    'duplicate check s': seconds(phases.duplicateCheck) ?? '',
+    'last round': LAST_ROUND[kind][lines] ?? '',
   })
+  // the same file again: every line a duplicate, found and nothing kept
+  if (again) {
+    const repeat = await startImport(file, owner)
+    const { seconds: repeatTook, phases: repeatPhases } =
+      await runInWorker(repeat)
+    const repeated = await outcomeOf(repeat, owner)
+    if (repeated.status !== 'FAILED' || repeated.duplicates !== lines)
+      throw new Error(
+        `the ${kind} file imported again ended ${repeated.status} with ${repeated.duplicates} duplicates`
+      )
+    console.log(
+      `${kind} imported again: ${repeated.duplicates.toLocaleString('en')} duplicates found in ` +
+        `${seconds(repeatPhases.duplicateCheck)} s, nothing kept (${repeatTook.toFixed(1)} s in all)`
+    )
+    recordFigure({
+      figure: `${kind} of ${lines} lines again: all duplicates`,
+      seconds: Math.round(repeatTook * 10) / 10,
+      'duplicate check s': seconds(repeatPhases.duplicateCheck) ?? '',
+    })
+  }
   const started = Date.now()
   await asUser(owner, async () => {
     await rollBackSpendImport({ id })
@@ -223,43 +349,47 @@ const measure = async (
 }
 
 /**
- * `yarn bench spend-import [--lines N]`: an SAP-like CSV (Windows-1252, ';', decimal commas) and the
- * same lines as XLSX, N each (default 1,000,000), each uploaded, mapped as suggested and imported by
- * the job of the built api (`yarn rw build api` first) in a process of its own: lines per second
- * and that process's peak memory; then each import rolled back.
+ * `yarn bench spend-import [--lines N]`: on a company with 5,000,000 lines of history (seeded once,
+ * kept between runs), an SAP-like CSV (Windows-1252, ';', decimal commas) and the same lines as
+ * XLSX, of 100,000 and 1,000,000 lines each (or N only), each uploaded, mapped as suggested and
+ * imported by the job of the built api (`yarn rw build api` first) in a process of its own: lines per
+ * second, that process's peak memory and the duplicate check's time; the smallest CSV imported
+ * again, all its lines duplicates; then each import rolled back.
  */
 export default async ({ args }: { args: { lines?: number } }) => {
-  const lines = Number(args.lines ?? 1_000_000)
+  const sizes = args.lines ? [Number(args.lines)] : [100_000, 1_000_000]
   const refs = await seedReferenceData()
-  const [owner] = await benchCompany(
-    COMPANY_ID,
-    'Spend Import Bench Co.',
-    'spend-import-bench'
-  )
+  await benchCompanyWithHistory(refs)
   const ownerUid = (
-    await db.user.findUniqueOrThrow({
-      where: { id: owner },
+    await db.user.findFirstOrThrow({
+      where: { companyId: COMPANY_ID, uid: `${PREFIX}-0` },
       select: { uid: true },
     })
   ).uid
-  await seedSuppliers(refs.countries.BR)
   const folder = await mkdtemp(path.join(os.tmpdir(), 'spend-import-bench-'))
   try {
-    const csv = path.join(folder, 'ME80FN.csv')
-    const xlsx = path.join(folder, 'spend.xlsx')
-    const started = Date.now()
-    await writeCsv(csv, lines)
-    await writeXlsx(xlsx, lines)
-    const size = async (file: string) =>
-      `${((await stat(file)).size / 1024 / 1024).toFixed(0)} MB`
-    console.log(
-      `wrote the CSV (${await size(csv)}) and the XLSX (${await size(xlsx)}) in ${((Date.now() - started) / 1000).toFixed(0)} s`
-    )
-    await measure('CSV', csv, lines, ownerUid)
-    await measure('XLSX', xlsx, lines, ownerUid)
+    for (const lines of sizes) {
+      const csv = path.join(folder, `ME80FN-${lines}.csv`)
+      const xlsx = path.join(folder, `spend-${lines}.xlsx`)
+      const started = Date.now()
+      await writeCsv(csv, lines)
+      await writeXlsx(xlsx, lines)
+      const size = async (file: string) =>
+        `${((await stat(file)).size / 1024 / 1024).toFixed(0)} MB`
+      console.log(
+        `wrote the CSV (${await size(csv)}) and the XLSX (${await size(xlsx)}) of ${lines.toLocaleString('en')} lines in ${((Date.now() - started) / 1000).toFixed(0)} s`
+      )
+      await measure('CSV', csv, lines, ownerUid, { again: lines === sizes[0] })
+      await measure('XLSX', xlsx, lines, ownerUid)
+      await rm(csv)
+      await rm(xlsx)
+    }
   } finally {
     await rm(folder, { recursive: true, force: true })
-    await db.company.deleteMany({ where: { id: COMPANY_ID } })
+    // the company and its history stay for the next run; its imports are gone
+    await db.spendImport.deleteMany({
+      where: { companyId: COMPANY_ID, status: { not: 'DONE' } },
+    })
     await db.$disconnect()
   }
 }

@@ -10,6 +10,8 @@ export const ImportSpendJob = namedJob(
   'ImportSpendJob',
   jobs.createJob({
     queue: 'spend',
-    perform: (importId: string) => performSpendImport(importId),
+    perform: async (importId: string) => {
+      await performSpendImport(importId)
+    },
   })
 )

@@ -99,34 +99,46 @@ const byteCounter = (onBytes: (bytes: number) => void) => {
   })
 }
 
-/** Decodes a byte stream into text, a character split between chunks included. */
-const decoder = (encoding: string) => {
-  const text = new TextDecoder(encoding)
-  return new Transform({
-    readableObjectMode: false,
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, text.decode(chunk, { stream: true }))
-    },
-    flush(done) {
-      done(null, text.decode())
-    },
-  })
-}
-
+/**
+ * A CSV's rows, parsed a chunk of the file at a time by Papa Parse's own parser (as its streaming
+ * mode does, without the row-at-a-time callbacks and stream that made it fifteen times slower): each
+ * chunk's complete rows, the rest kept for the next. A character split between chunks is decoded
+ * whole.
+ */
 async function* csvRows(input: Readable, encoding: string, delimiter: string) {
-  // blank lines are kept, so that a row's number is its line in the file; the import skips them
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter })
-  input.on('error', (error) => parser.destroy(error))
-  input
-    .pipe(decoder(encoding))
-    .on('error', (error) => parser.destroy(error))
-    .pipe(parser)
+  const text = new TextDecoder(encoding)
+  let newline: Papa.ParseConfig['newline']
+  // what is left of the text after the last complete row, and where it starts in the file's text
+  let rest = ''
+  let start = 0
   let first = true
-  for await (const row of parser as AsyncIterable<string[]>) {
-    if (first && row[0]) row[0] = row[0].replace(/^\ufeff/, '')
-    first = false
-    yield row as SpendCell[]
+  const parse = (chunk: string, last: boolean): SpendCell[][] => {
+    // the line break is told by the first chunk that has one
+    if (!newline && !last && !/[\r\n]/.test(chunk)) {
+      rest = chunk
+      return []
+    }
+    newline ??= Papa.parse(chunk, { delimiter, preview: 1 }).meta
+      .linebreak as Papa.ParseConfig['newline']
+    // blank lines are kept, so that a row's number is its line in the file; the import skips them
+    const parsed = new Papa.Parser({ delimiter, newline }).parse(
+      chunk,
+      start,
+      !last
+    ) as { data: string[][]; meta: { cursor: number } }
+    rest = last ? '' : chunk.substring(parsed.meta.cursor - start)
+    start = parsed.meta.cursor
+    if (first && parsed.data.length) {
+      const [row] = parsed.data
+      if (row[0]) row[0] = row[0].replace(/^\ufeff/, '')
+      first = false
+    }
+    return parsed.data as SpendCell[][]
   }
+  for await (const chunk of input as AsyncIterable<Buffer>)
+    yield* parse(rest + text.decode(chunk, { stream: true }), false)
+  const end = rest + text.decode()
+  if (end) yield* parse(end, true)
 }
 
 /** A spreadsheet cell's value: formulas by their result, rich text by its text, errors as empty. */

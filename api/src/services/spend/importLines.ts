@@ -140,6 +140,28 @@ export const lookupsOf = async (companyId: string) => {
     ),
     supplierByName: byName,
     spendNames: new SpendSupplierNames(spendNames),
+    nameKey: remembered(supplierNameKey),
+    identity: remembered((written: string) => {
+      const [name, code, vat] = written.split('\u0000')
+      return supplierIdentity({ name, code, vat })
+    }),
+  }
+}
+
+// a file names a few thousand suppliers over a million lines: each name is normalised once
+const REMEMBERED = 50_000
+
+/** `work` remembering its answers, the last REMEMBERED of them at most. */
+const remembered = (work: (text: string) => string) => {
+  const answers = new Map<string, string>()
+  return (text: string) => {
+    let answer = answers.get(text)
+    if (answer === undefined) {
+      if (answers.size >= REMEMBERED) answers.clear()
+      answer = work(text)
+      answers.set(text, answer)
+    }
+    return answer
   }
 }
 export type Lookups = Awaited<ReturnType<typeof lookupsOf>>
@@ -383,7 +405,7 @@ const supplierOf = (
   if (byKey) return { supplier: byKey }
   if (!name) return {}
   const spelling = lookups.spendNames.nameOf(
-    supplierIdentity({ name, code, vat }),
+    lookups.identity(`${name}\u0000${code ?? ''}\u0000${vat ?? ''}`),
     name
   )
   // a name does not overrule the file's code or VAT: a master with others is another supplier
@@ -391,7 +413,7 @@ const supplierOf = (
     (!code || !master.sapCode || master.sapCode.toUpperCase() === code) &&
     (!vat || master.vat === vat)
   const supplier = [name, spelling]
-    .map((written) => lookups.supplierByName.get(supplierNameKey(written)))
+    .map((written) => lookups.supplierByName.get(lookups.nameKey(written)))
     .find((master) => master && keysAgree(master))
   if (supplier) return { supplier }
   return { unmatched: { name: spelling, vat, code } }

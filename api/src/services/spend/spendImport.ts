@@ -19,16 +19,10 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 import { bulkTransaction } from 'src/lib/db'
 
 import { cellText, isBlankRow, rowsOf, type SpendCell } from './importFiles'
-import {
-  lineReader,
-  lookupsOf,
-  type LineOutcome,
-  type LineRecord,
-} from './importLines'
+import { lineReader, lookupsOf, type LineOutcome } from './importLines'
+import { LineCopy } from './lineCopy'
 import { addImportToRollup } from './rollup'
 
-// lines go to PostgreSQL in chunks this size, the next one read while the last is written
-const CHUNK = 5_000
 // a file with more problems than this is the wrong file: these are enough to tell why
 export const MAX_REPORTED_PROBLEMS = 1_000
 // the review lists the suppliers that spend most; the rest are counted
@@ -88,30 +82,65 @@ const keepSpendNames = (
       )
     : undefined
 
-// what makes two lines the same purchase: everything the ERP wrote
+// what makes two lines the same purchase: everything the ERP wrote (the columns "lineHash" hashes)
 const LINE_COLUMNS = `date, "businessDivisionId", "regionId", "categoryManagerId", supplier, "supplierCode",
   "supplierVat", material, "materialCode", "materialCategoryId", plant, "originalAmount", "currencyId", volume,
   "unitOfMeasureId"`
 
+// a new line's look-up of its hash among the company's other lines: a LATERAL with LIMIT keeps it an
+// index probe per new line, however many lines the planner thinks the import has
+const OTHER_LINE = `SELECT 1 AS found FROM "SpendLine" e
+  WHERE e."lineHash" = n."lineHash" AND e."companyId" = $1 AND e."importId" IS DISTINCT FROM $2 LIMIT 1`
+
 /**
  * How many of the import's lines the company already had, line for line (the same file again, or
- * another extract over the same purchases): each existing line matches one new line at most.
+ * another extract over the same purchases): each existing line matches one new line at most. Each
+ * new line looks its hash up in the index, so the cost is the file's, not the company's history's;
+ * only lines whose hashes met are compared column by column. With the import's total, read in the
+ * same pass.
  */
-const countDuplicates = async (
+export const countDuplicates = async (
   client: pg.PoolClient,
   companyId: string,
-  importId: string
+  importId: string,
+  allowDuplicates = false
 ) => {
-  const { rows } = await client.query<{ duplicates: number }>(
-    `SELECT count(*)::int AS duplicates FROM (
-       SELECT ${LINE_COLUMNS} FROM "SpendLine" WHERE "companyId" = $1 AND "importId" = $2
-       INTERSECT ALL
-       SELECT ${LINE_COLUMNS} FROM "SpendLine"
-       WHERE "companyId" = $1 AND "importId" IS DISTINCT FROM $2
-     ) AS repeated`,
+  if (allowDuplicates) {
+    const { rows } = await client.query<{ total: string | null }>(
+      `SELECT sum("spendAmount")::text AS total FROM "SpendLine" WHERE "importId" = $1`,
+      [importId]
+    )
+    return { duplicates: 0, total: rows[0].total ?? '0' }
+  }
+  const { rows } = await client.query<{
+    total: string | null
+    repeated: number
+  }>(
+    `SELECT sum(n."spendAmount")::text AS total, count(other.found)::int AS repeated
+     FROM "SpendLine" n LEFT JOIN LATERAL (${OTHER_LINE}) AS other ON true
+     WHERE n."importId" = $2`,
     [companyId, importId]
   )
-  return rows[0].duplicates
+  const total = rows[0].total ?? '0'
+  if (!rows[0].repeated) return { duplicates: 0, total }
+  // OFFSET 0 keeps each hash's look-up of the company's lines a probe of the index
+  const { rows: counted } = await client.query<{ duplicates: number }>(
+    `WITH repeated AS MATERIALIZED (
+       SELECT DISTINCT n."lineHash" FROM "SpendLine" n CROSS JOIN LATERAL (${OTHER_LINE}) AS other
+       WHERE n."importId" = $2
+     )
+     SELECT count(*)::int AS duplicates FROM (
+       SELECT ${LINE_COLUMNS} FROM "SpendLine"
+       WHERE "importId" = $2 AND "lineHash" IN (SELECT "lineHash" FROM repeated)
+       INTERSECT ALL
+       SELECT had.* FROM repeated r CROSS JOIN LATERAL (
+         SELECT ${LINE_COLUMNS} FROM "SpendLine" e
+         WHERE e."lineHash" = r."lineHash" AND e."companyId" = $1 AND e."importId" IS DISTINCT FROM $2 OFFSET 0
+       ) AS had
+     ) AS same`,
+    [companyId, importId]
+  )
+  return { duplicates: counted[0].duplicates, total }
 }
 
 /** What the file's rows told: problems, codes no list knows, names no supplier has. */
@@ -176,6 +205,10 @@ class Findings {
       .slice(0, MAX_LISTED_SUPPLIERS)
   }
 
+  get unknownCount() {
+    return this.unknown.size
+  }
+
   get unmatchedCount() {
     return this.unmatched.size
   }
@@ -226,42 +259,38 @@ const readInto = async (
   const lookups = await lookupsOf(run.companyId)
   const read = lineReader(run.mapping, lookups, run.reviewed)
   const findings = new Findings(run.headers, run.mapping.columns)
+  const started = Date.now()
   let rows = 0
-  let chunk: LineRecord[] = []
-  let writing: Promise<unknown> = Promise.resolve()
-  const write = async () => {
-    await writing
-    writing = client.query(INSERT_LINES, [
-      run.companyId,
-      importId,
-      JSON.stringify(chunk),
-    ])
-    // awaited before the next chunk or at the end; until then, not an unhandled rejection
-    writing.catch(() => undefined)
-    chunk = []
-  }
+  const copy = new LineCopy(client, run.companyId, importId)
   const blocked = () =>
     (findings.problemCount > 0 && !run.validOnly) ||
-    findings.unknownValues.length > 0 ||
+    findings.unknownCount > 0 ||
     (!run.reviewed && findings.unmatchedCount > 0)
   const progress = progressReporter(run.onProgress)
   let line = run.firstLine - 1
-  for await (const row of run.rows) {
-    line += 1
-    if (isBlankRow(row)) continue
-    rows += 1
-    await progress(rows)
-    const outcome = read(row)
-    if (outcome.problems.length || outcome.unknown.length || outcome.unmatched)
-      findings.add(outcome, line)
-    // once the file cannot be imported as it is nothing is written: the rest is only read
-    if (outcome.line && !blocked()) {
-      chunk.push(outcome.line)
-      if (chunk.length === CHUNK) await write()
+  try {
+    for await (const row of run.rows) {
+      line += 1
+      if (isBlankRow(row)) continue
+      rows += 1
+      await progress(rows)
+      const outcome = read(row)
+      if (
+        outcome.problems.length ||
+        outcome.unknown.length ||
+        outcome.unmatched
+      ) {
+        findings.add(outcome, line)
+        // once the file cannot be imported as it is nothing is written: the rest is only read
+        if (blocked()) await copy.abort()
+      }
+      if (outcome.line && !blocked()) await copy.write(outcome.line)
     }
+    await run.onProgress?.(rows)
+  } catch (error) {
+    await copy.abort()
+    throw error
   }
-  await run.onProgress?.(rows)
-  await writing
   const told = {
     rowsRead: rows,
     problems: findings.problems,
@@ -276,28 +305,38 @@ const readInto = async (
     imported: 0,
     total: '0',
     duplicates: 0,
+    phases: {} as Record<string, number>,
   }
-  if (!rows) throw new UserInputError('spend.import.empty')
   // nothing valid to import is a failure, whatever was chosen
-  if (blocked() || findings.problemLines === rows) return nothing
-  if (chunk.length) await write()
-  await writing
-  const duplicates = run.allowDuplicates
-    ? 0
-    : await countDuplicates(client, run.companyId, importId)
-  if (duplicates) return { ...nothing, duplicates }
+  if (!rows || blocked() || findings.problemLines === rows) {
+    await copy.abort()
+    if (!rows) throw new UserInputError('spend.import.empty')
+    return nothing
+  }
+  await copy.end()
+  const copied = Date.now()
+  const { duplicates, total } = await countDuplicates(
+    client,
+    run.companyId,
+    importId,
+    Boolean(run.allowDuplicates)
+  )
+  const checked = Date.now()
+  // how long each part took, for the bench (milliseconds)
+  const phases = {
+    readAndCopy: copied - started,
+    duplicateCheck: checked - copied,
+  }
+  if (duplicates) return { ...nothing, duplicates, phases }
   await addImportToRollup(client, importId)
   await keepSpendNames(client, run.companyId, lookups.spendNames.added)
-  const { rows: sums } = await client.query<{ total: string | null }>(
-    `SELECT sum("spendAmount")::text AS total FROM "SpendLine" WHERE "importId" = $1`,
-    [importId]
-  )
   return {
     ...told,
     importId,
     imported: rows - findings.problemLines,
-    total: sums[0].total ?? '0',
+    total,
     duplicates,
+    phases: { ...phases, rollup: Date.now() - checked },
   }
 }
 
