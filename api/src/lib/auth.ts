@@ -1,9 +1,12 @@
 import type { Prisma } from '@prisma/client'
+import { cookieValue } from '@procura/shared'
+import type { APIGatewayProxyEvent } from 'aws-lambda'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 
 import type { Decoder } from '@redwoodjs/api'
 import { AuthenticationError, ForbiddenError } from '@redwoodjs/graphql-server'
 
+import { SESSION_COOKIE } from './http'
 import { accountByUid, sessionUser, verifiedIdToken } from './session'
 
 /** What the client may see of the signed-in user. */
@@ -29,11 +32,34 @@ export const currentUserSelect = {
   company: { select: { id: true, name: true, currencyCode: true } },
 } as const
 
+/**
+ * The auth-provider a page names for a query it sends before it has loaded Firebase: the session
+ * cookie's token signs it in, as it does the REST reads (lib/http.ts idToken). Only over GET,
+ * where GraphQL runs no mutation: a cookie never authorizes a change; and only with this header,
+ * which no other site's page can send.
+ */
+export const SESSION_COOKIE_PROVIDER = 'session-cookie'
+
+const sessionCookieToken = (event: APIGatewayProxyEvent | Request) =>
+  'httpMethod' in event && event.httpMethod === 'GET'
+    ? cookieValue(
+        event.headers?.cookie ?? event.headers?.Cookie,
+        SESSION_COOKIE
+      )
+    : undefined
+
 /** GraphQL's side of lib/session.ts: the token checked locally, the user and its state from the row. */
-export const authDecoder: Decoder = async (token, type) =>
-  type === 'firebase'
-    ? ((await verifiedIdToken(token)) as unknown as Record<string, unknown>)
+export const authDecoder: Decoder = async (token, type, { event }) => {
+  const verified =
+    type === 'firebase'
+      ? token
+      : type === SESSION_COOKIE_PROVIDER
+        ? sessionCookieToken(event)
+        : undefined
+  return verified
+    ? ((await verifiedIdToken(verified)) as unknown as Record<string, unknown>)
     : null
+}
 
 /** The user behind a uid, shaped as currentUserSelect. */
 export const findUserByUid = async (uid: string) =>
