@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
-import { onIdTokenChanged } from 'firebase/auth'
+import { ApolloLink } from '@apollo/client'
 import { I18nextProvider } from 'react-i18next'
 
 import { FatalErrorBoundary, RedwoodProvider } from '@redwoodjs/web'
@@ -9,33 +9,76 @@ import { Toaster } from '@redwoodjs/web/toast'
 
 import FatalErrorPage from 'src/pages/FatalErrorPage'
 
-import { AuthProvider, firebaseAuth, useAuth } from './auth'
+import {
+  AuthProvider,
+  firebaseClient,
+  followSession,
+  graphQLCredentials,
+  markSignedIn,
+  onFirebaseLoaded,
+  useAuth,
+} from './auth'
 import i18n from './i18n'
 import { cacheConfig } from './lib/apolloCache'
 import { showCookieToasts } from './lib/cookieToasts'
-import { syncSessionCookie } from './lib/session'
 
 import './index.css'
 
+/** Runs `work` once the page has loaded and the browser is idle: after the first paint. */
+const afterFirstPaint = (work: () => void) => {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(work, { timeout: 2_000 })
+      : setTimeout(work, 200)
+  if (document.readyState === 'complete') idle()
+  else addEventListener('load', idle, { once: true })
+}
+
 /**
  * Spec §4/§7: whenever the ID token changes (sign-in, refresh, sign-out) the session cookie follows
- * it and the current user is reloaded from GET /api/users.
+ * it and the current user is reloaded from GET /api/users. Firebase loads after the first paint
+ * (the cookie signed the page in meanwhile), or sooner where a form asks for it.
  */
 const SessionSync = () => {
-  const { reauthenticate } = useAuth()
+  const { reauthenticate, isAuthenticated, loading } = useAuth()
+  const signedIn = useRef(isAuthenticated)
+  signedIn.current = isAuthenticated
   useEffect(() => {
-    let first = true
-    return onIdTokenChanged(firebaseAuth, async (user) => {
-      await syncSessionCookie(user ? await user.getIdToken() : null).catch(
-        () => undefined
-      )
-      // the first call is the initial state, which the provider already restores
-      if (first) first = false
-      else reauthenticate()
+    let unsubscribe: (() => void) | undefined
+    let stopped = false
+    onFirebaseLoaded(({ firebaseAuth, onIdTokenChanged }) => {
+      if (stopped) return
+      let first = true
+      unsubscribe = onIdTokenChanged(firebaseAuth, async (user) => {
+        // the first call is the state the page was opened in, which the cookie already told,
+        // unless Firebase and the cookie disagree (one signed out elsewhere)
+        const told = first && !!user === signedIn.current
+        first = false
+        markSignedIn(!!user)
+        await followSession(() => (user ? user.getIdToken() : null))
+        if (!told) reauthenticate()
+      })
     })
+    return () => {
+      stopped = true
+      unsubscribe?.()
+    }
   }, [reauthenticate])
+  useEffect(() => {
+    if (!loading)
+      afterFirstPaint(() => void firebaseClient().catch(() => undefined))
+  }, [loading])
   return null
 }
+
+/** Redwood's links, with the app's credentials (src/auth.ts) in place of its token and headers. */
+const graphQLLink = (links: { name: string; link: ApolloLink }[]) =>
+  ApolloLink.from([
+    graphQLCredentials,
+    ...links
+      .filter(({ name }) => name !== 'withToken' && name !== 'authMiddleware')
+      .map(({ link }) => link),
+  ])
 
 const CookieToasts = () => {
   useEffect(showCookieToasts, [])
@@ -50,7 +93,7 @@ const App = ({ children }: { children?: ReactNode }) => (
           <SessionSync />
           <RedwoodApolloProvider
             useAuth={useAuth}
-            graphQLClientConfig={{ cacheConfig }}
+            graphQLClientConfig={{ cacheConfig, link: graphQLLink }}
           >
             <Toaster toastOptions={{ duration: 4000 }} />
             <CookieToasts />

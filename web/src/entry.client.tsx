@@ -1,6 +1,7 @@
 import { hydrateRoot, createRoot } from 'react-dom/client'
 
 import App from './App'
+import { openSession } from './auth'
 import { i18nReady } from './i18n'
 import Routes from './Routes'
 
@@ -37,5 +38,7 @@ const render = () => {
   }
 }
 
-// the first screen in the reader's language, never in message keys
+// the first screen in the reader's language, never in message keys; who is signed in is asked
+// meanwhile
+openSession()
 i18nReady.then(render)

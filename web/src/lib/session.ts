@@ -2,9 +2,12 @@ import type { CurrentUser } from '@redwoodjs/auth'
 
 import { apiRequest } from './apiClient'
 
-/** The signed-in user from GET /api/users; null when the api does not accept the token. */
+/**
+ * The signed-in user from GET /api/users, by the token or, without one, the session cookie; null
+ * when the api accepts neither.
+ */
 export const fetchSessionUser = async (
-  token: string
+  token: string | null
 ): Promise<CurrentUser | null> => {
   const { body } = await apiRequest<{ success: boolean; data?: CurrentUser }>(
     '/users',

@@ -20,7 +20,7 @@ import { signInErrorKey } from './authErrors'
 const sessionUser = (
   token: string | null
 ): Promise<{ user: CurrentUser } | { problem: string }> =>
-  fetchSessionUser(token ?? '').then(
+  fetchSessionUser(token).then(
     (user) => (user ? { user } : { problem: 'auth.messages.userNotFound' }),
     () => ({ problem: 'auth.messages.serverUnavailable' })
   )

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { CHAT_REPLY_DELAY_MS, type ChatAuthor } from '@procura/shared'
 
-import { firebaseAuth, useAuth } from 'src/auth'
+import { idToken, readToken, useAuth } from 'src/auth'
 import i18n from 'src/i18n'
 import { apiRequest } from 'src/lib/apiClient'
 
@@ -25,7 +25,7 @@ interface Failure {
 /** The api's translated reason for not taking a question (too long, too many). */
 class Refused extends Error {}
 
-const token = () => firebaseAuth.currentUser?.getIdToken()
+const token = idToken
 let nextId = 0
 const localId = () => `local-${++nextId}`
 
@@ -48,7 +48,8 @@ export const useConversation = () => {
     const restore = async () => {
       const response = await apiRequest<{ data: ChatLine[] }>(
         `/completion?id=${encodeURIComponent(completionId.current)}`,
-        { token: await token() }
+        // a GET: the session cookie signs it in until Firebase has loaded
+        { token: await readToken() }
       )
       if (response.ok) setLines(response.body.data)
       else localStorage.removeItem(storageKey)

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import { toast } from '@redwoodjs/web/toast'
 
-import { firebaseAuth } from 'src/auth'
+import { idToken } from 'src/auth'
 import Button from 'src/components/Button/Button'
 import Dropzone from 'src/components/Dropzone/Dropzone'
 import Modal from 'src/components/Modal/Modal'
@@ -103,7 +103,7 @@ const CsvImport = ({ path, messages, refetch, maxSize }: CsvImportProps) => {
         {
           method: 'POST',
           body: JSON.stringify({ csv: await file.text() }),
-          token: await firebaseAuth.currentUser?.getIdToken(),
+          token: await idToken(),
           onProgress: setProgress,
         }
       ).catch((error) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { firebaseAuth } from 'src/auth'
+import { readToken } from 'src/auth'
 import { apiRequest } from 'src/lib/apiClient'
 
 import type { BellNotification } from './NotificationBell'
@@ -8,7 +8,8 @@ import type { BellNotification } from './NotificationBell'
 /** Spec §9: the bell asks for news every 10 s. */
 export const NOTIFICATION_POLL_MS = 10_000
 
-const token = () => firebaseAuth.currentUser?.getIdToken()
+// a GET: the session cookie signs it in until Firebase has loaded
+const token = readToken
 
 /** The api's word that this session is over (disabled through the team screen, a new password). */
 const SESSION_ENDED = ['auth.errors.userDisabled', 'auth.errors.revokedSession']

@@ -5,7 +5,7 @@ import i18n from 'src/i18n'
 import DecisionBar from './DecisionBar'
 
 jest.mock('src/auth', () => ({
-  firebaseAuth: { currentUser: { getIdToken: async () => 'token' } },
+  idToken: async () => 'token',
 }))
 
 /** The api answers the decision with the process's status after it. */

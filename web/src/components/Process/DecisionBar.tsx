@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { toast } from '@redwoodjs/web/toast'
 
-import { firebaseAuth } from 'src/auth'
+import { idToken } from 'src/auth'
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
 import Modal from 'src/components/Modal/Modal'
@@ -56,7 +56,7 @@ const DecisionBar = ({
       }>(`/process/${processId}/flow/${deciding}`, {
         method: 'PUT',
         body: { description },
-        token: await firebaseAuth.currentUser?.getIdToken(),
+        token: await idToken(),
       })
       if (!response.ok) {
         toast.error(

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, navigate, routes, useParams } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
-import { firebaseAuth } from 'src/auth'
+import { idToken } from 'src/auth'
 import Button from 'src/components/Button/Button'
 import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
 import ProcessContractsCell from 'src/components/Contract/ProcessContractsCell'
@@ -66,7 +66,7 @@ const DeleteProcess = ({ process }: { process: ProcessRecord }) => {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const remove = async () => {
-    const token = await firebaseAuth.currentUser?.getIdToken()
+    const token = await idToken()
     const response = await apiRequest<{ message?: string }>(
       `/process/${process.id}`,
       { method: 'DELETE', token }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { toast } from '@redwoodjs/web/toast'
 
-import { firebaseAuth, useAuth } from 'src/auth'
+import { idToken, useAuth } from 'src/auth'
 import Avatar from 'src/components/Avatar/Avatar'
 import Button from 'src/components/Button/Button'
 import Dropzone from 'src/components/Dropzone/Dropzone'
@@ -41,7 +41,7 @@ const AvatarEditor = ({
   const send = async (method: 'PUT' | 'DELETE', body?: object) => {
     setBusy(true)
     try {
-      const token = await firebaseAuth.currentUser?.getIdToken()
+      const token = await idToken()
       const response = await apiRequest<{ message?: string }>('/avatar', {
         method,
         body,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { navigate, routes } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
-import { firebaseAuth } from 'src/auth'
+import { idToken } from 'src/auth'
 import Dropzone from 'src/components/Dropzone/Dropzone'
 import { ServerError, apiHref, apiUpload } from 'src/lib/apiClient'
 
@@ -39,7 +39,7 @@ const SpendImportUpload = () => {
       }>('/spend/imports', {
         method: 'PUT',
         body: form,
-        token: await firebaseAuth.currentUser?.getIdToken(),
+        token: await idToken(),
         onProgress: setProgress,
       })
       if (status >= 400 || !body.data) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { navigate, routes, useLocation } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
-import { useAuth } from 'src/auth'
+import { firebaseClient, useAuth } from 'src/auth'
 import SignedOutHeader from 'src/components/Layout/SignedOutHeader'
 import { rememberRedirect } from 'src/lib/redirectAuth'
 
@@ -34,6 +34,8 @@ const useRememberRedirect = () => {
 }
 
 const AuthLayout = ({ children }: { children?: ReactNode }) => {
+  // the forms here sign in with Firebase: loaded as the page opens
+  useEffect(() => void firebaseClient().catch(() => undefined), [])
   useRedirectWhenSignedIn()
   useRememberRedirect()
   return (

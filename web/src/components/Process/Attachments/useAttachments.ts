@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { toast } from '@redwoodjs/web/toast'
 
-import { firebaseAuth } from 'src/auth'
+import { idToken, readToken } from 'src/auth'
 import { apiHref, apiRequest } from 'src/lib/apiClient'
 
 export interface Attachment {
@@ -14,7 +14,7 @@ export interface Attachment {
   supplierId: string | null
 }
 
-const token = () => firebaseAuth.currentUser?.getIdToken()
+const token = idToken
 
 /** A process's files through spec §7's endpoints: list, attach (to a supplier for final ones), delete. */
 export const useAttachments = (processId: string) => {
@@ -25,7 +25,8 @@ export const useAttachments = (processId: string) => {
 
   const load = useCallback(async () => {
     const response = await apiRequest<{ data: { data: Attachment[] } }>(base, {
-      token: await token(),
+      // a GET: the session cookie signs it in until Firebase has loaded
+      token: await readToken(),
     })
     if (response.ok) setAttachments(response.body.data.data)
   }, [base])
