@@ -2,12 +2,15 @@ import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
 
 import AppLayout from 'src/layouts/AppLayout'
 import AuthLayout from 'src/layouts/AuthLayout'
-// imported, not left to Redwood's lazy loading: the sign-in and sign-up forms are in the first
-// bundle, so they are on screen when the page says it has loaded
-import SignInPage from 'src/pages/SignInPage/SignInPage'
-import SignUpPage from 'src/pages/SignUpPage/SignUpPage'
 
 import { useAuth } from './auth'
+
+// The sign-in and sign-up pages (with the forms library, yup and decimal.js) are left to Redwood's
+// lazy loading, so that no other page loads them; at their own address they are asked for as the
+// app starts, beside the first bundle, so they are on screen when the page says it has loaded.
+const openingPath = typeof location === 'undefined' ? '' : location.pathname
+if (openingPath.startsWith('/auth/signin')) void import('src/pages/SignInPage/SignInPage')
+if (openingPath.startsWith('/auth/signup')) void import('src/pages/SignUpPage/SignUpPage')
 
 // Spec §2: a process page is one of these steps.
 const PROCESS_STEP = 'general|items|pipeline|suppliers|quotations|awardees|review|flow|final'
