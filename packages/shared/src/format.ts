@@ -5,13 +5,33 @@ import { toLocale, type Locale } from './i18n'
 const TAGS: Record<Locale, string> = { en: 'en-US', pt: 'pt-BR' }
 export const localeTag = (locale: string) => TAGS[toLocale(locale) ?? 'en']
 
+// An Intl formatter costs far more to make than to use (a list of 200 rows made thousands, one per
+// figure: `yarn bench pages`' blocking time): each locale and options pair is made once.
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+const once = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: (tag: string) => T
+) => {
+  const tag = localeTag(locale)
+  const key = `${kind} ${tag} ${JSON.stringify(options)}`
+  let formatter = made.get(key) as T | undefined
+  if (!formatter) made.set(key, (formatter = make(tag)))
+  return formatter
+}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  once('number', locale, options, (tag) => new Intl.NumberFormat(tag, options))
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  once('date', locale, options, (tag) => new Intl.DateTimeFormat(tag, options))
+
 // Intl formats decimal text exactly (and rounds it half away from zero): a decimal never passes through a float
 // (TypeScript's lib has not caught up with Intl.NumberFormat v3's string overload)
 const toIntl = (value: Numeric) =>
   typeof value === 'number' ? value : (value.toString() as unknown as number)
 
 export const formatMoney = (value: Numeric, currency: string, locale: string) =>
-  new Intl.NumberFormat(localeTag(locale), {
+  numberFormat(locale, {
     style: 'currency',
     currency,
   }).format(toIntl(value))
@@ -22,7 +42,7 @@ export const formatUnitPrice = (
   currency: string,
   locale: string
 ) =>
-  new Intl.NumberFormat(localeTag(locale), {
+  numberFormat(locale, {
     style: 'currency',
     currency,
     maximumFractionDigits: 6,
@@ -34,7 +54,7 @@ export const formatCompactMoney = (
   currency: string,
   locale: string
 ) =>
-  new Intl.NumberFormat(localeTag(locale), {
+  numberFormat(locale, {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -45,10 +65,7 @@ export const formatNumber = (
   value: Numeric,
   locale: string,
   maximumFractionDigits = 2
-) =>
-  new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits }).format(
-    toIntl(value)
-  )
+) => numberFormat(locale, { maximumFractionDigits }).format(toIntl(value))
 
 /** A volume with its unit code, e.g. "12,500 KG". */
 export const formatVolume = (value: Numeric, locale: string, unit?: string) =>
@@ -59,14 +76,14 @@ const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const
 
 // Calendar days are stored as UTC midnights: format them in UTC so no zone shifts the day.
 export const formatDate = (value: Date | string, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), {
+  dateTimeFormat(locale, {
     ...DAY,
     timeZone: 'UTC',
   }).format(new Date(value))
 
 /** A moment with its time, in the reader's zone: "11/23/2026, 3:05 PM", "23/11/2026, 15:05". */
 export const formatDateTime = (value: Date | string, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), {
+  dateTimeFormat(locale, {
     ...DAY,
     hour: 'numeric',
     minute: '2-digit',
@@ -82,13 +99,13 @@ export const formatDeadline = (
   timeZone: string
 ) => {
   const at = new Date(value)
-  const day = new Intl.DateTimeFormat(localeTag(locale), {
+  const day = dateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     timeZone,
   }).format(at)
-  const time = new Intl.DateTimeFormat(localeTag(locale), {
+  const time = dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
@@ -98,14 +115,14 @@ export const formatDeadline = (
 
 /** Spec §9: months abbreviated Jan to Dec, as the locale writes them (0 = January). */
 export const formatMonth = (monthIndex: number, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), {
+  dateTimeFormat(locale, {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(2000, monthIndex, 1)))
 
 /** A month written 'YYYY-MM', as the locale abbreviates it: "Jan 2026", "jan. de 2026". */
 export const formatYearMonth = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), {
+  dateTimeFormat(locale, {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
@@ -119,7 +136,7 @@ export const formatFileSize = (bytes: number, locale: string) => {
     FILE_UNITS.length - 1,
     Math.max(0, Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)))
   )
-  return new Intl.NumberFormat(localeTag(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit: FILE_UNITS[power],
     unitDisplay: power === 0 ? 'long' : 'short',
@@ -140,7 +157,7 @@ export const orDash = <T>(
 /** A duration as the locale writes it, to the minute past one minute: "2 min", "45 s", "1 h 5 min". */
 export const formatDuration = (seconds: number, locale: string) => {
   const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(localeTag(locale), {
+    numberFormat(locale, {
       style: 'unit',
       unit: name,
       unitDisplay: 'narrow',
