@@ -106,6 +106,13 @@ const ChartTable = ({
   )
 }
 
+/** The table view's line, kept while the plot loads or failed: what follows the chart stays put (CLS). */
+const TableLine = () => (
+  <p aria-hidden="true" className="mt-2 text-sm">
+    &nbsp;
+  </p>
+)
+
 /** Bar, stacked bar, line and pie charts in the product's palette, with loading, empty and error states. */
 const Chart = (props: ChartProps) => {
   const { t } = useTranslation()
@@ -115,28 +122,34 @@ const Chart = (props: ChartProps) => {
   const body = () => {
     if (loading) {
       return (
-        <div
-          role="status"
-          aria-label={t('common.loading')}
-          style={{ height }}
-          className="animate-pulse rounded bg-slate-100"
-        />
+        <>
+          <div
+            role="status"
+            aria-label={t('common.loading')}
+            style={{ height }}
+            className="animate-pulse rounded bg-slate-100"
+          />
+          <TableLine />
+        </>
       )
     }
     if (error) {
       return (
-        <div
-          role="alert"
-          style={{ height }}
-          className="flex flex-col items-center justify-center gap-3 text-danger-700"
-        >
-          {t('chart.error')}
-          {onRetry && (
-            <Button size="slim" variant="secondary" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
+        <>
+          <div
+            role="alert"
+            style={{ height }}
+            className="flex flex-col items-center justify-center gap-3 text-danger-700"
+          >
+            {t('chart.error')}
+            {onRetry && (
+              <Button size="slim" variant="secondary" onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            )}
+          </div>
+          <TableLine />
+        </>
       )
     }
     if (rows.length === 0) return <EmptyState title={t('chart.empty')} />
