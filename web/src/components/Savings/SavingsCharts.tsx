@@ -163,7 +163,11 @@ const SavingsCharts = ({
           />
         ))}
       </div>
-      <p className="text-xs text-slate-500">{t('savings.clickHint')}</p>
+      {/* under the charts by group, which arrive with the figures: shown with them, not pushed
+          down by them (CLS) */}
+      {dashboard && (
+        <p className="text-xs text-slate-500">{t('savings.clickHint')}</p>
+      )}
     </>
   )
 }

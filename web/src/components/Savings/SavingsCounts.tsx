@@ -9,6 +9,9 @@ import {
   type SavingsDashboardAnswer,
 } from './savingsAnswer'
 
+// a figure's detail line while the figures load (a no-break space keeps its height)
+const LOADING_DETAIL = '\u00a0'
+
 /** The process counts, the target and the realized savings, each linking to its processes. */
 const SavingsCounts = ({
   dashboard,
@@ -28,7 +31,8 @@ const SavingsCounts = ({
     value === undefined ? '–' : formatNumber(value, locale, 0)
   const averageDays = counts?.averageDaysToApproval
   const targetDetail = () => {
-    if (!dashboard) return undefined
+    // the line kept while the figures load: the cards below do not move when it fills (CLS)
+    if (!dashboard) return LOADING_DETAIL
     if (counts.target)
       return t('savings.counts.targetDetail', {
         realized: money(dashboard.realized.costSaving),
@@ -85,10 +89,11 @@ const SavingsCounts = ({
             label={t(`savings.fields.${field}`)}
             value={dashboard ? money(dashboard.realized[field]) : '–'}
             detail={
-              dashboard &&
-              t('savings.pipelineDetail', {
-                value: money(dashboard.pipeline[field]),
-              })
+              dashboard
+                ? t('savings.pipelineDetail', {
+                    value: money(dashboard.pipeline[field]),
+                  })
+                : LOADING_DETAIL
             }
             to={behind('APPROVED')}
           />

@@ -183,7 +183,8 @@ const SavingsDashboard = () => {
   return (
     <div className="flex flex-col gap-4" aria-busy={loading}>
       <PageTitle parts={[t('pages.dashboard')]} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* as tall as the target's button, which comes with the figures (CLS) */}
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('pages.dashboard')}</h1>
         {dashboard?.anyProcess && (
           <Button
