@@ -27,7 +27,22 @@ export const QUERY = gql`
   ${CONTRACT_REFERENCE_FIELDS}
 `
 
-export const Loading = () => null
+/** The section's frame while its contracts load: the steps below do not move when they arrive (CLS). */
+export const Loading = () => {
+  const { t } = useTranslation()
+  return (
+    <section
+      aria-labelledby="process-contracts"
+      aria-busy="true"
+      className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="process-contracts" className="mb-2 font-semibold">
+        {t('contract.fromAward.title')}
+      </h2>
+      <div className="h-9 animate-pulse rounded bg-slate-100" />
+    </section>
+  )
+}
 
 export const Failure = ({ error, errorCode }: CellFailureProps) => (
   <CellFailure error={error} errorCode={errorCode} />

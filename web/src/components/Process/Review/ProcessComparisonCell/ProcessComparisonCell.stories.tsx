@@ -9,7 +9,9 @@ import { empty as noQuotation, standard } from './ProcessComparisonCell.mock'
 const meta: Meta = { title: 'Cells/ProcessComparisonCell' }
 export default meta
 
-export const loading: StoryObj = { render: () => <Loading /> }
+export const loading: StoryObj = {
+  render: () => <Loading process={crowdedProcess()} />,
+}
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }

@@ -30,9 +30,33 @@ export const beforeQuery = ({ process }: { process: ProcessRecord }) => ({
   variables: { processId: process.id },
 })
 
-export const Loading = () => (
-  <div role="status" className="h-48 animate-pulse rounded-lg bg-slate-100" />
-)
+// a row of the results table and of the map (text-sm, py-1.5, a border)
+const ROW_PX = 33
+
+/**
+ * Both sections, each as tall as its table will be (a row per item, with its heads): the
+ * scenarios and the summary below stay put when the quotations arrive (CLS, yarn bench pages).
+ */
+export const Loading = ({ process }: { process: ProcessRecord }) => {
+  const { t } = useTranslation()
+  const rows = process.items.length
+  return (
+    <>
+      {[
+        ['process.review.results', rows + 2],
+        ['process.review.comparativeMap', rows + 3],
+      ].map(([title, tableRows]) => (
+        <Section key={title} title={t(title as string)}>
+          <div
+            role="status"
+            style={{ height: (tableRows as number) * ROW_PX }}
+            className="animate-pulse rounded bg-slate-100"
+          />
+        </Section>
+      ))}
+    </>
+  )
+}
 
 export const Failure = ({ error, errorCode }: CellFailureProps) => (
   <CellFailure error={error} errorCode={errorCode} />
