@@ -1,7 +1,7 @@
 // What the benchmarks of the served app share: the production build under `yarn rw serve`, the
 // database, the bench emulator's accounts, and the figures `yarn bench` prints.
 import { spawn } from 'node:child_process'
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs'
 
 import pg from 'pg'
 
@@ -37,7 +37,24 @@ export const serve = async (env = {}) => {
     stop()
     throw new Error('yarn rw serve did not start')
   }
-  return stop
+  return Object.assign(stop, { cpuMs: () => groupCpuMs(server.pid) })
+}
+
+const TICKS_PER_MS = 100 / 1000
+
+/** CPU time (user and system, ms) used so far by the processes of a group: the served app's. */
+const groupCpuMs = (groupId) => {
+  let ticks = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // the fields after the command's name: state, ppid, pgrp, … utime (14th), stime (15th)
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ')
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / TICKS_PER_MS
 }
 
 const identityToolkit = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`

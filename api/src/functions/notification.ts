@@ -1,36 +1,56 @@
 import type { APIGatewayEvent } from 'aws-lambda'
 
-import { signedInHandler, failure, json, jsonBody } from 'src/lib/http'
+import {
+  failure,
+  failureFor,
+  idToken,
+  json,
+  jsonBody,
+  signedInHandler,
+} from 'src/lib/http'
+import { sessionForIdToken } from 'src/lib/session'
 import {
   markNotificationsRead,
   myNotifications,
-  myNotificationsTag,
+  NOTIFICATIONS_TAG,
 } from 'src/services/notifications/notifications'
 
 /**
  * Every open screen polls the list: it carries an ETag, and a poll sending it back (If-None-Match)
- * while nothing changed gets 304 without the list being read.
+ * while nothing changed gets 304 without the list being read. The tag comes with the session
+ * check, in its one statement: the poll is the api's most frequent request.
  */
 const listed = async (event: APIGatewayEvent) => {
-  const tag = await myNotificationsTag()
-  // the app compares tags itself: no browser cache in between
-  const headers = { etag: tag, 'cache-control': 'private, no-store' }
-  if (event.headers?.['if-none-match'] === tag)
-    return { statusCode: 304, headers, body: '' }
-  const answer = json(200, { success: true, data: await myNotifications() })
-  return { ...answer, headers: { ...answer.headers, ...headers } }
+  try {
+    const session = await sessionForIdToken(idToken(event), NOTIFICATIONS_TAG)
+    const tag = session.along.tag as string
+    // the app compares tags itself: no browser cache in between
+    const headers = { etag: tag, 'cache-control': 'private, no-store' }
+    if (event.headers?.['if-none-match'] === tag)
+      return { statusCode: 304, headers, body: '' }
+    context.currentUser = session.user
+    const answer = json(200, { success: true, data: await myNotifications() })
+    return { ...answer, headers: { ...answer.headers, ...headers } }
+  } catch (error) {
+    return failureFor(event, error)
+  }
 }
+
+const read = signedInHandler(async (event: APIGatewayEvent) =>
+  json(200, {
+    success: true,
+    data: { read: await markNotificationsRead(jsonBody(event)) },
+  })
+)
 
 /**
  * GET /api/notification: mine, newest first (304 when If-None-Match has the current ETag).
  * PUT /api/notification { notifications: [ids] }: read.
  */
-export const handler = signedInHandler(async (event: APIGatewayEvent) => {
+export const handler = async (event: APIGatewayEvent) => {
   if (event.httpMethod === 'GET') return listed(event)
-  if (event.httpMethod === 'PUT')
-    return json(200, {
-      success: true,
-      data: { read: await markNotificationsRead(jsonBody(event)) },
-    })
-  return failure(event, 405, 'auth.errors.somethingWentWrong')
-})
+  if (event.httpMethod === 'PUT') return read(event)
+  return signedInHandler(async () =>
+    failure(event, 405, 'auth.errors.somethingWentWrong')
+  )(event)
+}

@@ -5,6 +5,7 @@ import contentDisposition from 'content-disposition'
 import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
 import { requestLocale, translate } from './i18n'
+import { jsonText } from './json'
 import { logger } from './logger'
 import { TooManyRequestsError } from './rateLimit'
 import { userForIdToken } from './session'
@@ -13,7 +14,7 @@ import { StatusError } from './statusError'
 export const json = (statusCode: number, body: unknown) => ({
   statusCode,
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
+  body: jsonText(body),
 })
 
 /** A request's body as text, whichever way the api server handed it over. */

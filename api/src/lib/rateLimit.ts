@@ -1,6 +1,6 @@
 import { RedwoodGraphQLError } from '@redwoodjs/graphql-server'
 
-import { db } from './db'
+import { db, sqlRows } from './db'
 
 export interface RateLimit {
   /** what is limited, e.g. 'sign-up' */
@@ -29,16 +29,18 @@ export class TooManyRequestsError extends RedwoodGraphQLError {
  * Counts a hit in each key's current window, all in one statement (in PostgreSQL, so every api
  * instance shares them); answers each key's hits so far.
  */
-const hit = async (keys: string[], windowSeconds: number) =>
-  db.$queryRaw<{ key: string; hits: number }[]>`
-    insert into "RateLimitBucket" ("key", "windowStart", "hits")
-    select k, now(), 1 from unnest(${keys}::text[]) as k
-    on conflict ("key") do update set
-      "hits" = case when "RateLimitBucket"."windowStart" < now() - make_interval(secs => ${windowSeconds})
-               then 1 else "RateLimitBucket"."hits" + 1 end,
-      "windowStart" = case when "RateLimitBucket"."windowStart" < now() - make_interval(secs => ${windowSeconds})
-                      then now() else "RateLimitBucket"."windowStart" end
-    returning "key", "hits"`
+const hit = (keys: string[], windowSeconds: number) =>
+  sqlRows<{ key: string; hits: number }>(
+    `insert into "RateLimitBucket" ("key", "windowStart", "hits")
+     select k, now(), 1 from unnest($1::text[]) as k
+     on conflict ("key") do update set
+       "hits" = case when "RateLimitBucket"."windowStart" < now() - make_interval(secs => $2)
+                then 1 else "RateLimitBucket"."hits" + 1 end,
+       "windowStart" = case when "RateLimitBucket"."windowStart" < now() - make_interval(secs => $2)
+                       then now() else "RateLimitBucket"."windowStart" end
+     returning "key", "hits"`,
+    [keys, windowSeconds]
+  )
 
 /** Every window is at most this long (15 minutes for sign-in): older counters count nothing. */
 const LONGEST_WINDOW_SECONDS = 3600

@@ -2,21 +2,25 @@ import { ValidationError, type Schema } from 'yup'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
+/** A broken rule as the UserInputError the web translates: the message's key, field and values. */
+export const inputErrorOf = ({
+  path,
+  message,
+}: {
+  path?: string
+  message: { key: string; values?: object }
+}) => new UserInputError(message.key, { field: path, values: message.values })
+
+const failureOf = (error: ValidationError, path?: string) =>
+  inputErrorOf({
+    path: path ? `${path}.${error.path}` : error.path,
+    message: error.errors[0] as unknown as { key: string; values?: object },
+  })
+
 /**
  * Runs a shared yup schema on the server. Its first failure becomes a UserInputError carrying the
  * message's i18n key, the field and the interpolation values, which the web translates.
  */
-const failureOf = (error: ValidationError, path?: string) => {
-  const message = error.errors[0] as unknown as {
-    key: string
-    values?: object
-  }
-  return new UserInputError(message.key, {
-    field: path ? `${path}.${error.path}` : error.path,
-    values: message.values,
-  })
-}
-
 export const validateWith = async <T>(
   schema: Schema<T>,
   input: unknown

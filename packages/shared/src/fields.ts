@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 
 import { decimalText, isDecimalText, NumberProblem } from './decimal'
+import type { ValidationMessage } from './validation'
 
 // The field rules every form's schema is made of (spec §5). Messages are i18n keys; each side translates them.
 
@@ -41,7 +42,7 @@ export const DECIMAL_KINDS = {
 export type DecimalKind = keyof typeof DECIMAL_KINDS
 
 /** What a decimal field holds: canonical text, the problem its typed text had, or null when empty. */
-const decimalValue = (_: unknown, original: unknown) => {
+export const decimalFieldValue = (original: unknown) => {
   if (original === '' || original == null || Number.isNaN(original)) return null
   if (typeof original === 'number')
     return Number.isFinite(original) ? decimalText(original) : original
@@ -59,41 +60,43 @@ const canonical = (value: unknown): value is string =>
   typeof value === 'string' && isDecimalText(value)
 
 /**
- * A decimal, zero or more, that fits its column: refused with a message when it is not a number,
- * negative, has more decimals than the column keeps (never rounded silently) or too many digits.
- * One test, not four: a quotation round or a portal answer runs it on thousands of cells.
+ * The message a decimal field's value breaks, or null when it fits its column: not a number,
+ * negative, more decimals than the column keeps (never rounded silently) or too many digits.
+ */
+export const decimalProblem = (
+  value: unknown,
+  kind: DecimalKind,
+  message: ValidationMessage = { key: 'validation.number' }
+): ValidationMessage | null => {
+  if (value == null) return null
+  if (!canonical(value))
+    return value instanceof NumberProblem ? { ...value.message } : message
+  if (value.startsWith('-')) return { key: 'validation.nonNegative' }
+  const { scale, digits } = DECIMAL_KINDS[kind]
+  const [whole, fraction = ''] = value.split('.')
+  if (fraction.length > scale)
+    return { key: 'validation.decimals', values: { max: scale } }
+  if (whole.length > digits)
+    return { key: 'validation.digits', values: { max: digits } }
+  return null
+}
+
+/**
+ * A decimal, zero or more, that fits its column (decimalProblem). One test, not four: a quotation
+ * round runs it on thousands of cells.
  */
 export const decimal = (
   kind: DecimalKind,
   message = { key: 'validation.number' }
-) => {
-  const { scale, digits } = DECIMAL_KINDS[kind]
-  return yup
+) =>
+  yup
     .mixed<string>()
-    .transform(decimalValue)
+    .transform((_, original) => decimalFieldValue(original))
     .nullable()
     .test('decimal', message, function (value) {
-      if (value == null) return true
-      if (!canonical(value)) {
-        const problem: unknown = value
-        return problem instanceof NumberProblem
-          ? this.createError({ message: { ...problem.message } })
-          : false
-      }
-      if (value.startsWith('-'))
-        return this.createError({ message: { key: 'validation.nonNegative' } })
-      const [whole, fraction = ''] = value.split('.')
-      if (fraction.length > scale)
-        return this.createError({
-          message: { key: 'validation.decimals', values: { max: scale } },
-        })
-      if (whole.length > digits)
-        return this.createError({
-          message: { key: 'validation.digits', values: { max: digits } },
-        })
-      return true
+      const problem = decimalProblem(value, kind, message)
+      return problem ? this.createError({ message: { ...problem } }) : true
     })
-}
 
 /** A required decimal (volumes, prices, values). */
 export const amount = (

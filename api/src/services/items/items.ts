@@ -5,7 +5,7 @@ import {
   type ItemDetailInput,
 } from '@procura/shared'
 
-import { db } from 'src/lib/db'
+import { db, sqlRows } from 'src/lib/db'
 import { validateWith } from 'src/lib/validation'
 import { assertAllOf, editableProcess } from 'src/services/processes/access'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
@@ -13,10 +13,12 @@ import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 /** The ids of a process's items, for steps that refer to them. */
 export const itemIdsOf = async (processId: string) =>
   new Set(
-    // plain SQL: every portal submit asks it, a few hundred suppliers at once (yarn bench portal)
+    // every portal submit asks it, a few hundred suppliers at once (yarn bench portal)
     (
-      await db.$queryRaw<{ id: string }[]>`
-        SELECT id FROM "ProcessItem" WHERE "processId" = ${processId}`
+      await sqlRows<{ id: string }>(
+        'SELECT id FROM "ProcessItem" WHERE "processId" = $1',
+        [processId]
+      )
     ).map((item) => item.id)
   )
 

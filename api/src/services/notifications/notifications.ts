@@ -114,16 +114,11 @@ export const markNotificationsRead = async (input: {
 
 /**
  * A tag that changes whenever the list would (a notification added, read or removed), read from
- * counts rather than from the list itself: the poll answers "nothing new" with it alone.
+ * counts rather than from the list itself: the poll answers "nothing new" with it alone. A lateral
+ * join on the user `u`, so the poll reads it in its session check's statement (lib/session.ts).
  */
-export const myNotificationsTag = async () => {
-  const { id } = currentUser()
-  const [state] = await db.$queryRaw<
-    { total: number; unread: number; newest: Date | null }[]
-  >`
-    SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT read))::int AS unread,
-           max("createdAt") AS newest
-    FROM "Notification"
-    WHERE "userId" = ${id}`
-  return `"${id}.${state.total}.${state.unread}.${state.newest?.getTime() ?? 0}"`
-}
+export const NOTIFICATIONS_TAG = `
+  LEFT JOIN LATERAL (
+    SELECT '"' || u.id || '.' || count(*) || '.' || count(*) FILTER (WHERE NOT n.read) || '.'
+           || coalesce(floor(extract(epoch FROM max(n."createdAt")) * 1000), 0) || '"' AS tag
+    FROM "Notification" n WHERE n."userId" = u.id) along ON true`

@@ -25,7 +25,9 @@ const CLAIM = `
 /**
  * Writes every invited supplier's last submitted answer as the round's quotations, in one statement.
  * Fields a supplier was not asked come from the item's details, as the buyer's grid starts them. A
- * PENDING row never replaces a quotation the buyer typed for that supplier and item.
+ * PENDING row never replaces a quotation the buyer typed for that supplier and item. Each answer's
+ * offers are expanded once and joined by item (a round of 300 × 300 expanded per pair read 27
+ * million offers: `yarn bench portal`).
  */
 const WRITE_ANSWERS = `
   WITH latest AS (
@@ -33,8 +35,17 @@ const WRITE_ANSWERS = `
     FROM "PortalReceipt" r JOIN "PortalResponse" p ON p.id = r."responseId"
     WHERE p."scheduleId" = $1
     ORDER BY r."responseId", r."createdAt" DESC
+  ), offers AS (
+    SELECT l."responseId", x.*
+    FROM latest l CROSS JOIN LATERAL jsonb_to_recordset(l.offers) AS x(
+      "itemId" text, declined boolean, "unitPrice" numeric, "annualVolume" numeric,
+      "paymentTerms" int, "incotermId" text, "supplyOriginId" text, "agreementLength" int,
+      "agreementPeriod" "AgreementPeriod", "additionalInformation" text)
   ), answers AS (
-    SELECT s."processId", s.round, c."timeZone", p."supplierId", i.id AS "itemId", d.*,
+    SELECT s."processId", s.round, c."timeZone", p."supplierId", i.id AS "itemId",
+           d."unitOfMeasureId" AS "itemUnit", d."annualVolume" AS "itemVolume",
+           d."paymentTerms" AS "itemPaymentTerms", d."incotermId" AS "itemIncoterm",
+           d."supplyOriginId" AS "itemOrigin",
            o.declined, o."unitPrice", o."annualVolume", o."paymentTerms", o."incotermId",
            o."supplyOriginId", o."agreementLength", o."agreementPeriod", o."additionalInformation",
            l."createdAt" AS "answeredAt", l."submittedBy"
@@ -43,46 +54,56 @@ const WRITE_ANSWERS = `
     JOIN "Process" pr ON pr.id = s."processId"
     JOIN "Company" c ON c.id = pr."companyId"
     JOIN "ProcessItem" i ON i."processId" = s."processId"
-    LEFT JOIN LATERAL (
-      SELECT "unitOfMeasureId" AS "itemUnit", "annualVolume" AS "itemVolume",
-             "paymentTerms" AS "itemPaymentTerms", "incotermId" AS "itemIncoterm",
-             "supplyOriginId" AS "itemOrigin"
-      FROM "ItemDetail" WHERE "itemId" = i.id) d ON true
+    LEFT JOIN "ItemDetail" d ON d."itemId" = i.id
     LEFT JOIN latest l ON l."responseId" = p.id
-    LEFT JOIN LATERAL (
-      SELECT * FROM jsonb_to_recordset(l.offers) AS x(
-        "itemId" text, declined boolean, "unitPrice" numeric, "annualVolume" numeric,
-        "paymentTerms" int, "incotermId" text, "supplyOriginId" text, "agreementLength" int,
-        "agreementPeriod" "AgreementPeriod", "additionalInformation" text)
-      WHERE x."itemId" = i.id) o ON true
+    LEFT JOIN offers o ON o."responseId" = p.id AND o."itemId" = i.id
     WHERE p."scheduleId" = $1
+  ), quotations AS (
+    SELECT a."processId", a.round, a."supplierId", a."itemId",
+      (coalesce(a."answeredAt", now()::timestamp) AT TIME ZONE 'UTC' AT TIME ZONE a."timeZone")::date
+        AS "proposalDate",
+      a."itemUnit" AS "unitOfMeasureId",
+      coalesce(a."annualVolume", a."itemVolume", 0) AS "annualVolume",
+      coalesce(a."paymentTerms", a."itemPaymentTerms", 0) AS "paymentTerms",
+      coalesce(a."incotermId", a."itemIncoterm") AS "incotermId",
+      coalesce(a."supplyOriginId", a."itemOrigin") AS "supplyOriginId",
+      (CASE WHEN a.declined IS NULL THEN 'PENDING' WHEN a.declined THEN 'DECLINED' ELSE 'ANSWERED'
+       END)::"QuotationResponseStatus" AS "responseStatus",
+      CASE WHEN NOT a.declined THEN a."unitPrice" END AS "initialProposal",
+      a."additionalInformation", a."agreementLength",
+      coalesce(a."agreementPeriod", 'MONTHS') AS "agreementPeriod",
+      CASE WHEN a.declined IS NOT NULL THEN a."submittedBy" END AS "portalAnsweredBy",
+      CASE WHEN a.declined IS NOT NULL THEN a."answeredAt" END AS "portalAnsweredAt"
+    FROM answers a
+  ), answered AS (
+    -- an answer replaces what the buyer typed for that supplier and item; no answer leaves it
+    UPDATE "Quotation" q SET
+      "proposalDate" = n."proposalDate", "unitOfMeasureId" = n."unitOfMeasureId",
+      "annualVolume" = n."annualVolume", "paymentTerms" = n."paymentTerms",
+      "incotermId" = n."incotermId", "supplyOriginId" = n."supplyOriginId",
+      "responseStatus" = n."responseStatus", "initialProposal" = n."initialProposal",
+      "additionalInformation" = n."additionalInformation",
+      "agreementLength" = n."agreementLength", "agreementPeriod" = n."agreementPeriod",
+      "portalAnsweredBy" = n."portalAnsweredBy", "portalAnsweredAt" = n."portalAnsweredAt"
+    FROM quotations n
+    WHERE n."responseStatus" <> 'PENDING' AND q."processId" = n."processId"
+      AND q.round = n.round AND q."supplierId" = n."supplierId" AND q."itemId" = n."itemId"
   )
+  -- the rest by a plain insert: ON CONFLICT's speculative insertion of each row cost a third of
+  -- the close (a buyer's row written meanwhile fails the close, which is then tried again)
   INSERT INTO "Quotation" (
     "id", "processId", "round", "proposalDate", "supplierId", "itemId", "unitOfMeasureId",
     "annualVolume", "paymentTerms", "incotermId", "supplyOriginId", "responseStatus",
     "initialProposal", "additionalInformation", "agreementLength", "agreementPeriod",
     "portalAnsweredBy", "portalAnsweredAt")
-  SELECT gen_random_uuid()::text, a."processId", a.round,
-    (coalesce(a."answeredAt", now()::timestamp) AT TIME ZONE 'UTC' AT TIME ZONE a."timeZone")::date,
-    a."supplierId", a."itemId", a."itemUnit",
-    coalesce(a."annualVolume", a."itemVolume", 0), coalesce(a."paymentTerms", a."itemPaymentTerms", 0),
-    coalesce(a."incotermId", a."itemIncoterm"), coalesce(a."supplyOriginId", a."itemOrigin"),
-    (CASE WHEN a.declined IS NULL THEN 'PENDING' WHEN a.declined THEN 'DECLINED' ELSE 'ANSWERED'
-     END)::"QuotationResponseStatus",
-    CASE WHEN NOT a.declined THEN a."unitPrice" END, a."additionalInformation",
-    a."agreementLength", coalesce(a."agreementPeriod", 'MONTHS'),
-    CASE WHEN a.declined IS NOT NULL THEN a."submittedBy" END,
-    CASE WHEN a.declined IS NOT NULL THEN a."answeredAt" END
-  FROM answers a
-  ON CONFLICT ("processId", "round", "supplierId", "itemId") DO UPDATE SET
-    "proposalDate" = EXCLUDED."proposalDate", "unitOfMeasureId" = EXCLUDED."unitOfMeasureId",
-    "annualVolume" = EXCLUDED."annualVolume", "paymentTerms" = EXCLUDED."paymentTerms",
-    "incotermId" = EXCLUDED."incotermId", "supplyOriginId" = EXCLUDED."supplyOriginId",
-    "responseStatus" = EXCLUDED."responseStatus", "initialProposal" = EXCLUDED."initialProposal",
-    "additionalInformation" = EXCLUDED."additionalInformation",
-    "agreementLength" = EXCLUDED."agreementLength", "agreementPeriod" = EXCLUDED."agreementPeriod",
-    "portalAnsweredBy" = EXCLUDED."portalAnsweredBy", "portalAnsweredAt" = EXCLUDED."portalAnsweredAt"
-  WHERE EXCLUDED."responseStatus" <> 'PENDING'`
+  SELECT gen_random_uuid()::text, n."processId", n.round, n."proposalDate", n."supplierId",
+    n."itemId", n."unitOfMeasureId", n."annualVolume", n."paymentTerms", n."incotermId",
+    n."supplyOriginId", n."responseStatus", n."initialProposal", n."additionalInformation",
+    n."agreementLength", n."agreementPeriod", n."portalAnsweredBy", n."portalAnsweredAt"
+  FROM quotations n
+  WHERE NOT EXISTS (
+    SELECT FROM "Quotation" q WHERE q."processId" = n."processId" AND q.round = n.round
+      AND q."supplierId" = n."supplierId" AND q."itemId" = n."itemId")`
 
 /** Each submitted quote file joins the process's attachments, under its supplier. */
 const ATTACH_QUOTE_FILES = `

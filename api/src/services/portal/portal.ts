@@ -1,16 +1,17 @@
 import {
   offerOf,
-  portalOfferSchemaFor,
   processCode,
+  readPortalOffers,
   type PortalOffer,
 } from '@procura/shared'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { PortalAnswerReceivedJob } from 'src/jobs/PortalAnswerReceivedJob/PortalAnswerReceivedJob'
-import { db } from 'src/lib/db'
+import { db, sqlRows } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
-import { validateEachWith } from 'src/lib/validation'
+import { jsonText } from 'src/lib/json'
+import { inputErrorOf } from 'src/lib/validation'
 import { itemIdsOf } from 'src/services/items/items'
 import { assertQuotationReferences } from 'src/services/quotations/quotations'
 
@@ -30,54 +31,55 @@ const referenceList = (table: 'incoterm' | 'supplyOrigin') =>
     orderBy: { code: 'asc' },
   })
 
-/** The round's items as the supplier reads them: code, description, unit and annual volume. */
-const itemsOf = (processId: string) =>
-  db.$queryRaw<
-    {
-      id: string
-      code: string
-      description: string
-      unit: string | null
-      annualVolume: string | null
-    }[]
-  >`
-    SELECT i.id, i.code, i.description, u.code AS unit,
-           trim_scale(d."annualVolume")::text AS "annualVolume"
-    FROM "ProcessItem" i
-    LEFT JOIN "ItemDetail" d ON d."itemId" = i.id
-    LEFT JOIN "UnitOfMeasure" u ON u.id = d."unitOfMeasureId"
-    WHERE i."processId" = ${processId}
-    ORDER BY i."createdAt", i.code`
+interface ReceiptOffer {
+  itemId: string
+  unitPrice?: string | null
+  declined?: boolean
+}
 
-/** This supplier's own offers in the rounds before this one (never another supplier's). */
-const earlierAnswers = async ({
-  schedule,
-  response,
-  process,
-}: PortalAccess) => {
-  const quotations = await db.quotation.findMany({
-    where: {
-      processId: process.id,
-      supplierId: response.supplierId,
-      round: { lt: schedule.round },
-    },
-    select: {
-      round: true,
-      itemId: true,
-      supplierId: true,
-      responseStatus: true,
-      initialProposal: true,
-      equalizedProposal: true,
-      negotiatedProposal: true,
-    },
-    orderBy: [{ round: 'asc' }],
-  })
-  return quotations.map((quotation) => ({
-    round: quotation.round,
-    itemId: quotation.itemId,
-    responseStatus: quotation.responseStatus,
-    unitPrice: offerOf(quotation),
-  }))
+/** What the page shows besides the access row: one statement, each part a JSON document. */
+const PAGE = `
+  SELECT
+    (SELECT coalesce(json_agg(json_build_object(
+              'id', i.id, 'code', i.code, 'description', i.description, 'unit', u.code,
+              'annualVolume', trim_scale(d."annualVolume")::text) ORDER BY i."createdAt", i.code), '[]')
+     FROM "ProcessItem" i
+     LEFT JOIN "ItemDetail" d ON d."itemId" = i.id
+     LEFT JOIN "UnitOfMeasure" u ON u.id = d."unitOfMeasureId"
+     WHERE i."processId" = $1) AS items,
+    -- what the supplier saved or sent, read only here: a submit replaces it unread
+    (SELECT offers FROM "PortalResponse" WHERE id = $2) AS offers,
+    -- this supplier's own offers in the rounds before this one (never another supplier's)
+    (SELECT coalesce(json_agg(json_build_object(
+              'round', round, 'itemId', "itemId", 'responseStatus', "responseStatus",
+              'initialProposal', "initialProposal"::text, 'equalizedProposal', "equalizedProposal"::text,
+              'negotiatedProposal', "negotiatedProposal"::text) ORDER BY round), '[]')
+     FROM "Quotation" WHERE "processId" = $1 AND "supplierId" = $3 AND round < $4) AS earlier,
+    (SELECT coalesce(json_agg(json_build_object(
+              'id', id, 'submittedBy', "submittedBy", 'offers', offers,
+              'createdAt', to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY "createdAt" DESC), '[]')
+     FROM "PortalReceipt" WHERE "responseId" = $2) AS receipts`
+
+interface PageParts {
+  items: {
+    id: string
+    code: string
+    description: string
+    unit: string | null
+    annualVolume: string | null
+  }[]
+  offers: unknown
+  earlier: (Parameters<typeof offerOf>[0] & {
+    round: number
+    itemId: string
+    responseStatus: string
+  })[]
+  receipts: {
+    id: string
+    createdAt: string
+    submittedBy: string
+    offers: ReceiptOffer[]
+  }[]
 }
 
 /**
@@ -86,20 +88,16 @@ const earlierAnswers = async ({
  */
 const markOpened = async ({ invitation, response }: PortalAccess) => {
   if (invitation.openedAt) return response.status
-  const opened = await db.$queryRaw<{ status: string }[]>`
-    WITH opened AS (
-      UPDATE "PortalInvitation" SET "openedAt" = now()
-      WHERE id = ${invitation.id} AND "openedAt" IS NULL RETURNING "responseId")
-    UPDATE "PortalResponse" SET status = 'OPENED'
-    WHERE id IN (SELECT "responseId" FROM opened) AND status IN ('INVITED', 'BOUNCED')
-    RETURNING status::text`
+  const opened = await sqlRows<{ status: string }>(
+    `WITH opened AS (
+       UPDATE "PortalInvitation" SET "openedAt" = now()
+       WHERE id = $1 AND "openedAt" IS NULL RETURNING "responseId")
+     UPDATE "PortalResponse" SET status = 'OPENED'
+     WHERE id IN (SELECT "responseId" FROM opened) AND status IN ('INVITED', 'BOUNCED')
+     RETURNING status::text`,
+    [invitation.id]
+  )
   return opened[0]?.status ?? response.status
-}
-
-interface ReceiptOffer {
-  itemId: string
-  unitPrice?: string | null
-  declined?: boolean
 }
 
 /** What a receipt lists on the page: per item, the price sent or that it was declined. */
@@ -115,20 +113,18 @@ export const portalPage = async (token: string) => {
   const access = await portalAccess(token)
   const status = await markOpened(access)
   const { schedule, response, process, company, invitation } = access
-  const [items, earlier, receipts, incoterms, supplyOrigins] =
-    await Promise.all([
-      itemsOf(process.id),
-      earlierAnswers(access),
-      db.portalReceipt.findMany({
-        where: { responseId: response.id },
-        select: { id: true, createdAt: true, submittedBy: true, offers: true },
-        orderBy: { createdAt: 'desc' },
-      }),
-      schedule.fields.includes('incotermId') ? referenceList('incoterm') : [],
-      schedule.fields.includes('supplyOriginId')
-        ? referenceList('supplyOrigin')
-        : [],
-    ])
+  const [[page], incoterms, supplyOrigins] = await Promise.all([
+    sqlRows<PageParts>(PAGE, [
+      process.id,
+      response.id,
+      response.supplierId,
+      schedule.round,
+    ]),
+    schedule.fields.includes('incotermId') ? referenceList('incoterm') : [],
+    schedule.fields.includes('supplyOriginId')
+      ? referenceList('supplyOrigin')
+      : [],
+  ])
   return {
     company: { name: company.name, timeZone: company.timeZone },
     process: {
@@ -145,27 +141,31 @@ export const portalPage = async (token: string) => {
       fields: schedule.fields,
       answering: isAnswering(access),
     },
-    items,
-    earlier,
+    items: page.items,
+    earlier: page.earlier.map((quotation) => ({
+      round: quotation.round,
+      itemId: quotation.itemId,
+      responseStatus: quotation.responseStatus,
+      unitPrice: offerOf(quotation),
+    })),
     answer: {
       status,
-      offers: response.offers,
+      offers: page.offers,
       savedAt: response.savedAt?.toISOString() ?? null,
       submittedAt: response.submittedAt?.toISOString() ?? null,
       fileName: response.fileName,
     },
-    receipts: receipts.map(({ createdAt, offers, ...receipt }) => ({
+    receipts: page.receipts.map(({ offers, ...receipt }) => ({
       ...receipt,
-      createdAt: createdAt.toISOString(),
-      offers: receiptPrices(offers as unknown as ReceiptOffer[]),
+      offers: receiptPrices(offers),
     })),
     reference: { incoterms, supplyOrigins },
   }
 }
 
 /**
- * The offers as the round asks them, through the shared schema of its columns: known items once
- * each; a declined item keeps no price.
+ * The offers as the round asks them (the shared reader of its columns): known items once each; a
+ * declined item keeps no price.
  */
 const checkedOffers = async (
   access: PortalAccess,
@@ -173,33 +173,19 @@ const checkedOffers = async (
   submitted: boolean
 ) => {
   if (!Array.isArray(input)) throw new UserInputError('validation.type')
-  const offers = validateEachWith(
-    portalOfferSchemaFor(access.schedule.fields, { submitted }),
-    input
-  ) as Partial<PortalOffer>[]
+  const read = readPortalOffers(access.schedule.fields, input, { submitted })
+  if ('problem' in read) throw inputErrorOf(read.problem)
   const items = await itemIdsOf(access.process.id)
   const seen = new Set<string>()
-  for (const { itemId } of offers) {
+  for (const { itemId } of read.offers) {
     // another round's or process's item is not found through this link
     if (!items.has(itemId)) throw new UserInputError('portal.item.notFound')
     if (seen.has(itemId))
       throw new UserInputError('portal.errors.duplicateItem')
     seen.add(itemId)
   }
-  await assertQuotationReferences(offers)
-  return {
-    items,
-    offers: offers.map(({ unitPrice, ...offer }) => {
-      const kept: Partial<PortalOffer> = {
-        ...offer,
-        declined: Boolean(offer.declined),
-      }
-      if (!kept.declined && unitPrice != null) kept.unitPrice = unitPrice
-      for (const column of Object.keys(kept) as (keyof PortalOffer)[])
-        if (kept[column] == null) delete kept[column]
-      return kept
-    }),
-  }
+  await assertQuotationReferences(read.offers)
+  return { items, offers: read.offers }
 }
 
 /** PUT /portal/{token}: keeps the supplier's work as a draft (what they submitted stays as sent). */
@@ -207,11 +193,13 @@ export const savePortalDraft = async (token: string, input: unknown) => {
   const access = await portalAccess(token)
   assertAnswering(access)
   const { offers } = await checkedOffers(access, input, false)
-  const [saved] = await db.$queryRaw<{ status: string; savedAt: Date }[]>`
-    UPDATE "PortalResponse" SET offers = ${JSON.stringify(offers)}::jsonb, "savedAt" = now(),
-      status = CASE WHEN status IN ('SUBMITTED', 'DECLINED') THEN status ELSE 'DRAFT' END
-    WHERE id = ${access.response.id}
-    RETURNING status::text, "savedAt"`
+  const [saved] = await sqlRows<{ status: string; savedAt: Date }>(
+    `UPDATE "PortalResponse" SET offers = $1::jsonb, "savedAt" = now(),
+       status = CASE WHEN status IN ('SUBMITTED', 'DECLINED') THEN status ELSE 'DRAFT' END
+     WHERE id = $2
+     RETURNING status::text, "savedAt"`,
+    [jsonText(offers), access.response.id]
+  )
   return { status: saved.status, savedAt: saved.savedAt.toISOString() }
 }
 
@@ -220,21 +208,23 @@ export const savePortalDraft = async (token: string, input: unknown) => {
  * page and mailed to whoever sent it); a later send before the deadline revises it. One statement
  * writes both, so the answer and its receipt never part.
  */
-const send = async (access: PortalAccess, offers: Partial<PortalOffer>[]) => {
+const send = async (access: PortalAccess, offers: PortalOffer[]) => {
   const { response, invitation } = access
   const declined = offers.every((offer) => offer.declined)
   const status = declined ? 'DECLINED' : 'SUBMITTED'
-  const [receipt] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
-    WITH sent AS (
-      UPDATE "PortalResponse" SET offers = ${JSON.stringify(offers)}::jsonb,
-        status = ${status}::"PortalStatus", "savedAt" = now(), "submittedAt" = now(),
-        "submittedBy" = ${invitation.name}
-      WHERE id = ${response.id}
-      RETURNING id, offers, "fileName", "submittedAt", "submittedBy")
-    INSERT INTO "PortalReceipt" (id, "responseId", offers, "fileName", "submittedBy", "createdAt")
-    SELECT gen_random_uuid()::text, id, offers, "fileName", "submittedBy", "submittedAt"
-    FROM sent
-    RETURNING id, "createdAt"`
+  const [receipt] = await sqlRows<{ id: string; createdAt: Date }>(
+    `WITH sent AS (
+       UPDATE "PortalResponse" SET offers = $1::jsonb,
+         status = $2::"PortalStatus", "savedAt" = now(), "submittedAt" = now(),
+         "submittedBy" = $3
+       WHERE id = $4
+       RETURNING id, offers, "fileName", "submittedAt", "submittedBy")
+     INSERT INTO "PortalReceipt" (id, "responseId", offers, "fileName", "submittedBy", "createdAt")
+     SELECT gen_random_uuid()::text, id, offers, "fileName", "submittedBy", "submittedAt"
+     FROM sent
+     RETURNING id, "createdAt"`,
+    [jsonText(offers), status, invitation.name, response.id]
+  )
   await later(PortalAnswerReceivedJob, [
     { receiptId: receipt.id, invitationId: invitation.id },
   ])

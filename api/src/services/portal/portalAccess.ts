@@ -1,6 +1,6 @@
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import { db } from 'src/lib/db'
+import { sqlRows } from 'src/lib/db'
 import { enforceRateLimit, type RateLimit } from 'src/lib/rateLimit'
 import { StatusError } from 'src/lib/statusError'
 
@@ -41,7 +41,6 @@ interface AccessRow {
   revokedAt: Date | null
   responseId: string
   status: string
-  offers: unknown
   savedAt: Date | null
   submittedAt: Date | null
   fileName: string | null
@@ -69,10 +68,10 @@ interface AccessRow {
 }
 
 // one statement: every portal request starts here, 300 suppliers may submit at the same moment
-const accessRow = (hash: string) => db.$queryRaw<AccessRow[]>`
+const ACCESS = `
   SELECT i.id AS "invitationId", i.name AS "invitationName", i.language::text AS language,
          i."openedAt", i."revokedAt",
-         r.id AS "responseId", r.status::text AS status, r.offers, r."savedAt", r."submittedAt",
+         r.id AS "responseId", r.status::text AS status, r."savedAt", r."submittedAt",
          r."fileName", r."fileKey", r."fileMimeType", r."fileSize", r."supplierId",
          ps.name AS "supplierName",
          s.id AS "scheduleId", s.round, s.deadline, s.instructions, s.fields, s."closedAt",
@@ -87,7 +86,7 @@ const accessRow = (hash: string) => db.$queryRaw<AccessRow[]>`
   JOIN "Process" p ON p.id = s."processId"
   JOIN "Currency" cu ON cu.id = p."currencyId"
   JOIN "Company" c ON c.id = p."companyId"
-  WHERE l."tokenHash" = ${hash}`
+  WHERE l."tokenHash" = $1`
 
 /**
  * What a token opens: one invitation, its supplier's answer, that round and its process. Every
@@ -95,7 +94,7 @@ const accessRow = (hash: string) => db.$queryRaw<AccessRow[]>`
  */
 export const portalAccess = async (token: string) => {
   if (!isTokenShaped(token)) throw new PortalLinkError('unknown')
-  const [row] = await accessRow(tokenHash(token))
+  const [row] = await sqlRows<AccessRow>(ACCESS, [tokenHash(token)])
   if (!row) throw new PortalLinkError('unknown')
   if (row.revokedAt) throw new PortalLinkError('revoked')
   const validUntil = row.deadline.getTime() + row.portalGraceHours * HOUR
@@ -110,7 +109,6 @@ export const portalAccess = async (token: string) => {
     response: {
       id: row.responseId,
       status: row.status,
-      offers: row.offers,
       savedAt: row.savedAt,
       submittedAt: row.submittedAt,
       fileName: row.fileName,
