@@ -60,6 +60,10 @@ const viteConfig: UserConfig = {
       '@hookform/resolvers/yup',
       '@redwoodjs/forms',
       '@tanstack/react-table',
+      // Firebase Auth, loaded after the first paint (src/lib/firebaseClient.ts): found late, it
+      // reloaded the sign-up page under the end-to-end test
+      'firebase/app',
+      'firebase/auth',
       'graphql-tag',
       'papaparse',
       'react-dropzone',
