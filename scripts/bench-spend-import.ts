@@ -216,10 +216,23 @@ const seedHistory = async (refs: ReferenceIds, managers: string[]) => {
 const benchCompanyWithHistory = async (refs: ReferenceIds) => {
   const [{ lines }] = await db.$queryRaw<{ lines: number }[]>`
     SELECT count(*)::int AS lines FROM "SpendLine" WHERE "companyId" = ${COMPANY_ID} AND "importId" IS NULL`
-  const imports = await db.spendImport.count({
-    where: { companyId: COMPANY_ID, status: 'DONE' },
-  })
-  if (lines === HISTORY && !imports) {
+  if (lines === HISTORY) {
+    // an import a stopped run left is rolled back
+    const owner = await db.user.findFirst({
+      where: { companyId: COMPANY_ID, uid: `${PREFIX}-0` },
+      select: { uid: true },
+    })
+    const left = await db.spendImport.findMany({
+      where: { companyId: COMPANY_ID, status: 'DONE' },
+      select: { id: true },
+    })
+    if (owner)
+      for (const { id } of left)
+        await asUser(owner.uid, async () => {
+          await rollBackSpendImport({ id })
+        })
+  }
+  if (lines === HISTORY) {
     console.log(
       `the company's ${HISTORY.toLocaleString('en')} lines of history are there from the last run`
     )

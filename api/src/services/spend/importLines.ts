@@ -14,7 +14,6 @@ import {
   type ValidationMessage,
 } from '@procura/shared'
 
-import { byCode } from 'src/lib/csv'
 import { db } from 'src/lib/db'
 
 import { cellText, type SpendCell } from './importFiles'
@@ -23,8 +22,9 @@ import { cellText, type SpendCell } from './importFiles'
 // lists' ids, the supplier to its master record, amounts and days read in the file's language.
 
 const MAX_TEXT = 200
-// Decimal(20, 2) and the sums over millions of lines stay exact well below this
-const MAX_AMOUNT = 1e15
+// Decimal(20, 2) and the sums over millions of lines stay exact well below 10^15: at most 15 digits
+// before the point
+const MAX_AMOUNT_DIGITS = 15
 
 /** A line as it goes to PostgreSQL: short keys keep a chunk's JSON small. */
 export interface LineRecord {
@@ -50,6 +50,43 @@ export interface LineProblem {
   field: SpendMappingField
   value: string
   message: ValidationMessage
+}
+
+/**
+ * A table looked up by text: a plain object without a prototype. A million lines make ten look-ups
+ * each, and the api's build turns every Map into a polyfill's wrapper around one (several times
+ * slower).
+ */
+type Dictionary<T> = Record<string, T | undefined>
+
+const dictionaryOf = <T>(entries: Iterable<readonly [string, T]>) => {
+  const dictionary: Dictionary<T> = Object.create(null)
+  for (const [key, value] of entries) dictionary[key] = value
+  return dictionary
+}
+
+const byCode = (rows: { id: string; code: string }[]) =>
+  dictionaryOf(rows.map((row) => [row.code.toUpperCase(), row.id] as const))
+
+// a file names a few thousand suppliers and days over a million lines: each is read once
+const REMEMBERED = 50_000
+
+/** `work` remembering its answers, the last REMEMBERED of them at most. */
+const remembered = <T>(work: (text: string) => T) => {
+  let answers: Dictionary<T> = Object.create(null)
+  let count = 0
+  return (text: string): T => {
+    let answer = answers[text]
+    if (answer === undefined) {
+      if (++count > REMEMBERED) {
+        answers = Object.create(null)
+        count = 1
+      }
+      answer = work(text)
+      answers[text] = answer
+    }
+    return answer
+  }
 }
 
 /** A supplier of the master as lines name it. */
@@ -108,10 +145,10 @@ export const lookupsOf = async (companyId: string) => {
       select: { identity: true, name: true },
     }),
   ])
-  const byName = new Map<string, MasterSupplier>()
+  const byName: Dictionary<MasterSupplier> = Object.create(null)
   for (const supplier of suppliers)
-    byName.set(supplierNameKey(supplier.name), supplier)
-  for (const alias of aliases) byName.set(alias.nameKey, alias.supplier)
+    byName[supplierNameKey(supplier.name)] = supplier
+  for (const alias of aliases) byName[alias.nameKey] = alias.supplier
   return {
     companyCurrency: company.currencyCode,
     codes: {
@@ -120,23 +157,26 @@ export const lookupsOf = async (companyId: string) => {
       materialCategory: byCode(categories),
       currency: byCode(currencies),
       unit: byCode(units),
-      categoryManager: new Map(
-        people.map((person) => [person.email.toUpperCase(), person.id])
+      categoryManager: dictionaryOf(
+        people.map((person) => [person.email.toUpperCase(), person.id] as const)
       ),
-    } satisfies Record<SpendCodedField, Map<string, string>>,
-    rate: new Map(
-      rates.map((rate) => [
-        `${rate.currencyCode}:${rate.month.toISOString().slice(0, 7)}`,
-        rate.rate.toString(),
-      ])
+    } satisfies Record<SpendCodedField, Dictionary<string>>,
+    rate: dictionaryOf(
+      rates.map(
+        (rate) =>
+          [
+            `${rate.currencyCode}:${rate.month.toISOString().slice(0, 7)}`,
+            rate.rate.toString(),
+          ] as const
+      )
     ),
-    supplierByCode: new Map(
+    supplierByCode: dictionaryOf(
       suppliers
         .filter((supplier) => supplier.sapCode)
-        .map((supplier) => [supplier.sapCode!.toUpperCase(), supplier])
+        .map((supplier) => [supplier.sapCode!.toUpperCase(), supplier] as const)
     ),
-    supplierByVat: new Map(
-      suppliers.map((supplier) => [supplier.vat, supplier])
+    supplierByVat: dictionaryOf(
+      suppliers.map((supplier) => [supplier.vat, supplier] as const)
     ),
     supplierByName: byName,
     spendNames: new SpendSupplierNames(spendNames),
@@ -147,23 +187,6 @@ export const lookupsOf = async (companyId: string) => {
     }),
   }
 }
-
-// a file names a few thousand suppliers over a million lines: each name is normalised once
-const REMEMBERED = 50_000
-
-/** `work` remembering its answers, the last REMEMBERED of them at most. */
-const remembered = (work: (text: string) => string) => {
-  const answers = new Map<string, string>()
-  return (text: string) => {
-    let answer = answers.get(text)
-    if (answer === undefined) {
-      if (answers.size >= REMEMBERED) answers.clear()
-      answer = work(text)
-      answers.set(text, answer)
-    }
-    return answer
-  }
-}
 export type Lookups = Awaited<ReturnType<typeof lookupsOf>>
 
 /**
@@ -171,17 +194,19 @@ export type Lookups = Awaited<ReturnType<typeof lookupsOf>>
  * the company's earlier imports' first; those this import adds are kept with its lines.
  */
 class SpendSupplierNames {
-  private names: Map<string, string>
+  private names: Dictionary<string>
   readonly added = new Map<string, string>()
 
   constructor(known: { identity: string; name: string }[]) {
-    this.names = new Map(known.map(({ identity, name }) => [identity, name]))
+    this.names = dictionaryOf(
+      known.map(({ identity, name }) => [identity, name] as const)
+    )
   }
 
   nameOf(identity: string, spelling: string) {
-    const known = this.names.get(identity)
+    const known = this.names[identity]
     if (known !== undefined) return known
-    this.names.set(identity, spelling)
+    this.names[identity] = spelling
     this.added.set(identity, spelling)
     return spelling
   }
@@ -218,27 +243,33 @@ export const lineReader = (
   lookups: Lookups,
   reviewed: boolean
 ) => {
-  const column = new Map<SpendMappingField, number>()
-  mapping.columns.forEach((field, at) => field && column.set(field, at))
+  const column: Partial<Record<SpendMappingField, number>> = {}
+  mapping.columns.forEach((field, at) => {
+    if (field) column[field] = at
+  })
   const upper = (values?: Record<string, string>) =>
-    new Map(
-      Object.entries(values ?? {}).map(([value, code]) => [
-        value.toUpperCase(),
-        code.toUpperCase(),
-      ])
+    dictionaryOf(
+      Object.entries(values ?? {}).map(
+        ([value, code]) => [value.toUpperCase(), code.toUpperCase()] as const
+      )
     )
   const valueMaps = Object.fromEntries(
     Object.entries(mapping.values).map(([field, values]) => [
       field,
       upper(values),
     ])
-  ) as Partial<Record<SpendCodedField, Map<string, string>>>
+  ) as Partial<Record<SpendCodedField, Dictionary<string>>>
+  // a day or a volume as the file's language writes it: read once per text
+  const day = remembered((text) => readSpendDay(text, mapping.locale))
+  const volumeText = remembered((text) => readDecimal(text, mapping.locale))
+  const amountText = (text: string) =>
+    plainDecimal(text, mapping.locale) ?? readSpendAmount(text, mapping.locale)
 
   return (row: SpendCell[]): LineOutcome => {
     const problems: LineProblem[] = []
     const unknown: UnknownValue[] = []
     const cell = (field: SpendMappingField) => {
-      const at = column.get(field)
+      const at = column[field]
       return at === undefined ? null : (row[at] ?? null)
     }
     const text = (field: SpendMappingField) => cellText(cell(field))
@@ -268,10 +299,10 @@ export const lineReader = (
         return null
       }
       const key = written.toUpperCase()
-      const code = valueMaps[field]?.get(key) ?? key
+      const code = valueMaps[field]?.[key] ?? key
       // an optional field's value may be mapped to none
       if (optional && code === '') return null
-      const id = lookups.codes[field].get(code)
+      const id = lookups.codes[field][code]
       if (id) return id
       if (reviewed) problem(field, 'unknown', { value: written })
       else unknown.push({ field, value: written })
@@ -280,40 +311,56 @@ export const lineReader = (
     const codedCell = (field: Exclude<SpendCodedField, 'categoryManager'>) =>
       coded(
         field,
-        column.has(field) ? text(field) : (mapping.defaults[field] ?? '')
+        column[field] !== undefined
+          ? text(field)
+          : (mapping.defaults[field] ?? '')
       )
     const number = (field: SpendMappingField, read: ReadDecimal): string => {
       if (read === null) problem(field, 'required')
-      else if (typeof read !== 'string' || dec(read).abs().gte(MAX_AMOUNT))
+      else if (typeof read !== 'string' || tooLarge(read))
         problem(field, 'number')
       else return read
       return ''
     }
 
-    const date = dayOf(cell('date'), mapping)
+    const dateCell = cell('date')
+    const date =
+      dateCell instanceof Date
+        ? dateCell.toISOString().slice(0, 10)
+        : day(cellText(dateCell))
     if (!date) problem('date', text('date') ? 'date' : 'required')
-    const vo = number('volume', volumeOf(cell('volume'), mapping))
+    const volumeCell = cell('volume')
+    const vo = number(
+      'volume',
+      typeof volumeCell === 'number'
+        ? numberText(volumeCell)
+        : volumeText(cellText(volumeCell))
+    )
     // an extract without line amounts: the amount is the unit's price times the volume
-    const priced = column.has('unitPrice')
-    const amount = amountOf(cell(priced ? 'unitPrice' : 'amount'), mapping)
+    const priced = column.unitPrice !== undefined
+    const amountCell = cell(priced ? 'unitPrice' : 'amount')
+    const amount: { value: ReadDecimal; currency?: string } =
+      typeof amountCell === 'number'
+        ? { value: numberText(amountCell) }
+        : amountText(cellText(amountCell))
     const written = number(priced ? 'unitPrice' : 'amount', amount.value)
     const oa =
       priced && written && vo ? dec(written).times(vo).toFixed(2) : written
-    if (priced && oa && dec(oa).abs().gte(MAX_AMOUNT))
-      problem('unitPrice', 'number')
+    if (priced && oa && tooLarge(oa)) problem('unitPrice', 'number')
 
-    const currencyCode = column.has('currency')
-      ? spendCurrencyCode(text('currency'))
-      : (amount.currency ?? mapping.defaults.currency ?? '')
+    const currencyCode =
+      column.currency !== undefined
+        ? spendCurrencyCode(text('currency'))
+        : (amount.currency ?? mapping.defaults.currency ?? '')
     const currency = coded('currency', currencyCode)
     const currencyWritten = (
-      valueMaps.currency?.get(currencyCode.toUpperCase()) ?? currencyCode
+      valueMaps.currency?.[currencyCode.toUpperCase()] ?? currencyCode
     ).toUpperCase()
     const month = date?.slice(0, 7)
     const rate =
       currencyWritten === lookups.companyCurrency
         ? '1'
-        : lookups.rate.get(`${currencyWritten}:${month}`)
+        : lookups.rate[`${currencyWritten}:${month}`]
     if (currency && date && !rate)
       problem('currency', 'noRate', { currency: currencyWritten, month })
 
@@ -346,7 +393,9 @@ export const lineReader = (
       mc: codedCell('materialCategory') ?? '',
       pl: required(
         'plant',
-        column.has('plant') ? text('plant') : (mapping.defaults.plant ?? '')
+        column.plant !== undefined
+          ? text('plant')
+          : (mapping.defaults.plant ?? '')
       ),
       oa,
       rate: rate ?? '',
@@ -354,34 +403,58 @@ export const lineReader = (
       vo,
       um: codedCell('unit') ?? '',
     }
-    const spend = oa && rate ? dec(oa).times(rate).toFixed(2) : null
     return {
       line: problems.length || unknown.length ? undefined : line,
       problems,
       unknown,
-      unmatched: unmatched && { ...unmatched, spend },
+      // the spend of a supplier the review lists: worked out for those lines only
+      unmatched: unmatched && {
+        ...unmatched,
+        spend: oa && rate ? dec(oa).times(rate).toFixed(2) : null,
+      },
     }
   }
 }
 
 /** A spreadsheet's number as decimal text: its shortest writing, as the cell shows it. */
-const numberText = (value: number) => dec(String(value)).toFixed()
-
-const dayOf = (cell: SpendCell, mapping: SpendImportMapping) => {
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10)
-  return readSpendDay(cellText(cell), mapping.locale)
+const numberText = (value: number) => {
+  const shortest = String(value)
+  // 1e+21, 1e-7: written out in digits
+  return /e/i.test(shortest) ? dec(shortest).toFixed() : shortest
 }
 
-/** An amount or a price cell: a spreadsheet's number, or text with its currency's symbol or code. */
-const amountOf = (cell: SpendCell, mapping: SpendImportMapping) =>
-  typeof cell === 'number'
-    ? { value: numberText(cell) as ReadDecimal }
-    : readSpendAmount(cellText(cell), mapping.locale)
+/** Whether a canonical decimal (no exponent, no leading zero) is past what an amount may be. */
+const tooLarge = (value: string) => {
+  const point = value.indexOf('.')
+  const digits =
+    (point < 0 ? value.length : point) - (value.startsWith('-') ? 1 : 0)
+  return digits > MAX_AMOUNT_DIGITS
+}
 
-const volumeOf = (cell: SpendCell, mapping: SpendImportMapping): ReadDecimal =>
-  typeof cell === 'number'
-    ? numberText(cell)
-    : readDecimal(cellText(cell), mapping.locale)
+// a number in the language's own writing, without symbol, code or space: "-1.234,56" in pt
+const PLAIN = {
+  en: /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/,
+  pt: /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/,
+} as const
+
+/**
+ * An amount written plainly in the file's language, read from its digits to the canonical text
+ * readSpendAmount answers for it, without a decimal library's work (a million amounts per file);
+ * any other writing is left to readSpendAmount.
+ */
+const plainDecimal = (
+  text: string,
+  locale: SpendImportMapping['locale']
+): { value: ReadDecimal; currency?: string } | null => {
+  if (text.length > 40) return null
+  const plain = PLAIN[locale === 'pt' ? 'pt' : 'en'].exec(text)
+  if (!plain) return null
+  const [, sign, grouped, fraction] = plain
+  const whole = grouped.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
+  const decimals = fraction?.replace(/0+$/, '') ?? ''
+  const digits = decimals ? `${whole}.${decimals}` : whole
+  return { value: sign && digits !== '0' ? `-${digits}` : digits }
+}
 
 /**
  * The master record a line names: by its code, else its VAT, else its name or an alias of it, else
@@ -400,8 +473,8 @@ const supplierOf = (
   unmatched?: Omit<UnmatchedSupplier, 'spend'>
 } => {
   const byKey =
-    (code ? lookups.supplierByCode.get(code) : undefined) ??
-    (vat ? lookups.supplierByVat.get(vat) : undefined)
+    (code ? lookups.supplierByCode[code] : undefined) ??
+    (vat ? lookups.supplierByVat[vat] : undefined)
   if (byKey) return { supplier: byKey }
   if (!name) return {}
   const spelling = lookups.spendNames.nameOf(
@@ -413,7 +486,7 @@ const supplierOf = (
     (!code || !master.sapCode || master.sapCode.toUpperCase() === code) &&
     (!vat || master.vat === vat)
   const supplier = [name, spelling]
-    .map((written) => lookups.supplierByName.get(lookups.nameKey(written)))
+    .map((written) => lookups.supplierByName[lookups.nameKey(written)])
     .find((master) => master && keysAgree(master))
   if (supplier) return { supplier }
   return { unmatched: { name: spelling, vat, code } }

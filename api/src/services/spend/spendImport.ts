@@ -123,19 +123,20 @@ export const countDuplicates = async (
   )
   const total = rows[0].total ?? '0'
   if (!rows[0].repeated) return { duplicates: 0, total }
-  // OFFSET 0 keeps each hash's look-up of the company's lines a probe of the index
+  // the new lines whose hash another line has, then the company's other lines of those hashes
+  // (OFFSET 0 keeps each a probe of the index), compared column by column
   const { rows: counted } = await client.query<{ duplicates: number }>(
-    `WITH repeated AS MATERIALIZED (
-       SELECT DISTINCT n."lineHash" FROM "SpendLine" n CROSS JOIN LATERAL (${OTHER_LINE}) AS other
+    `WITH met AS MATERIALIZED (
+       SELECT ${LINE_COLUMNS}, n."lineHash" AS hash FROM "SpendLine" n
+       CROSS JOIN LATERAL (${OTHER_LINE}) AS other
        WHERE n."importId" = $2
      )
      SELECT count(*)::int AS duplicates FROM (
-       SELECT ${LINE_COLUMNS} FROM "SpendLine"
-       WHERE "importId" = $2 AND "lineHash" IN (SELECT "lineHash" FROM repeated)
+       SELECT ${LINE_COLUMNS} FROM met
        INTERSECT ALL
-       SELECT had.* FROM repeated r CROSS JOIN LATERAL (
+       SELECT had.* FROM (SELECT DISTINCT hash FROM met) AS repeated CROSS JOIN LATERAL (
          SELECT ${LINE_COLUMNS} FROM "SpendLine" e
-         WHERE e."lineHash" = r."lineHash" AND e."companyId" = $1 AND e."importId" IS DISTINCT FROM $2 OFFSET 0
+         WHERE e."lineHash" = repeated.hash AND e."companyId" = $1 AND e."importId" IS DISTINCT FROM $2 OFFSET 0
        ) AS had
      ) AS same`,
     [companyId, importId]
