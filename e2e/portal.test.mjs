@@ -232,6 +232,7 @@ test('suppliers answer a sealed round on the portal; the deadline closes it into
   await form.getByLabel('Scenario', { exact: true }).selectOption({ label: 'Cheapest per item' })
   await form.getByRole('button', { name: 'Compute and save' }).click()
   await toast(buyer, 'Scenario saved')
+  await buyer.getByRole('progressbar', { name: 'Computing Portal answers' }).waitFor({ state: 'detached' })
   const comparison = buyer.getByRole('table', { name: 'Scenarios side by side' })
   const figure = (label) =>
     comparison.getByRole('row').filter({ has: buyer.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell')

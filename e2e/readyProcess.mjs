@@ -54,6 +54,8 @@ export const computeScenario = async (page, { name, kind, maxSuppliers, litigant
   await form.getByRole('button', { name: 'Compute and save' }).click()
   await toast(page, 'Scenario saved')
   await page.getByRole('columnheader', { name: new RegExp(name) }).waitFor()
+  // solved in the background: the screen shows its progress until it is ready
+  await page.getByRole('progressbar', { name: `Computing ${name}` }).waitFor({ state: 'detached' })
 }
 
 /** The company's next year: a process's agreement starts on its first day, still ahead whenever the tests run. */

@@ -130,12 +130,15 @@ export type AwardScenario = {
   __typename?: 'AwardScenario';
   allocations: Array<ScenarioAllocation>;
   changes: Array<AwardChange>;
-  computedAt: Scalars['DateTime'];
+  /** when its answer was computed (none before its first solve ends) */
+  computedAt?: Maybe<Scalars['DateTime']>;
   createdAt: Scalars['DateTime'];
   createdByName: Scalars['String'];
   dualItemIds: Array<Scalars['String']>;
   dualMinimumPercent: Scalars['Int'];
   exclude: Array<Scalars['String']>;
+  /** when not optimal: how far above the lowest possible the answer may be, in percent (MIP gap) */
+  gapPercent?: Maybe<Scalars['Decimal']>;
   id: Scalars['String'];
   keep: Array<ScenarioKeep>;
   kind: ScenarioKind;
@@ -145,6 +148,13 @@ export type AwardScenario = {
   /** false: the solver's best within its time limit, not proven the lowest */
   optimal: Scalars['Boolean'];
   problem?: Maybe<ScenarioProblem>;
+  /** COMPUTING: the share of the solve done, in percent */
+  progress?: Maybe<Scalars['Int']>;
+  /** the longest one model of the solve may take, in seconds */
+  solveSeconds: Scalars['Int'];
+  /** its answer was computed from other offers than the process has now */
+  stale: Scalars['Boolean'];
+  state: ScenarioState;
   suppliers: Array<ScenarioSupplierShare>;
   tieRule: TieRule;
   totals: ScenarioTotals;
@@ -514,6 +524,8 @@ export type MaterialSpendMonth = {
 export type Mutation = {
   __typename?: 'Mutation';
   applyScenario: Process;
+  /** stops a COMPUTING scenario's solve */
+  cancelScenario: AwardScenario;
   cancelSpendImport: SpendImport;
   changePassword: Scalars['Boolean'];
   /** true when this call closed it */
@@ -539,6 +551,8 @@ export type Mutation = {
   importValidSpendLines: SpendImport;
   /** answers how many contacts were mailed a link */
   inviteToRound: Scalars['Int'];
+  /** solves a scenario again in the background */
+  recomputeScenario: AwardScenario;
   /** Open to visitors: they have forgotten how to sign in. */
   requestPasswordReset: Scalars['Boolean'];
   /** reads the file again: its sheet, header row, and a CSV's encoding (utf-8, windows-1252) and delimiter (, ; tab |) as chosen */
@@ -578,6 +592,11 @@ export type Mutation = {
 
 
 export type MutationapplyScenarioArgs = {
+  id: Scalars['String'];
+};
+
+
+export type MutationcancelScenarioArgs = {
   id: Scalars['String'];
 };
 
@@ -685,6 +704,11 @@ export type MutationinviteToRoundArgs = {
   contactIds: Array<Scalars['String']>;
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+export type MutationrecomputeScenarioArgs = {
+  id: Scalars['String'];
 };
 
 
@@ -1747,6 +1771,17 @@ export type ScenarioProblem = {
   values?: Maybe<Scalars['JSON']>;
 };
 
+/** a scenario's solve: computed off the api's event loop, its state stored as it goes */
+export type ScenarioState =
+  | 'CANCELLED'
+  | 'COMPUTING'
+  | 'FAILED'
+  | 'READY'
+  /** the offers changed since its answer: computed again in the background while the process may change */
+  | 'STALE'
+  /** the solver's time limit ended before any award was found */
+  | 'TIMED_OUT';
+
 export type ScenarioSupplierShare = {
   __typename?: 'ScenarioSupplierShare';
   name: Scalars['String'];
@@ -2453,6 +2488,7 @@ export type ResolversTypes = {
   ScenarioKeepInput: ScenarioKeepInput;
   ScenarioKind: ScenarioKind;
   ScenarioProblem: ResolverTypeWrapper<ScenarioProblem>;
+  ScenarioState: ScenarioState;
   ScenarioSupplierShare: ResolverTypeWrapper<ScenarioSupplierShare>;
   ScenarioTotals: ResolverTypeWrapper<ScenarioTotals>;
   SessionCompany: ResolverTypeWrapper<SessionCompany>;
@@ -2768,12 +2804,13 @@ export type AwardChangeRelationResolvers<ContextType = RedwoodGraphQLContext, Pa
 export type AwardScenarioResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AwardScenario'] = ResolversParentTypes['AwardScenario']> = {
   allocations: OptArgsResolverFn<Array<ResolversTypes['ScenarioAllocation']>, ParentType, ContextType>;
   changes: OptArgsResolverFn<Array<ResolversTypes['AwardChange']>, ParentType, ContextType>;
-  computedAt: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  computedAt: OptArgsResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   dualItemIds: OptArgsResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dualMinimumPercent: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   exclude: OptArgsResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gapPercent: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   keep: OptArgsResolverFn<Array<ResolversTypes['ScenarioKeep']>, ParentType, ContextType>;
   kind: OptArgsResolverFn<ResolversTypes['ScenarioKind'], ParentType, ContextType>;
@@ -2782,6 +2819,10 @@ export type AwardScenarioResolvers<ContextType = RedwoodGraphQLContext, ParentTy
   name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   optimal: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
   problem: OptArgsResolverFn<Maybe<ResolversTypes['ScenarioProblem']>, ParentType, ContextType>;
+  progress: OptArgsResolverFn<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  solveSeconds: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  stale: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state: OptArgsResolverFn<ResolversTypes['ScenarioState'], ParentType, ContextType>;
   suppliers: OptArgsResolverFn<Array<ResolversTypes['ScenarioSupplierShare']>, ParentType, ContextType>;
   tieRule: OptArgsResolverFn<ResolversTypes['TieRule'], ParentType, ContextType>;
   totals: OptArgsResolverFn<ResolversTypes['ScenarioTotals'], ParentType, ContextType>;
@@ -2792,12 +2833,13 @@ export type AwardScenarioResolvers<ContextType = RedwoodGraphQLContext, ParentTy
 export type AwardScenarioRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AwardScenario'] = ResolversParentTypes['AwardScenario']> = {
   allocations?: RequiredResolverFn<Array<ResolversTypes['ScenarioAllocation']>, ParentType, ContextType>;
   changes?: RequiredResolverFn<Array<ResolversTypes['AwardChange']>, ParentType, ContextType>;
-  computedAt?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  computedAt?: RequiredResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   dualItemIds?: RequiredResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dualMinimumPercent?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   exclude?: RequiredResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gapPercent?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   keep?: RequiredResolverFn<Array<ResolversTypes['ScenarioKeep']>, ParentType, ContextType>;
   kind?: RequiredResolverFn<ResolversTypes['ScenarioKind'], ParentType, ContextType>;
@@ -2806,6 +2848,10 @@ export type AwardScenarioRelationResolvers<ContextType = RedwoodGraphQLContext, 
   name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   optimal?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
   problem?: RequiredResolverFn<Maybe<ResolversTypes['ScenarioProblem']>, ParentType, ContextType>;
+  progress?: RequiredResolverFn<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  solveSeconds?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  stale?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: RequiredResolverFn<ResolversTypes['ScenarioState'], ParentType, ContextType>;
   suppliers?: RequiredResolverFn<Array<ResolversTypes['ScenarioSupplierShare']>, ParentType, ContextType>;
   tieRule?: RequiredResolverFn<ResolversTypes['TieRule'], ParentType, ContextType>;
   totals?: RequiredResolverFn<ResolversTypes['ScenarioTotals'], ParentType, ContextType>;
@@ -3249,6 +3295,7 @@ export type MaterialSpendMonthRelationResolvers<ContextType = RedwoodGraphQLCont
 
 export type MutationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   applyScenario: Resolver<ResolversTypes['Process'], ParentType, ContextType, RequireFields<MutationapplyScenarioArgs, 'id'>>;
+  cancelScenario: Resolver<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationcancelScenarioArgs, 'id'>>;
   cancelSpendImport: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationcancelSpendImportArgs, 'id'>>;
   changePassword: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationchangePasswordArgs, 'input'>>;
   closePortalRound: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationclosePortalRoundArgs, 'processId' | 'round'>>;
@@ -3269,6 +3316,7 @@ export type MutationResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
   importSpendDuplicates: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportSpendDuplicatesArgs, 'id'>>;
   importValidSpendLines: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportValidSpendLinesArgs, 'id'>>;
   inviteToRound: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationinviteToRoundArgs, 'contactIds' | 'processId' | 'round'>>;
+  recomputeScenario: Resolver<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationrecomputeScenarioArgs, 'id'>>;
   requestPasswordReset: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   rereadSpendImport: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrereadSpendImportArgs, 'id'>>;
   resendPortalInvitation: Resolver<ResolversTypes['PortalInvitation'], ParentType, ContextType, RequireFields<MutationresendPortalInvitationArgs, 'id'>>;
@@ -3301,6 +3349,7 @@ export type MutationResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
 
 export type MutationRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   applyScenario?: RequiredResolverFn<ResolversTypes['Process'], ParentType, ContextType, RequireFields<MutationapplyScenarioArgs, 'id'>>;
+  cancelScenario?: RequiredResolverFn<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationcancelScenarioArgs, 'id'>>;
   cancelSpendImport?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationcancelSpendImportArgs, 'id'>>;
   changePassword?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationchangePasswordArgs, 'input'>>;
   closePortalRound?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationclosePortalRoundArgs, 'processId' | 'round'>>;
@@ -3321,6 +3370,7 @@ export type MutationRelationResolvers<ContextType = RedwoodGraphQLContext, Paren
   importSpendDuplicates?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportSpendDuplicatesArgs, 'id'>>;
   importValidSpendLines?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportValidSpendLinesArgs, 'id'>>;
   inviteToRound?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationinviteToRoundArgs, 'contactIds' | 'processId' | 'round'>>;
+  recomputeScenario?: RequiredResolverFn<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationrecomputeScenarioArgs, 'id'>>;
   requestPasswordReset?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   rereadSpendImport?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrereadSpendImportArgs, 'id'>>;
   resendPortalInvitation?: RequiredResolverFn<ResolversTypes['PortalInvitation'], ParentType, ContextType, RequireFields<MutationresendPortalInvitationArgs, 'id'>>;

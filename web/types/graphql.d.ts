@@ -111,12 +111,15 @@ export type AwardScenario = {
   __typename?: 'AwardScenario';
   allocations: Array<ScenarioAllocation>;
   changes: Array<AwardChange>;
-  computedAt: Scalars['DateTime'];
+  /** when its answer was computed (none before its first solve ends) */
+  computedAt?: Maybe<Scalars['DateTime']>;
   createdAt: Scalars['DateTime'];
   createdByName: Scalars['String'];
   dualItemIds: Array<Scalars['String']>;
   dualMinimumPercent: Scalars['Int'];
   exclude: Array<Scalars['String']>;
+  /** when not optimal: how far above the lowest possible the answer may be, in percent (MIP gap) */
+  gapPercent?: Maybe<Scalars['Decimal']>;
   id: Scalars['String'];
   keep: Array<ScenarioKeep>;
   kind: ScenarioKind;
@@ -126,6 +129,13 @@ export type AwardScenario = {
   /** false: the solver's best within its time limit, not proven the lowest */
   optimal: Scalars['Boolean'];
   problem?: Maybe<ScenarioProblem>;
+  /** COMPUTING: the share of the solve done, in percent */
+  progress?: Maybe<Scalars['Int']>;
+  /** the longest one model of the solve may take, in seconds */
+  solveSeconds: Scalars['Int'];
+  /** its answer was computed from other offers than the process has now */
+  stale: Scalars['Boolean'];
+  state: ScenarioState;
   suppliers: Array<ScenarioSupplierShare>;
   tieRule: TieRule;
   totals: ScenarioTotals;
@@ -495,6 +505,8 @@ export type MaterialSpendMonth = {
 export type Mutation = {
   __typename?: 'Mutation';
   applyScenario: Process;
+  /** stops a COMPUTING scenario's solve */
+  cancelScenario: AwardScenario;
   cancelSpendImport: SpendImport;
   changePassword: Scalars['Boolean'];
   /** true when this call closed it */
@@ -520,6 +532,8 @@ export type Mutation = {
   importValidSpendLines: SpendImport;
   /** answers how many contacts were mailed a link */
   inviteToRound: Scalars['Int'];
+  /** solves a scenario again in the background */
+  recomputeScenario: AwardScenario;
   /** Open to visitors: they have forgotten how to sign in. */
   requestPasswordReset: Scalars['Boolean'];
   /** reads the file again: its sheet, header row, and a CSV's encoding (utf-8, windows-1252) and delimiter (, ; tab |) as chosen */
@@ -559,6 +573,11 @@ export type Mutation = {
 
 
 export type MutationapplyScenarioArgs = {
+  id: Scalars['String'];
+};
+
+
+export type MutationcancelScenarioArgs = {
   id: Scalars['String'];
 };
 
@@ -666,6 +685,11 @@ export type MutationinviteToRoundArgs = {
   contactIds: Array<Scalars['String']>;
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+export type MutationrecomputeScenarioArgs = {
+  id: Scalars['String'];
 };
 
 
@@ -1728,6 +1752,17 @@ export type ScenarioProblem = {
   values?: Maybe<Scalars['JSON']>;
 };
 
+/** a scenario's solve: computed off the api's event loop, its state stored as it goes */
+export type ScenarioState =
+  | 'CANCELLED'
+  | 'COMPUTING'
+  | 'FAILED'
+  | 'READY'
+  /** the offers changed since its answer: computed again in the background while the process may change */
+  | 'STALE'
+  /** the solver's time limit ended before any award was found */
+  | 'TIMED_OUT';
+
 export type ScenarioSupplierShare = {
   __typename?: 'ScenarioSupplierShare';
   name: Scalars['String'];
@@ -2495,7 +2530,7 @@ export type ProcessScenariosQueryVariables = Exact<{
 }>;
 
 
-export type ProcessScenariosQuery = { __typename?: 'Query', processScenarios: { __typename?: 'ProcessScenarios', scenarios: Array<{ __typename?: 'AwardScenario', id: string, name: string, kind: ScenarioKind, maxSuppliers?: number | null, tieRule: TieRule, exclude: Array<string>, maxSharePercent?: number | null, dualItemIds: Array<string>, dualMinimumPercent: number, createdByName: string, createdAt: import('types/scalars').DateTime, optimal: boolean, keep: Array<{ __typename?: 'ScenarioKeep', itemId: string, supplierId: string }>, problem?: { __typename?: 'ScenarioProblem', key: string, values?: Prisma.JsonValue | null } | null, uncovered: Array<{ __typename?: 'UncoveredItem', itemId: string, reason: string }>, totals: { __typename?: 'ScenarioTotals', totalValue: import('types/scalars').Decimal, costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, result: import('types/scalars').Decimal, differenceToCheapest: import('types/scalars').Decimal }, suppliers: Array<{ __typename?: 'ScenarioSupplierShare', supplierId: string, name: string, value: import('types/scalars').Decimal, sharePercent: import('types/scalars').Decimal }>, changes: Array<{ __typename?: 'AwardChange', itemId: string, supplierId: string, currentVolume: import('types/scalars').Decimal, scenarioVolume: import('types/scalars').Decimal }> }>, incumbents: Array<{ __typename?: 'ScenarioKeep', itemId: string, supplierId: string }>, history: Array<{ __typename?: 'ScenarioApplied', id: string, scenarioId: string, userName: string, createdAt: import('types/scalars').DateTime, scenarioName: string, changes: Array<{ __typename?: 'AwardChange', itemId: string }> }> } };
+export type ProcessScenariosQuery = { __typename?: 'Query', processScenarios: { __typename?: 'ProcessScenarios', scenarios: Array<{ __typename?: 'AwardScenario', id: string, name: string, kind: ScenarioKind, maxSuppliers?: number | null, tieRule: TieRule, exclude: Array<string>, maxSharePercent?: number | null, dualItemIds: Array<string>, dualMinimumPercent: number, createdByName: string, createdAt: import('types/scalars').DateTime, computedAt?: import('types/scalars').DateTime | null, state: ScenarioState, progress?: number | null, solveSeconds: number, stale: boolean, optimal: boolean, gapPercent?: import('types/scalars').Decimal | null, keep: Array<{ __typename?: 'ScenarioKeep', itemId: string, supplierId: string }>, problem?: { __typename?: 'ScenarioProblem', key: string, values?: Prisma.JsonValue | null } | null, uncovered: Array<{ __typename?: 'UncoveredItem', itemId: string, reason: string }>, totals: { __typename?: 'ScenarioTotals', totalValue: import('types/scalars').Decimal, costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, result: import('types/scalars').Decimal, differenceToCheapest: import('types/scalars').Decimal }, suppliers: Array<{ __typename?: 'ScenarioSupplierShare', supplierId: string, name: string, value: import('types/scalars').Decimal, sharePercent: import('types/scalars').Decimal }>, changes: Array<{ __typename?: 'AwardChange', itemId: string, supplierId: string, currentVolume: import('types/scalars').Decimal, scenarioVolume: import('types/scalars').Decimal }> }>, incumbents: Array<{ __typename?: 'ScenarioKeep', itemId: string, supplierId: string }>, history: Array<{ __typename?: 'ScenarioApplied', id: string, scenarioId: string, userName: string, createdAt: import('types/scalars').DateTime, scenarioName: string, changes: Array<{ __typename?: 'AwardChange', itemId: string }> }> } };
 
 export type ApplyScenarioMutationVariables = Exact<{
   id: Scalars['String'];
@@ -2510,6 +2545,20 @@ export type DeleteScenarioMutationVariables = Exact<{
 
 
 export type DeleteScenarioMutation = { __typename?: 'Mutation', deleteScenario: { __typename?: 'DeletedScenario', id: string } };
+
+export type CancelScenarioMutationVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+export type CancelScenarioMutation = { __typename?: 'Mutation', cancelScenario: { __typename?: 'AwardScenario', id: string, state: ScenarioState } };
+
+export type RecomputeScenarioMutationVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+export type RecomputeScenarioMutation = { __typename?: 'Mutation', recomputeScenario: { __typename?: 'AwardScenario', id: string, state: ScenarioState } };
 
 export type SaveScenarioMutationVariables = Exact<{
   processId: Scalars['String'];

@@ -13,6 +13,7 @@ import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import { bearerFor } from 'src/lib/testing/tokens'
 import { applyScenario, saveScenario } from 'src/services/scenarios/scenarios'
+import { solvesSettled } from 'src/services/scenarios/scenarioSolves'
 import { sendProcessForApproval } from 'src/services/workflow/workflow'
 
 import { handler } from './process'
@@ -148,6 +149,7 @@ describe('/api/process', () => {
         processId: ids.acmeProcess,
         input: { name: 'Menor preço', kind: 'CHEAPEST' } as never,
       })
+      await solvesSettled()
       await applyScenario({ id: cheapest.id })
       await sendProcessForApproval({
         id: ids.acmeProcess,

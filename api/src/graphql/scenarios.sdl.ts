@@ -5,6 +5,18 @@ export const schema = gql`
     AT_MOST
   }
 
+  "a scenario's solve: computed off the api's event loop, its state stored as it goes"
+  enum ScenarioState {
+    COMPUTING
+    READY
+    "the offers changed since its answer: computed again in the background while the process may change"
+    STALE
+    FAILED
+    "the solver's time limit ended before any award was found"
+    TIMED_OUT
+    CANCELLED
+  }
+
   enum TieRule {
     SPLIT
     INCUMBENT
@@ -75,10 +87,20 @@ export const schema = gql`
     dualMinimumPercent: Int!
     createdByName: String!
     createdAt: DateTime!
-    computedAt: DateTime!
+    "when its answer was computed (none before its first solve ends)"
+    computedAt: DateTime
+    state: ScenarioState!
+    "COMPUTING: the share of the solve done, in percent"
+    progress: Int
+    "the longest one model of the solve may take, in seconds"
+    solveSeconds: Int!
+    "its answer was computed from other offers than the process has now"
+    stale: Boolean!
     problem: ScenarioProblem
     "false: the solver's best within its time limit, not proven the lowest"
     optimal: Boolean!
+    "when not optimal: how far above the lowest possible the answer may be, in percent (MIP gap)"
+    gapPercent: Decimal
     allocations: [ScenarioAllocation!]!
     uncovered: [UncoveredItem!]!
     totals: ScenarioTotals!
@@ -132,6 +154,10 @@ export const schema = gql`
     saveScenario(processId: String!, input: ScenarioInput!): AwardScenario!
       @requireAuth
     deleteScenario(id: String!): DeletedScenario! @requireAuth
+    "stops a COMPUTING scenario's solve"
+    cancelScenario(id: String!): AwardScenario! @requireAuth
+    "solves a scenario again in the background"
+    recomputeScenario(id: String!): AwardScenario! @requireAuth
     applyScenario(id: String!): Process! @requireAuth
   }
 `

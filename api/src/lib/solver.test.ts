@@ -67,6 +67,7 @@ describe('the MIP solver', () => {
         ['a', 0.5],
         ['b', 1],
       ]),
+      gap: 0,
     })
   })
 
@@ -89,8 +90,17 @@ describe('the MIP solver', () => {
     })
   })
 
-  it('stops at its time limit with what it has, not proven', async () => {
+  it('stops at its time limit with what it has, not proven, and says how far from proven', async () => {
     const solution = await minimise(hardModel(), 0.5)
     expect(['stopped', 'unsolved']).toContain(solution.status)
+    if (solution.status === 'stopped') expect(solution.gap).toBeGreaterThan(0)
+  })
+
+  it('drops a solve whose signal is aborted, and keeps solving the next ones', async () => {
+    const cancel = new AbortController()
+    const solving = minimise(hardModel(), 60, cancel.signal)
+    cancel.abort(new Error('cancelled'))
+    await expect(solving).rejects.toThrow('cancelled')
+    expect((await minimise(model([]))).status).toBe('optimal')
   })
 })

@@ -6,10 +6,13 @@ import { sendingProblem } from 'src/services/workflow/workflow'
 
 import {
   applyScenario,
+  cancelScenario,
   deleteScenario,
   processScenarios,
+  recomputeScenario,
   saveScenario,
 } from './scenarios'
+import { solvesSettled } from './scenarioSolves'
 
 // Acme's process: steel and resin (1,000 a year each, historical 100, baseline 110). Alpha offers
 // steel at 90 and resin at 100, Beta steel at 95 and resin at 98; Beta is a litigant.
@@ -47,11 +50,77 @@ const prepare = async () => {
   }
 }
 
-const save = (input: object) =>
+const saveComputing = (input: object) =>
   saveScenario({
     processId: ids.acmeProcess,
     input: { name: 'Test', kind: 'CHEAPEST', ...input } as never,
   })
+
+/** The scenario as the review shows it now. */
+const shown = async (id: string) =>
+  (await processScenarios({ processId: ids.acmeProcess })).scenarios.find(
+    (scenario) => scenario.id === id
+  )
+
+/** Saved, and shown once its solve has ended. */
+const save = async (input: object) => {
+  const saved = await saveComputing(input)
+  await solvesSettled()
+  return shown(saved.id)
+}
+
+/**
+ * Acme's process made hard to prove: 100 items that each of 30 suppliers prices on its own
+ * (prices drawn independently), so that "at most 3 suppliers" leaves the solver a long search.
+ */
+const hardProcess = async () => {
+  let seed = 11
+  const drawn = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+  const items = Array.from({ length: 100 }, (_, i) => `hard-item-${i}`)
+  const suppliers = Array.from({ length: 30 }, (_, s) => `hard-supplier-${s}`)
+  await db.processItem.createMany({
+    data: items.map((id, i) => ({
+      id,
+      processId: ids.acmeProcess,
+      code: `HARD-${i}`,
+      description: `Hard item ${i}`,
+    })),
+  })
+  await db.itemDetail.createMany({ data: items.map(itemDetailRow) })
+  await db.processSupplier.createMany({
+    data: suppliers.map((id, s) => ({
+      id,
+      processId: ids.acmeProcess,
+      name: `Hard supplier ${s}`,
+      vat: `VAT-${s}`,
+      sapCode: `SAP-${s}`,
+      countryId: 'country-br',
+    })),
+  })
+  await db.quotation.createMany({
+    data: items.flatMap((itemId) =>
+      suppliers.map((supplierId) => ({
+        processId: ids.acmeProcess,
+        round: 1,
+        proposalDate: new Date('2026-11-01'),
+        supplierId,
+        itemId,
+        annualVolume: 1000,
+        paymentTerms: 60,
+        responseStatus: 'ANSWERED' as const,
+        initialProposal: 120,
+        negotiatedProposal: (85 + drawn() * 30).toFixed(2),
+        agreementLength: 12,
+        agreementPeriod: 'MONTHS' as const,
+      }))
+    ),
+  })
+}
+
+const HARD = { kind: 'AT_MOST', maxSuppliers: 3, maxSharePercent: 60 }
+
+// a hard process takes seconds to write and to solve within a short limit: not a measure of speed
+jest.setTimeout(60_000)
 
 const volumes = (scenario: Awaited<ReturnType<typeof save>>) =>
   scenario.allocations.map((a) => [a.itemId, a.supplierId, a.annualVolume])
@@ -212,8 +281,17 @@ describe('award scenarios', () => {
       await expect(applyScenario({ id: saved.id })).rejects.toThrow(
         'process.scenarios.errors.stale'
       )
-      const [again] = (await processScenarios({ processId: ids.acmeProcess }))
+      // reading answers at once: the old answer, marked stale, computed again in the background
+      const [reading] = (await processScenarios({ processId: ids.acmeProcess }))
         .scenarios
+      expect([reading.state, reading.stale]).toEqual(['COMPUTING', true])
+      expect(volumes(reading)[1]).toEqual([ids.resin, ids.supplierA, '1000'])
+      await expect(applyScenario({ id: saved.id })).rejects.toThrow(
+        'process.scenarios.errors.notReady'
+      )
+      await solvesSettled()
+      const again = await shown(saved.id)
+      expect([again.state, again.stale]).toEqual(['READY', false])
       expect(volumes(again)[1]).toEqual([ids.resin, ids.supplierB, '1000'])
       await applyScenario({ id: saved.id })
     }
@@ -355,6 +433,7 @@ describe('award scenarios', () => {
         save({ name: 'Four' }),
         save({ name: 'Five' }),
       ])
+      await solvesSettled()
 
       expect(saved.map((result) => result.status).sort()).toEqual([
         'fulfilled',
@@ -430,8 +509,132 @@ describe('award scenarios', () => {
     await expect(deleteScenario({ id: saved.id })).rejects.toThrow(
       'process.errors.companyNotAllowed'
     )
+    await expect(cancelScenario({ id: saved.id })).rejects.toThrow(
+      'process.errors.companyNotAllowed'
+    )
+    await expect(recomputeScenario({ id: saved.id })).rejects.toThrow(
+      'process.errors.companyNotAllowed'
+    )
     expect(await db.award.count()).toBe(0)
+    await signInAs('buyer')
+    expect((await shown(saved.id)).state).toBe('READY')
   })
+
+  scenario(
+    'a scenario is solved in the background: COMPUTING when saved, then READY with its answer',
+    async () => {
+      await prepare()
+      await signInAs('buyer')
+      const saved = await saveComputing({ name: 'Cheapest' })
+      expect(saved.state).toBe('COMPUTING')
+      expect(saved.progress).toBeGreaterThanOrEqual(0)
+      expect(saved.computedAt).toBeNull()
+      expect(saved.allocations).toEqual([])
+      await expect(applyScenario({ id: saved.id })).rejects.toThrow(
+        'process.scenarios.errors.notReady'
+      )
+
+      await solvesSettled()
+      const ready = await shown(saved.id)
+      expect([ready.state, ready.progress, ready.optimal]).toEqual([
+        'READY',
+        null,
+        true,
+      ])
+      expect(ready.computedAt).toBeInstanceOf(Date)
+      expect(volumes(ready)).toEqual([
+        [ids.steel, ids.supplierA, '1000'],
+        [ids.resin, ids.supplierB, '1000'],
+      ])
+      await expect(cancelScenario({ id: saved.id })).rejects.toThrow(
+        'process.scenarios.errors.notComputing'
+      )
+    }
+  )
+
+  scenario(
+    'a hard scenario is cancelled while it computes, and computed again on request',
+    async () => {
+      await hardProcess()
+      await signInAs('buyer')
+      const saved = await saveComputing(HARD)
+
+      const cancelled = await cancelScenario({ id: saved.id })
+      expect(cancelled.state).toBe('CANCELLED')
+      await solvesSettled()
+      const shownCancelled = await shown(saved.id)
+      expect([shownCancelled.state, shownCancelled.computedAt]).toEqual([
+        'CANCELLED',
+        null,
+      ])
+      await expect(applyScenario({ id: saved.id })).rejects.toThrow(
+        'process.scenarios.errors.notReady'
+      )
+
+      process.env.SCENARIO_SOLVE_SECONDS = '0.2'
+      try {
+        expect((await recomputeScenario({ id: saved.id })).state).toBe(
+          'COMPUTING'
+        )
+        await solvesSettled()
+      } finally {
+        delete process.env.SCENARIO_SOLVE_SECONDS
+      }
+      const computed = await shown(saved.id)
+      expect(computed.state).not.toBe('COMPUTING')
+      expect(computed.state).not.toBe('CANCELLED')
+    }
+  )
+
+  scenario(
+    'a hard scenario the time limit stops before any award is found is TIMED_OUT',
+    async () => {
+      await hardProcess()
+      await signInAs('buyer')
+      process.env.SCENARIO_SOLVE_SECONDS = '0.001'
+      try {
+        await saveComputing(HARD)
+        await solvesSettled()
+      } finally {
+        delete process.env.SCENARIO_SOLVE_SECONDS
+      }
+      const [timedOut] = (
+        await processScenarios({ processId: ids.acmeProcess })
+      ).scenarios
+      expect(timedOut.state).toBe('TIMED_OUT')
+      expect(timedOut.problem.key).toBe('process.scenarios.problems.tooHard')
+      expect(timedOut.allocations).toEqual([])
+    }
+  )
+
+  scenario(
+    'reading a process sent for approval never solves: a stale scenario is marked STALE and keeps its answer',
+    async () => {
+      await prepare()
+      await signInAs('buyer')
+      const saved = await save({})
+      await db.quotation.updateMany({
+        where: { supplierId: ids.supplierB, itemId: ids.resin },
+        data: { negotiatedProposal: 101 },
+      })
+      await db.process.update({
+        where: { id: ids.acmeProcess },
+        data: { status: 'IN_REVIEW' },
+      })
+      await signInAs('owner')
+
+      const read = await shown(saved.id)
+      expect([read.state, read.stale]).toEqual(['STALE', true])
+      await solvesSettled()
+      const after = await shown(saved.id)
+      expect([after.state, after.computedAt]).toEqual([
+        'STALE',
+        saved.computedAt,
+      ])
+      // still Beta's resin at 98, as computed before
+      expect(volumes(after)[1]).toEqual([ids.resin, ids.supplierB, '1000'])
+    }
+  )
 
   scenario('a process sent for approval keeps its awards', async () => {
     await prepare()

@@ -11,10 +11,12 @@ import { UserInputError } from '@redwoodjs/graphql-server'
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { isUuid } from 'src/lib/ids'
+import { solveSeconds } from 'src/lib/solver'
 import { validateWith } from 'src/lib/validation'
 import {
   assertAllOf,
   editableProcess,
+  isSentForApproval,
   processOfMyCompany,
 } from 'src/services/processes/access'
 
@@ -27,38 +29,48 @@ import {
 import { scenarioBasisOf } from './scenarioBasis'
 import { scenarioFigures } from './scenarioFigures'
 import {
-  solveScenario,
-  type ScenarioAnswer,
-  type ScenarioBasis,
-} from './solveScenario'
+  ABANDONED_AFTER_MS,
+  isSolvingHere,
+  runSolve,
+  startingSolve,
+  startSolve,
+  stopSolve,
+} from './scenarioSolves'
+import { solveScenario, type ScenarioAnswer } from './solveScenario'
 
 type Basis = Awaited<ReturnType<typeof scenarioBasisOf>>
 
+/** What a scenario shows before its first solve ends: nothing awarded yet. */
+const NO_ANSWER: ScenarioAnswer = {
+  allocations: [],
+  uncovered: [],
+  problem: null,
+  optimal: true,
+}
+
 const answerOf = (scenario: AwardScenario) =>
-  scenario.answer as unknown as ScenarioAnswer
+  (scenario.answer as unknown as ScenarioAnswer | null) ?? NO_ANSWER
 const definitionOf = (scenario: AwardScenario) =>
   scenario.definition as unknown as ScenarioDefinition
 
-/** A saved scenario as the review shows it: its definition, answer and figures. */
-const presented = (
-  scenario: AwardScenario,
-  basis: ScenarioBasis,
-  current: Map<string, string>
-) => {
-  const answer = answerOf(scenario)
-  return {
-    ...scenario,
-    ...definitionOf(scenario),
-    ...scenarioFigures(answer, basis),
-    problem: answer.problem,
-    // answers saved before the solver had a time limit were all proven
-    optimal: answer.optimal ?? true,
-    uncovered: answer.uncovered,
-    changes: awardChanges(answer.allocations, current),
-  }
+/**
+ * How far a COMPUTING scenario's solve is, in percent: the models it solved of those it needs,
+ * the current one counted by the time it has had of its limit (it may end sooner).
+ */
+const progressOf = (scenario: AwardScenario, now = Date.now()) => {
+  if (scenario.state !== 'COMPUTING') return null
+  const started = (scenario.stepStartedAt ?? scenario.solveStartedAt)?.getTime()
+  const current = Math.min(
+    1,
+    started ? (now - started) / 1000 / solveSeconds() : 0
+  )
+  return Math.min(
+    99,
+    Math.floor(((scenario.solveStep + current) / scenario.solveSteps) * 100)
+  )
 }
 
-/** A scenario's answer as stored: with the fingerprint of what it was computed from, and when. */
+/** A scenario's answer computed here and now, stored READY (the demo's seed; the api solves in the background). */
 export const computedAnswer = async (
   { basis, fingerprint }: Basis,
   definition: ScenarioDefinition
@@ -69,16 +81,31 @@ export const computedAnswer = async (
   )) as unknown as Prisma.InputJsonValue,
   basis: fingerprint,
   computedAt: new Date(),
+  state: 'READY' as const,
 })
 
-/** The answer again when the offers, volumes or flags it was computed from have changed. */
-const current = async (scenario: AwardScenario, basis: Basis) =>
-  scenario.basis === basis.fingerprint
-    ? scenario
-    : db.awardScenario.update({
-        where: { id: scenario.id },
-        data: await computedAnswer(basis, definitionOf(scenario)),
-      })
+/** A saved scenario as the review shows it: its state, definition, answer and figures. */
+const presented = (
+  scenario: AwardScenario,
+  { basis, fingerprint }: Basis,
+  current: Map<string, string>
+) => {
+  const answer = answerOf(scenario)
+  return {
+    ...scenario,
+    ...definitionOf(scenario),
+    ...scenarioFigures(answer, basis),
+    problem: answer.problem,
+    // answers saved before the solver had a time limit were all proven
+    optimal: answer.optimal ?? true,
+    gapPercent: answer.gap === undefined ? null : (answer.gap * 100).toFixed(2),
+    uncovered: answer.uncovered,
+    changes: awardChanges(answer.allocations, current),
+    stale: scenario.basis !== null && scenario.basis !== fingerprint,
+    progress: progressOf(scenario),
+    solveSeconds: Math.ceil(solveSeconds()),
+  }
+}
 
 /** The volume each (item, supplier) is awarded today. */
 const currentVolumes = async (processId: string) =>
@@ -89,31 +116,75 @@ const currentVolumes = async (processId: string) =>
     })
   )
 
+/**
+ * Reading never solves: a scenario computed from other offers than today's is marked STALE, and
+ * while the process may still change, its solve starts again in the background (as does one that
+ * a stopped api process left COMPUTING). Answers the scenarios as they are now.
+ */
+const renewed = async (
+  saved: AwardScenario[],
+  { fingerprint }: Basis,
+  editable: boolean
+) => {
+  const abandoned = new Date(Date.now() - ABANDONED_AFTER_MS)
+  const stale = saved.filter(
+    (scenario) =>
+      (scenario.state === 'READY' || scenario.state === 'STALE') &&
+      scenario.basis !== fingerprint
+  )
+  const left = saved.filter(
+    (scenario) =>
+      scenario.state === 'COMPUTING' &&
+      scenario.solveStartedAt < abandoned &&
+      !isSolvingHere(scenario.id)
+  )
+  if (!stale.length && !left.length) return saved
+  if (editable)
+    // only as it was read: of two readers, one starts it
+    for (const scenario of [...stale, ...left])
+      await startSolve(scenario.id, {
+        state: scenario.state,
+        solveId: scenario.solveId,
+      })
+  else
+    await db.awardScenario.updateMany({
+      where: {
+        id: { in: stale.map((scenario) => scenario.id) },
+        state: 'READY',
+      },
+      data: { state: 'STALE' },
+    })
+  return db.awardScenario.findMany({
+    where: { id: { in: saved.map((scenario) => scenario.id) } },
+    orderBy: { createdAt: 'asc' },
+  })
+}
+
 /** Spec issue 24: a process's saved scenarios, the incumbents a scenario may keep, and the history. */
 export const processScenarios = async ({
   processId,
 }: {
   processId: string
 }) => {
-  await processOfMyCompany(processId)
+  const process = await processOfMyCompany(processId)
   const basis = await scenarioBasisOf(processId)
-  const [saved, volumes, history] = await Promise.all([
-    db.awardScenario.findMany({
+  const scenarios = await renewed(
+    await db.awardScenario.findMany({
       where: { processId },
       orderBy: { createdAt: 'asc' },
     }),
+    basis,
+    !isSentForApproval(process.status)
+  )
+  const [volumes, history] = await Promise.all([
     currentVolumes(processId),
     db.processEvent.findMany({
       where: { processId },
       orderBy: { createdAt: 'desc' },
     }),
   ])
-  const scenarios = []
-  for (const scenario of saved) scenarios.push(await current(scenario, basis))
   return {
-    scenarios: scenarios.map((scenario) =>
-      presented(scenario, basis.basis, volumes)
-    ),
+    scenarios: scenarios.map((scenario) => presented(scenario, basis, volumes)),
     incumbents: basis.basis.items
       .filter((item) => item.incumbentId)
       .map((item) => ({ itemId: item.id, supplierId: item.incumbentId })),
@@ -169,7 +240,7 @@ export const saveScenario = async ({
         processId,
         name: definition.name,
         definition: definition as unknown as Prisma.InputJsonValue,
-        ...(await computedAnswer(basis, definition)),
+        ...startingSolve(),
         createdById: user.id,
         createdByName: personName(user),
       },
@@ -179,7 +250,38 @@ export const saveScenario = async ({
       if (String(error).includes('AwardScenario_limit')) throw tooMany()
       throw error
     })
-  return presented(scenario, basis.basis, await currentVolumes(processId))
+  // solved in the background: the screen follows its state until it is READY
+  runSolve(scenario.id, scenario.solveId)
+  return presented(scenario, basis, await currentVolumes(processId))
+}
+
+/** One scenario as the review shows it, read now. */
+const presentedNow = async (id: string, processId: string) =>
+  presented(
+    await db.awardScenario.findUniqueOrThrow({ where: { id } }),
+    await scenarioBasisOf(processId),
+    await currentVolumes(processId)
+  )
+
+/** Stops a scenario's solve: CANCELLED, with the answer it had before (if any). */
+export const cancelScenario = async ({ id }: { id: string }) => {
+  const { scenario } = await editableScenario(id)
+  const { count } = await db.awardScenario.updateMany({
+    where: { id, state: 'COMPUTING' },
+    data: { state: 'CANCELLED' },
+  })
+  if (!count) throw new UserInputError('process.scenarios.errors.notComputing')
+  // a solve another api process runs goes on to its limit, but its answer is no longer stored
+  stopSolve(id)
+  return presentedNow(id, scenario.processId)
+}
+
+/** Solves a scenario again (one cancelled, failed, timed out or stale), in the background. */
+export const recomputeScenario = async ({ id }: { id: string }) => {
+  const { scenario } = await editableScenario(id)
+  if (scenario.state !== 'COMPUTING')
+    await startSolve(id, { state: scenario.state, solveId: scenario.solveId })
+  return presentedNow(id, scenario.processId)
 }
 
 /**
@@ -196,6 +298,7 @@ const editableScenario = async (id: string) => {
 
 export const deleteScenario = async ({ id }: { id: string }) => {
   await editableScenario(id)
+  stopSolve(id)
   await db.awardScenario.delete({ where: { id } })
   return { id }
 }
@@ -206,6 +309,10 @@ export const deleteScenario = async ({ id }: { id: string }) => {
  */
 export const applyScenario = async ({ id }: { id: string }) => {
   const { scenario, process } = await editableScenario(id)
+  if (scenario.state === 'STALE')
+    throw new UserInputError('process.scenarios.errors.stale')
+  if (scenario.state !== 'READY')
+    throw new UserInputError('process.scenarios.errors.notReady')
   const answer = answerOf(scenario)
   if (answer.problem || !answer.allocations.length)
     throw new UserInputError('process.scenarios.errors.nothingToApply')

@@ -9,7 +9,7 @@ import {
 
 import {
   minimise,
-  SOLVE_SECONDS,
+  solveSeconds,
   type LinearModel,
   type Sense,
   type Term,
@@ -76,6 +76,14 @@ export interface ScenarioAnswer {
   problem: ScenarioProblem | null
   /** false: the solver's best in its time, not proven the lowest */
   optimal: boolean
+  /** when not optimal: how far the answer may be above the lowest, a fraction of it (MIP gap) */
+  gap?: number
+}
+
+/** How a solve is followed: a signal that cancels it, and each step (model solved) as it starts. */
+export interface SolveControl {
+  signal?: AbortSignal
+  onStep?: (step: { done: number; steps: number }) => void
 }
 
 /** A supplier's share of an item, as a fraction of its annual volume. */
@@ -455,7 +463,10 @@ const sharesOf = (context: Context, values: Map<string, number>): Shares => {
 const CONSTRAINTS: Constraint[] = ['maxShare', 'maxSuppliers', 'dual', 'keep']
 
 /** When the solver finds no award: the constraints that, left out one at a time, make one possible. */
-const conflictOf = async (context: Context): Promise<ScenarioProblem> => {
+const conflictOf = async (
+  context: Context,
+  { signal, onStep }: SolveControl
+): Promise<ScenarioProblem> => {
   const present = CONSTRAINTS.filter(
     (constraint) =>
       ({
@@ -466,12 +477,19 @@ const conflictOf = async (context: Context): Promise<ScenarioProblem> => {
       })[constraint]
   )
   const culprits: Constraint[] = []
-  for (const constraint of present)
+  for (const [index, constraint] of present.entries()) {
+    onStep?.({ done: 1 + index, steps: 1 + present.length })
     if (
-      (await minimise(scenarioModel(context, [constraint]))).status !==
-      'infeasible'
+      (
+        await minimise(
+          scenarioModel(context, [constraint]),
+          solveSeconds(),
+          signal
+        )
+      ).status !== 'infeasible'
     )
       culprits.push(constraint)
+  }
   return problem('conflict', {
     constraints: culprits.length ? culprits : present,
   })
@@ -508,7 +526,8 @@ const allocationsOf = (context: Context, shares: Shares): Allocation[] => {
 
 export const solveScenario = async (
   basis: ScenarioBasis,
-  definition: ScenarioDefinition
+  definition: ScenarioDefinition,
+  control: SolveControl = {}
 ): Promise<ScenarioAnswer> => {
   const offers = eligibleOffers(basis, definition)
   const uncovered = uncoveredItems(basis, offers)
@@ -539,11 +558,12 @@ export const solveScenario = async (
       supplier: (id) => supplierName.get(id) ?? id,
     },
   }
-  const answer = (shares: Shares, optimal = true): ScenarioAnswer => ({
+  const answer = (shares: Shares, gap?: number): ScenarioAnswer => ({
     allocations: allocationsOf(context, shares),
     uncovered,
     problem: null,
-    optimal,
+    optimal: gap === undefined,
+    ...(gap === undefined ? {} : { gap }),
   })
   const refused = (found: ScenarioProblem): ScenarioAnswer => ({
     allocations: [],
@@ -562,15 +582,20 @@ export const solveScenario = async (
       ? answer(only)
       : refused(problem('conflict', { constraints: ['maxSuppliers', 'keep'] }))
   }
-  const solution = await minimise(scenarioModel(context))
+  control.onStep?.({ done: 0, steps: 1 })
+  const solution = await minimise(
+    scenarioModel(context),
+    solveSeconds(),
+    control.signal
+  )
   if (!('values' in solution))
     return refused(
       solution.status === 'infeasible'
-        ? await conflictOf(context)
-        : problem('tooHard', { seconds: SOLVE_SECONDS })
+        ? await conflictOf(context, control)
+        : problem('tooHard', { seconds: solveSeconds() })
     )
   return answer(
     sharesOf(context, solution.values),
-    solution.status === 'optimal'
+    solution.status === 'optimal' ? undefined : solution.gap
   )
 }

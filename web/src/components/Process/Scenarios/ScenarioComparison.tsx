@@ -5,15 +5,18 @@ import {
   formatMoney,
   formatNumber,
   SCENARIO_FIGURES,
-  SCENARIO_SOLVE_SECONDS,
   scenarioProblemValues,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type {
   ApplyScenarioMutation,
   ApplyScenarioMutationVariables,
+  CancelScenarioMutation,
+  CancelScenarioMutationVariables,
   DeleteScenarioMutation,
   DeleteScenarioMutationVariables,
+  RecomputeScenarioMutation,
+  RecomputeScenarioMutationVariables,
 } from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
@@ -41,6 +44,27 @@ export const DELETE_SCENARIO = gql`
     }
   }
 `
+
+export const CANCEL_SCENARIO = gql`
+  mutation CancelScenarioMutation($id: String!) {
+    cancelScenario(id: $id) {
+      id
+      state
+    }
+  }
+`
+export const RECOMPUTE_SCENARIO = gql`
+  mutation RecomputeScenarioMutation($id: String!) {
+    recomputeScenario(id: $id) {
+      id
+      state
+    }
+  }
+`
+
+/** Whether the scenario has an answer to show (one being computed again keeps its last). */
+const hasAnswer = (scenario: Scenario) =>
+  !!scenario.computedAt && !scenario.problem
 
 /** Why a scenario has no award, its constraints named in the reader's language. */
 const useProblemText = () => {
@@ -93,6 +117,75 @@ const ComparisonRow = ({
   </tr>
 )
 
+/**
+ * A scenario's solve as it stands: computing (its progress, and a cancel), or why it has no
+ * fresh answer (and a compute again).
+ */
+const SolveState = ({
+  scenario,
+  editable,
+  onCancel,
+  onRecompute,
+}: {
+  scenario: Scenario
+  editable: boolean
+  onCancel: () => void
+  onRecompute: () => void
+}) => {
+  const { t, i18n } = useTranslation()
+  if (scenario.state === 'COMPUTING')
+    return (
+      <div className="mt-1 flex flex-col gap-1 text-xs font-normal text-slate-600">
+        <progress
+          className="h-2 w-full accent-primary-600"
+          max={100}
+          value={scenario.progress ?? 0}
+          aria-label={t('process.scenarios.progressOf', {
+            name: scenario.name,
+          })}
+        />
+        <span role="status">
+          {t(
+            scenario.stale
+              ? 'process.scenarios.recomputingPercent'
+              : 'process.scenarios.computingPercent',
+            {
+              percent: formatNumber(scenario.progress ?? 0, i18n.language),
+            }
+          )}
+        </span>
+        {editable && (
+          <Button
+            variant="secondary"
+            onClick={onCancel}
+            aria-label={`${t('process.scenarios.cancel')} ${scenario.name}`}
+          >
+            {t('process.scenarios.cancel')}
+          </Button>
+        )}
+      </div>
+    )
+  if (scenario.state === 'READY') return null
+  return (
+    <div className="mt-1 flex flex-col gap-1 text-xs font-normal">
+      <span role="status" className="text-warning-700">
+        {t(`process.scenarios.states.${scenario.state}`, {
+          seconds: scenario.solveSeconds,
+        })}
+      </span>
+      {editable && (
+        <Button
+          variant="secondary"
+          onClick={onRecompute}
+          aria-label={`${t('process.scenarios.recompute')} ${scenario.name}`}
+        >
+          {t('process.scenarios.recompute')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
 /** Up to four scenarios side by side, a chart of their value and savings, and their actions. */
 const ScenarioComparison = ({
   scenarios,
@@ -123,11 +216,19 @@ const ScenarioComparison = ({
     DeleteScenarioMutation,
     DeleteScenarioMutationVariables
   >(DELETE_SCENARIO, refetch)
+  const [cancel] = useMutation<
+    CancelScenarioMutation,
+    CancelScenarioMutationVariables
+  >(CANCEL_SCENARIO, refetch)
+  const [recompute] = useMutation<
+    RecomputeScenarioMutation,
+    RecomputeScenarioMutationVariables
+  >(RECOMPUTE_SCENARIO, refetch)
   const currency = process.currency.code
   const money = (value: string) => formatMoney(value, currency, i18n.language)
   const itemCode = new Map(process.items.map((item) => [item.id, item.code]))
   const supplierName = new Map(process.suppliers.map((s) => [s.id, s.name]))
-  const solved = scenarios.filter((scenario) => !scenario.problem)
+  const solved = scenarios.filter(hasAnswer)
 
   return (
     <div className="flex flex-col gap-4">
@@ -160,11 +261,36 @@ const ScenarioComparison = ({
                   </div>
                   {!scenario.optimal && (
                     <div className="text-xs font-normal text-warning-700">
-                      {t('process.scenarios.notProven', {
-                        seconds: SCENARIO_SOLVE_SECONDS,
-                      })}
+                      {scenario.gapPercent
+                        ? t('process.scenarios.notProvenGap', {
+                            seconds: scenario.solveSeconds,
+                            gap: formatNumber(
+                              scenario.gapPercent,
+                              i18n.language,
+                              2
+                            ),
+                          })
+                        : t('process.scenarios.notProven', {
+                            seconds: scenario.solveSeconds,
+                          })}
                     </div>
                   )}
+                  <SolveState
+                    scenario={scenario}
+                    editable={editable}
+                    onCancel={() =>
+                      run(() => cancel({ variables: { id: scenario.id } }), {
+                        success: 'process.scenarios.cancelled',
+                        failure: 'process.scenarios.cancelError',
+                      })
+                    }
+                    onRecompute={() =>
+                      run(() => recompute({ variables: { id: scenario.id } }), {
+                        success: 'process.scenarios.recomputing',
+                        failure: 'process.scenarios.recomputeError',
+                      })
+                    }
+                  />
                   <div className="text-xs font-normal text-slate-500">
                     {t('process.scenarios.createdBy', {
                       name: scenario.createdByName,
@@ -183,7 +309,7 @@ const ScenarioComparison = ({
                 scenarios={scenarios}
                 numeric
                 render={(scenario) =>
-                  scenario.problem ? '—' : money(scenario.totals[figure])
+                  hasAnswer(scenario) ? money(scenario.totals[figure]) : '—'
                 }
               />
             ))}
@@ -195,6 +321,8 @@ const ScenarioComparison = ({
                   <p role="alert" className="text-danger-700">
                     {problemText(scenario.problem)}
                   </p>
+                ) : !scenario.computedAt ? (
+                  '—'
                 ) : (
                   <ul>
                     {scenario.suppliers.map((supplier) => (
@@ -218,14 +346,16 @@ const ScenarioComparison = ({
               label={t('process.scenarios.uncovered')}
               scenarios={scenarios}
               render={(scenario) =>
-                scenario.uncovered.length
-                  ? scenario.uncovered
-                      .map(
-                        (item) =>
-                          `${itemCode.get(item.itemId)} (${t(`process.scenarios.reasons.${item.reason}`)})`
-                      )
-                      .join(', ')
-                  : t('process.scenarios.uncoveredNone')
+                !scenario.computedAt
+                  ? '—'
+                  : scenario.uncovered.length
+                    ? scenario.uncovered
+                        .map(
+                          (item) =>
+                            `${itemCode.get(item.itemId)} (${t(`process.scenarios.reasons.${item.reason}`)})`
+                        )
+                        .join(', ')
+                    : t('process.scenarios.uncoveredNone')
               }
             />
             {editable && (
@@ -235,7 +365,9 @@ const ScenarioComparison = ({
                 render={(scenario) => (
                   <div className="flex flex-wrap gap-2">
                     <Button
-                      disabled={!!scenario.problem}
+                      disabled={
+                        !!scenario.problem || scenario.state !== 'READY'
+                      }
                       onClick={() => setApplying(scenario)}
                       aria-label={`${t('process.scenarios.apply')} ${scenario.name}`}
                     >

@@ -1,6 +1,8 @@
 import type {
   ApplyScenarioMutation,
   ApplyScenarioMutationVariables,
+  CancelScenarioMutation,
+  CancelScenarioMutationVariables,
 } from 'types/graphql'
 
 import {
@@ -13,7 +15,10 @@ import {
 
 import { processRecord } from '../Process.fixtures'
 
-import { standard } from './ProcessScenariosCell/ProcessScenariosCell.mock'
+import {
+  computing,
+  standard,
+} from './ProcessScenariosCell/ProcessScenariosCell.mock'
 import ScenariosPanel from './ScenariosPanel'
 
 jest.mock('@redwoodjs/web/toast', () => ({
@@ -94,5 +99,47 @@ describe('ScenariosPanel', () => {
     expect(
       screen.queryByRole('button', { name: /Apply/ })
     ).not.toBeInTheDocument()
+  })
+
+  it('shows a computing scenario with its progress and a cancel, and why others have no fresh answer', async () => {
+    const cancelled: CancelScenarioMutationVariables[] = []
+    mockGraphQLMutation<
+      CancelScenarioMutation,
+      CancelScenarioMutationVariables
+    >('CancelScenarioMutation', (variables) => {
+      cancelled.push(variables)
+      return {
+        cancelScenario: { id: variables.id, state: 'CANCELLED' as const },
+      }
+    })
+    render(
+      <ScenariosPanel
+        scenarios={computing().processScenarios}
+        process={processRecord}
+        editable
+      />
+    )
+    const progress = await screen.findByRole('progressbar', {
+      name: 'Computing At most 3, 60 % cap',
+    })
+    expect(progress).toHaveValue(35)
+    expect(screen.getByText('Computing… 35 %')).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Apply At most 3, 60 % cap' })
+    ).toBeDisabled()
+    expect(
+      screen.getByText(
+        'The best award found in 10 s: not proven the lowest, at most 0.42 % above it.'
+      )
+    ).toBeInTheDocument()
+    expect(screen.getByText('Computation cancelled.')).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Compute again At most 4' })
+    ).toBeInTheDocument()
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cancel At most 3, 60 % cap' })
+    )
+    await waitFor(() => expect(cancelled).toEqual([{ id: 'scenario-hard' }]))
   })
 })

@@ -37,8 +37,14 @@ const scenario = (
   dualMinimumPercent: 30,
   createdByName: 'Rafael Souza',
   createdAt: '2026-11-20T10:00:00Z',
+  computedAt: '2026-11-20T10:00:01Z',
+  state: 'READY',
+  progress: null,
+  solveSeconds: 10,
+  stale: false,
   problem: null,
   optimal: true,
+  gapPercent: null,
   uncovered: [],
   totals: totals('188000.00', '12000', '32000.00', '0.00'),
   suppliers: [
@@ -106,5 +112,40 @@ export const standard = (): ProcessScenariosQuery => ({
         changes: [{ itemId: 'item-steel' }, { itemId: 'item-resin' }],
       },
     ],
+  },
+})
+
+/**
+ * While solves run in the background: a new hard scenario computing (no answer yet), one stopped
+ * by the time limit with its gap, and one cancelled.
+ */
+export const computing = (): ProcessScenariosQuery => ({
+  processScenarios: {
+    scenarios: [
+      scenario('scenario-hard', 'At most 3, 60 % cap', {
+        kind: 'AT_MOST',
+        maxSuppliers: 3,
+        maxSharePercent: 60,
+        computedAt: null,
+        state: 'COMPUTING',
+        progress: 35,
+        suppliers: [],
+      }),
+      scenario('scenario-stopped', 'At most 2', {
+        kind: 'AT_MOST',
+        maxSuppliers: 2,
+        optimal: false,
+        gapPercent: '0.42',
+      }),
+      scenario('scenario-cancelled', 'At most 4', {
+        kind: 'AT_MOST',
+        maxSuppliers: 4,
+        computedAt: null,
+        state: 'CANCELLED',
+        suppliers: [],
+      }),
+    ],
+    incumbents: [],
+    history: [],
   },
 })

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { processRecord } from '../../Process.fixtures'
 
 import { Failure, Loading, Success } from './ProcessScenariosCell'
-import { standard } from './ProcessScenariosCell.mock'
+import { computing, standard } from './ProcessScenariosCell.mock'
 
 const meta: Meta = { title: 'Cells/ProcessScenariosCell' }
 export default meta
@@ -19,6 +19,10 @@ export const failure: StoryObj = {
 /** The buyer's review: the form, three scenarios (one impossible), the history. */
 export const success: StoryObj = {
   render: () => <Success {...standard()} process={processRecord} editable />,
+}
+/** Solves in the background: one computing (progress, cancel), one not proven (gap), one cancelled. */
+export const solving: StoryObj = {
+  render: () => <Success {...computing()} process={processRecord} editable />,
 }
 /** What an approver and the report see. */
 export const readOnly: StoryObj = {

@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+
 import type { ProcessScenariosQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
@@ -26,11 +28,17 @@ export const QUERY = gql`
         dualMinimumPercent
         createdByName
         createdAt
+        computedAt
+        state
+        progress
+        solveSeconds
+        stale
         problem {
           key
           values
         }
         optimal
+        gapPercent
         uncovered {
           itemId
           reason
@@ -86,17 +94,33 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
   <CellFailure error={error} errorCode={errorCode} />
 )
 
+/** How often the screen asks again while a scenario computes (its progress moves each time). */
+const SOLVE_POLL_MS = 1000
+
 export const Success = ({
   processScenarios,
   process,
   editable,
+  queryResult,
 }: CellSuccessProps<ProcessScenariosQuery> & {
   process: ProcessRecord
   editable: boolean
-}) => (
-  <ScenariosPanel
-    scenarios={processScenarios}
-    process={process}
-    editable={editable}
-  />
-)
+}) => {
+  const computing = processScenarios.scenarios.some(
+    (scenario) => scenario.state === 'COMPUTING'
+  )
+  const { startPolling, stopPolling } = queryResult ?? {}
+  // asked again while a solve runs in the background; left alone once every one has ended
+  useEffect(() => {
+    if (computing) startPolling?.(SOLVE_POLL_MS)
+    else stopPolling?.()
+    return () => stopPolling?.()
+  }, [computing, startPolling, stopPolling])
+  return (
+    <ScenariosPanel
+      scenarios={processScenarios}
+      process={process}
+      editable={editable}
+    />
+  )
+}
