@@ -17,9 +17,10 @@ const SERVICE_BENCHMARKS = {
   'spend-import': 'an SAP-like CSV and an XLSX of 1,000,000 lines each through the import job: lines/s, peak memory (--lines N)',
   savings: "the sourcing dashboard's query and the list behind a number (--processes N)",
   suppliers: "a supplier's scorecard and the type-ahead over 20,000 suppliers (--lines N)",
-  scenarios: 'award scenarios on 300 items × 30 suppliers × 3 rounds, at most 3 suppliers with a 60 % cap included',
 }
 const SERVED_BENCHMARKS = {
+  scenarios:
+    'award scenarios on 300 items × 30 suppliers: the service, then through the api (until READY, proven or the gap), and the notification poll while four hard ones solve',
   notifications: 'GET /api/notification under load: 1,000 users with 200 notifications each',
   pages: 'Lighthouse, desktop preset and its throttling, on every page of the app shell: score, FCP, LCP, TBT, CLS, JavaScript bytes',
   portal: 'supplier portal: 300 suppliers submit 300 prices each at once to one api process, then the close',
