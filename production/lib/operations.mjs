@@ -73,7 +73,7 @@ const TABLE_OF_SUBJECT = {
 /** The table an argument or field named `name` refers to, if it is a reference. */
 export const referencedTable = (name, operationName) => {
   if (name === 'id') {
-    const subject = operationName.replace(/^(create|update|delete|save|send|apply|revoke|resend|reread|start|review|cancel|rollBack|import)/, '').toLowerCase()
+    const subject = operationName.replace(/^(create|update|delete|save|send|apply|revoke|resend|reread|recompute|start|review|cancel|rollBack|import)/, '').toLowerCase()
     return Object.entries(TABLE_OF_SUBJECT).find(([start]) => subject.startsWith(start))?.[1]
   }
   // one id (supplierId) or a list of them (contactIds)
