@@ -9,7 +9,10 @@ import {
   savePortalDraft,
   submitPortalAnswer,
 } from 'src/services/portal/portal'
-import { limitPortalRequest } from 'src/services/portal/portalAccess'
+import {
+  limitedPortalAccess,
+  type PortalAccess,
+} from 'src/services/portal/portalAccess'
 
 // The supplier portal's doors, the product's only ones without sign-in: the token in the path is the
 // whole authority, and every answer is scoped by it (services/portal/portalAccess).
@@ -19,27 +22,27 @@ const ROUTE =
 
 const answer = async (
   event: APIGatewayEvent,
-  token: string,
+  access: PortalAccess,
   action?: string,
   id?: string
 ) => {
   const method = event.httpMethod
   if (!action && method === 'GET')
-    return json(200, { success: true, data: await portalPage(token) })
+    return json(200, { success: true, data: await portalPage(access) })
   if (!action && method === 'PUT')
     return json(200, {
       success: true,
-      data: await savePortalDraft(token, jsonBody(event)?.offers),
+      data: await savePortalDraft(access, jsonBody(event)?.offers),
     })
   if (action === 'submit' && method === 'POST')
     return json(200, {
       success: true,
-      data: await submitPortalAnswer(token, jsonBody(event)?.offers),
+      data: await submitPortalAnswer(access, jsonBody(event)?.offers),
     })
   if (action === 'decline' && method === 'POST')
-    return json(200, { success: true, data: await declinePortalRound(token) })
+    return json(200, { success: true, data: await declinePortalRound(access) })
   if (action === 'receipt' && id && method === 'GET')
-    return json(200, { success: true, data: await portalReceipt(token, id) })
+    return json(200, { success: true, data: await portalReceipt(access, id) })
   return failure(event, 405, 'portal.errors.method')
 }
 
@@ -52,8 +55,8 @@ export const handler = async (event: APIGatewayEvent) => {
   try {
     const [, token, action, id] = event.path?.match(ROUTE) ?? []
     if (!token) return failure(event, 404, 'portal.link.unknown')
-    await limitPortalRequest(requestIp(event), token)
-    const response = await answer(event, token, action, id)
+    const access = await limitedPortalAccess(requestIp(event), token)
+    const response = await answer(event, access, action, id)
     return {
       ...response,
       headers: { ...response.headers, 'cache-control': 'no-store' },

@@ -52,7 +52,23 @@ export const db = prismaClient
  * (`yarn bench portal`, `yarn bench notifications`). Everything else goes through `db`.
  */
 export const sqlRows = async <T>(text: string, values: unknown[] = []) =>
-  (await pool.query(text, values)).rows as T[]
+  (await pool.query({ name: statementName(text), text, values })).rows as T[]
+
+const statementNames = new Map<string, string>()
+
+/**
+ * A name for each statement text: node-postgres prepares a named statement once per connection,
+ * and PostgreSQL then plans it once instead of at every run (planning the portal link's join of
+ * eight tables took longer than running it).
+ */
+const statementName = (text: string) => {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `procura_${statementNames.size}`
+    statementNames.set(text, name)
+  }
+  return name
+}
 
 /**
  * node-postgres itself, for the rare statement whose parameter runs to megabytes (a quotation

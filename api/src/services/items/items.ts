@@ -5,7 +5,7 @@ import {
   type ItemDetailInput,
 } from '@procura/shared'
 
-import { db, sqlRows } from 'src/lib/db'
+import { db } from 'src/lib/db'
 import { validateWith } from 'src/lib/validation'
 import { assertAllOf, editableProcess } from 'src/services/processes/access'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
@@ -13,12 +13,10 @@ import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 /** The ids of a process's items, for steps that refer to them. */
 export const itemIdsOf = async (processId: string) =>
   new Set(
-    // every portal submit asks it, a few hundred suppliers at once (yarn bench portal)
+    // plain SQL: every save of a quotation round asks it
     (
-      await sqlRows<{ id: string }>(
-        'SELECT id FROM "ProcessItem" WHERE "processId" = $1',
-        [processId]
-      )
+      await db.$queryRaw<{ id: string }[]>`
+        SELECT id FROM "ProcessItem" WHERE "processId" = ${processId}`
     ).map((item) => item.id)
   )
 

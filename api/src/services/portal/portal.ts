@@ -12,7 +12,6 @@ import { db, sqlRows } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { jsonText } from 'src/lib/json'
 import { inputErrorOf } from 'src/lib/validation'
-import { itemIdsOf } from 'src/services/items/items'
 import { assertQuotationReferences } from 'src/services/quotations/quotations'
 
 import {
@@ -21,6 +20,12 @@ import {
   portalAccess,
   type PortalAccess,
 } from './portalAccess'
+
+/** A link's token, or what it opens when the caller read it already (limitedPortalAccess). */
+type PortalLink = string | PortalAccess
+
+const accessOf = (link: PortalLink) =>
+  typeof link === 'string' ? portalAccess(link) : link
 
 // What a supplier does on the portal page, through its link's token alone. Every answer is scoped
 // by `portalAccess`: one supplier, one round; nothing of another supplier is ever read.
@@ -109,8 +114,8 @@ const receiptPrices = (offers: ReceiptOffer[]) =>
   }))
 
 /** GET /portal/{token}: what point 3 of the issue lists, and nothing more of the process. */
-export const portalPage = async (token: string) => {
-  const access = await portalAccess(token)
+export const portalPage = async (link: PortalLink) => {
+  const access = await accessOf(link)
   const status = await markOpened(access)
   const { schedule, response, process, company, invitation } = access
   const [[page], incoterms, supplyOrigins] = await Promise.all([
@@ -175,7 +180,7 @@ const checkedOffers = async (
   if (!Array.isArray(input)) throw new UserInputError('validation.type')
   const read = readPortalOffers(access.schedule.fields, input, { submitted })
   if ('problem' in read) throw inputErrorOf(read.problem)
-  const items = await itemIdsOf(access.process.id)
+  const items = access.itemIds
   const seen = new Set<string>()
   for (const { itemId } of read.offers) {
     // another round's or process's item is not found through this link
@@ -189,8 +194,8 @@ const checkedOffers = async (
 }
 
 /** PUT /portal/{token}: keeps the supplier's work as a draft (what they submitted stays as sent). */
-export const savePortalDraft = async (token: string, input: unknown) => {
-  const access = await portalAccess(token)
+export const savePortalDraft = async (link: PortalLink, input: unknown) => {
+  const access = await accessOf(link)
   assertAnswering(access)
   const { offers } = await checkedOffers(access, input, false)
   const [saved] = await sqlRows<{ status: string; savedAt: Date }>(
@@ -235,8 +240,8 @@ const send = async (access: PortalAccess, offers: PortalOffer[]) => {
 }
 
 /** POST /portal/{token}/submit: the whole answer, every item priced or declined. */
-export const submitPortalAnswer = async (token: string, input: unknown) => {
-  const access = await portalAccess(token)
+export const submitPortalAnswer = async (link: PortalLink, input: unknown) => {
+  const access = await accessOf(link)
   assertAnswering(access)
   const { items, offers } = await checkedOffers(access, input, true)
   if (offers.length !== items.size)
@@ -245,19 +250,18 @@ export const submitPortalAnswer = async (token: string, input: unknown) => {
 }
 
 /** POST /portal/{token}/decline: no offer for any item of the round. */
-export const declinePortalRound = async (token: string) => {
-  const access = await portalAccess(token)
+export const declinePortalRound = async (link: PortalLink) => {
+  const access = await accessOf(link)
   assertAnswering(access)
-  const items = await itemIdsOf(access.process.id)
   return send(
     access,
-    [...items].map((itemId) => ({ itemId, declined: true }))
+    [...access.itemIds].map((itemId) => ({ itemId, declined: true }))
   )
 }
 
 /** GET /portal/{token}/receipt/{id}: one of this supplier's receipts, with what it sent. */
-export const portalReceipt = async (token: string, receiptId: string) => {
-  const { response } = await portalAccess(token)
+export const portalReceipt = async (link: PortalLink, receiptId: string) => {
+  const { response } = await accessOf(link)
   const receipt = await db.portalReceipt.findFirst({
     where: { id: receiptId, responseId: response.id },
     select: {

@@ -65,10 +65,12 @@ interface AccessRow {
   companyName: string
   timeZone: string
   portalGraceHours: number
+  itemIds: string[] | null
 }
 
-// one statement: every portal request starts here, 300 suppliers may submit at the same moment
-const ACCESS = `
+// one statement: every portal request starts here, 300 suppliers may submit at the same moment;
+// the link's hash is its parameter `hash`
+const accessSelect = (hash: string) => `
   SELECT i.id AS "invitationId", i.name AS "invitationName", i.language::text AS language,
          i."openedAt", i."revokedAt",
          r.id AS "responseId", r.status::text AS status, r."savedAt", r."submittedAt",
@@ -77,7 +79,8 @@ const ACCESS = `
          s.id AS "scheduleId", s.round, s.deadline, s.instructions, s.fields, s."closedAt",
          p.id AS "processId", p.number, p.title, p."createdAt" AS "processCreatedAt", p."ownerId",
          p."companyId", cu.code AS currency,
-         c.name AS "companyName", c."timeZone", c."portalGraceHours"
+         c.name AS "companyName", c."timeZone", c."portalGraceHours",
+         (SELECT array_agg(id) FROM "ProcessItem" WHERE "processId" = p.id) AS "itemIds"
   FROM "PortalLink" l
   JOIN "PortalInvitation" i ON i.id = l."invitationId"
   JOIN "PortalResponse" r ON r.id = i."responseId"
@@ -86,15 +89,10 @@ const ACCESS = `
   JOIN "Process" p ON p.id = s."processId"
   JOIN "Currency" cu ON cu.id = p."currencyId"
   JOIN "Company" c ON c.id = p."companyId"
-  WHERE l."tokenHash" = $1`
+  WHERE l."tokenHash" = ${hash}`
 
-/**
- * What a token opens: one invitation, its supplier's answer, that round and its process. Every
- * portal request starts here, so nothing it reads can come from another supplier, round or company.
- */
-export const portalAccess = async (token: string) => {
-  if (!isTokenShaped(token)) throw new PortalLinkError('unknown')
-  const [row] = await sqlRows<AccessRow>(ACCESS, [tokenHash(token)])
+/** What a link's row opens, or why it opens nothing. */
+const accessOf = (row: AccessRow | null | undefined) => {
   if (!row) throw new PortalLinkError('unknown')
   if (row.revokedAt) throw new PortalLinkError('revoked')
   const validUntil = row.deadline.getTime() + row.portalGraceHours * HOUR
@@ -136,7 +134,35 @@ export const portalAccess = async (token: string) => {
       currency: row.currency,
     },
     company: { name: row.companyName, timeZone: row.timeZone },
+    /** the round's items: an answer names no other */
+    itemIds: new Set(row.itemIds ?? []),
   }
+}
+
+/**
+ * What a token opens: one invitation, its supplier's answer, that round and its process. Every
+ * portal request starts here, so nothing it reads can come from another supplier, round or company.
+ */
+export const portalAccess = async (token: string) => {
+  if (!isTokenShaped(token)) throw new PortalLinkError('unknown')
+  const [row] = await sqlRows<AccessRow>(accessSelect('$1'), [tokenHash(token)])
+  return accessOf(row)
+}
+
+/**
+ * A portal request counted against its IP and its link (limitPortalRequest), and what its token
+ * opens (portalAccess), in one statement: the first of every request at a deadline's rush.
+ */
+export const limitedPortalAccess = async (ip: string | null, token: string) => {
+  if (!isTokenShaped(token)) throw new PortalLinkError('unknown')
+  const hash = tokenHash(token)
+  return accessOf(
+    await enforceRateLimit<AccessRow>(
+      PORTAL_LIMIT,
+      { ip, subject: hash },
+      { select: accessSelect('$3'), values: [hash] }
+    )
+  )
 }
 export type PortalAccess = Awaited<ReturnType<typeof portalAccess>>
 
