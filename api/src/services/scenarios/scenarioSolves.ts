@@ -101,7 +101,7 @@ export const runSolve = (scenarioId: string, solveId: string) => {
 
 /**
  * Starts a new solve of the scenario when it still matches `where` (so that of two readers who
- * saw it stale, one starts it). Answers whether it started.
+ * saw it stale, one starts it). Answers the solve's columns, or null when it did not start.
  */
 export const startSolve = async (
   scenarioId: string,
@@ -112,8 +112,9 @@ export const startSolve = async (
     where: { ...where, id: scenarioId },
     data: starting,
   })
-  if (count) runSolve(scenarioId, starting.solveId)
-  return count > 0
+  if (!count) return null
+  runSolve(scenarioId, starting.solveId)
+  return starting
 }
 
 /** Stops this process's solve of the scenario, if it runs one (its thread is ended). */

@@ -138,26 +138,25 @@ const renewed = async (
       scenario.solveStartedAt < abandoned &&
       !isSolvingHere(scenario.id)
   )
-  if (!stale.length && !left.length) return saved
+  const now = new Map<string, AwardScenario>()
   if (editable)
-    // only as it was read: of two readers, one starts it
-    for (const scenario of [...stale, ...left])
-      await startSolve(scenario.id, {
+    for (const scenario of [...stale, ...left]) {
+      // only as it was read: of two readers, one starts it
+      const started = await startSolve(scenario.id, {
         state: scenario.state,
         solveId: scenario.solveId,
       })
-  else
+      if (started) now.set(scenario.id, { ...scenario, ...started })
+    }
+  else if (stale.length) {
     await db.awardScenario.updateMany({
-      where: {
-        id: { in: stale.map((scenario) => scenario.id) },
-        state: 'READY',
-      },
+      where: { id: { in: stale.map((scenario) => scenario.id) } },
       data: { state: 'STALE' },
     })
-  return db.awardScenario.findMany({
-    where: { id: { in: saved.map((scenario) => scenario.id) } },
-    orderBy: { createdAt: 'asc' },
-  })
+    for (const scenario of stale)
+      now.set(scenario.id, { ...scenario, state: 'STALE' })
+  }
+  return saved.map((scenario) => now.get(scenario.id) ?? scenario)
 }
 
 /** Spec issue 24: a process's saved scenarios, the incumbents a scenario may keep, and the history. */
