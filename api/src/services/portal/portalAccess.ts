@@ -80,7 +80,8 @@ const accessSelect = (hash: string) => `
          p.id AS "processId", p.number, p.title, p."createdAt" AS "processCreatedAt", p."ownerId",
          p."companyId", cu.code AS currency,
          c.name AS "companyName", c."timeZone", c."portalGraceHours",
-         (SELECT array_agg(id) FROM "ProcessItem" WHERE "processId" = p.id) AS "itemIds"
+         -- as JSON: node-postgres reads a text[] of 300 ids several times slower than JSON.parse
+         (SELECT json_agg(id) FROM "ProcessItem" WHERE "processId" = p.id) AS "itemIds"
   FROM "PortalLink" l
   JOIN "PortalInvitation" i ON i.id = l."invitationId"
   JOIN "PortalResponse" r ON r.id = i."responseId"
