@@ -3,12 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { proposals, reference } from '../Contract.fixtures'
 import ContractsFromAwardsModal from '../ContractsFromAwardsModal'
 
-import { Failure, Success } from './ProcessContractsCell'
+import { Failure, Loading, Success } from './ProcessContractsCell'
 import { empty as noAward, standard } from './ProcessContractsCell.mock'
 
 const meta: Meta = { title: 'Cells/ProcessContractsCell' }
 export default meta
 
+/** The panel's frame while the proposals load: the steps below do not move when they arrive. */
+export const loading: StoryObj = { render: () => <Loading /> }
 export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
