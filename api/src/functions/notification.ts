@@ -36,21 +36,19 @@ const listed = async (event: APIGatewayEvent) => {
   }
 }
 
-const read = signedInHandler(async (event: APIGatewayEvent) =>
-  json(200, {
-    success: true,
-    data: { read: await markNotificationsRead(jsonBody(event)) },
-  })
+/** Every other request: signed in first, then PUT marks read, anything else is refused. */
+const signedIn = signedInHandler(async (event: APIGatewayEvent) =>
+  event.httpMethod === 'PUT'
+    ? json(200, {
+        success: true,
+        data: { read: await markNotificationsRead(jsonBody(event)) },
+      })
+    : failure(event, 405, 'auth.errors.somethingWentWrong')
 )
 
 /**
  * GET /api/notification: mine, newest first (304 when If-None-Match has the current ETag).
  * PUT /api/notification { notifications: [ids] }: read.
  */
-export const handler = async (event: APIGatewayEvent) => {
-  if (event.httpMethod === 'GET') return listed(event)
-  if (event.httpMethod === 'PUT') return read(event)
-  return signedInHandler(async () =>
-    failure(event, 405, 'auth.errors.somethingWentWrong')
-  )(event)
-}
+export const handler = (event: APIGatewayEvent) =>
+  event.httpMethod === 'GET' ? listed(event) : signedIn(event)

@@ -24,7 +24,7 @@ import {
 /** A link's token, or what it opens when the caller read it already (limitedPortalAccess). */
 type PortalLink = string | PortalAccess
 
-const accessOf = (link: PortalLink) =>
+const linkAccess = (link: PortalLink) =>
   typeof link === 'string' ? portalAccess(link) : link
 
 // What a supplier does on the portal page, through its link's token alone. Every answer is scoped
@@ -115,7 +115,7 @@ const receiptPrices = (offers: ReceiptOffer[]) =>
 
 /** GET /portal/{token}: what point 3 of the issue lists, and nothing more of the process. */
 export const portalPage = async (link: PortalLink) => {
-  const access = await accessOf(link)
+  const access = await linkAccess(link)
   const status = await markOpened(access)
   const { schedule, response, process, company, invitation } = access
   const [[page], incoterms, supplyOrigins] = await Promise.all([
@@ -195,7 +195,7 @@ const checkedOffers = async (
 
 /** PUT /portal/{token}: keeps the supplier's work as a draft (what they submitted stays as sent). */
 export const savePortalDraft = async (link: PortalLink, input: unknown) => {
-  const access = await accessOf(link)
+  const access = await linkAccess(link)
   assertAnswering(access)
   const { offers } = await checkedOffers(access, input, false)
   const [saved] = await sqlRows<{ status: string; savedAt: Date }>(
@@ -241,7 +241,7 @@ const send = async (access: PortalAccess, offers: PortalOffer[]) => {
 
 /** POST /portal/{token}/submit: the whole answer, every item priced or declined. */
 export const submitPortalAnswer = async (link: PortalLink, input: unknown) => {
-  const access = await accessOf(link)
+  const access = await linkAccess(link)
   assertAnswering(access)
   const { items, offers } = await checkedOffers(access, input, true)
   if (offers.length !== items.size)
@@ -251,7 +251,7 @@ export const submitPortalAnswer = async (link: PortalLink, input: unknown) => {
 
 /** POST /portal/{token}/decline: no offer for any item of the round. */
 export const declinePortalRound = async (link: PortalLink) => {
-  const access = await accessOf(link)
+  const access = await linkAccess(link)
   assertAnswering(access)
   return send(
     access,
@@ -261,7 +261,7 @@ export const declinePortalRound = async (link: PortalLink) => {
 
 /** GET /portal/{token}/receipt/{id}: one of this supplier's receipts, with what it sent. */
 export const portalReceipt = async (link: PortalLink, receiptId: string) => {
-  const { response } = await accessOf(link)
+  const { response } = await linkAccess(link)
   const receipt = await db.portalReceipt.findFirst({
     where: { id: receiptId, responseId: response.id },
     select: {
