@@ -87,10 +87,15 @@ const LINE_COLUMNS = `date, "businessDivisionId", "regionId", "categoryManagerId
   "supplierVat", material, "materialCode", "materialCategoryId", plant, "originalAmount", "currencyId", volume,
   "unitOfMeasureId"`
 
-// a new line's look-up of its hash among the company's other lines: a LATERAL with LIMIT keeps it an
-// index probe per new line, however many lines the planner thinks the import has
-const OTHER_LINE = `SELECT 1 AS found FROM "SpendLine" e
-  WHERE e."lineHash" = n."lineHash" AND e."companyId" = $1 AND e."importId" IS DISTINCT FROM $2 LIMIT 1`
+// the company's other lines of a hash (the hash covers the company too, so it already finds them
+// but for a collision): the company is checked past the OFFSET 0 fence, so that the look-up is always
+// a probe of the hash's index. Left to choose, with statistics that have not seen the import's lines
+// (a new company's first import), the planner walks a company index instead: a scan per new line.
+const OTHER_LINES = (hash: string, columns: string) => `SELECT ${columns} FROM (
+    SELECT * FROM "SpendLine" e WHERE e."lineHash" = ${hash} AND e."importId" IS DISTINCT FROM $2 OFFSET 0
+  ) AS e WHERE e."companyId" = $1`
+
+const OTHER_LINE = `${OTHER_LINES('n."lineHash"', '1 AS found')} LIMIT 1`
 
 /**
  * How many of the import's lines the company already had, line for line (the same file again, or
@@ -123,8 +128,8 @@ export const countDuplicates = async (
   )
   const total = rows[0].total ?? '0'
   if (!rows[0].repeated) return { duplicates: 0, total }
-  // the new lines whose hash another line has, then the company's other lines of those hashes
-  // (OFFSET 0 keeps each a probe of the index), compared column by column
+  // the new lines whose hash another line has, then the company's other lines of those hashes,
+  // compared column by column
   const { rows: counted } = await client.query<{ duplicates: number }>(
     `WITH met AS MATERIALIZED (
        SELECT ${LINE_COLUMNS}, n."lineHash" AS hash FROM "SpendLine" n
@@ -134,10 +139,8 @@ export const countDuplicates = async (
      SELECT count(*)::int AS duplicates FROM (
        SELECT ${LINE_COLUMNS} FROM met
        INTERSECT ALL
-       SELECT had.* FROM (SELECT DISTINCT hash FROM met) AS repeated CROSS JOIN LATERAL (
-         SELECT ${LINE_COLUMNS} FROM "SpendLine" e
-         WHERE e."lineHash" = repeated.hash AND e."companyId" = $1 AND e."importId" IS DISTINCT FROM $2 OFFSET 0
-       ) AS had
+       SELECT had.* FROM (SELECT DISTINCT hash FROM met) AS repeated
+       CROSS JOIN LATERAL (${OTHER_LINES('repeated.hash', LINE_COLUMNS)}) AS had
      ) AS same`,
     [companyId, importId]
   )
