@@ -1,9 +1,14 @@
 // One thread of the solver pool (solver.ts): HiGHS solves here, so a long one never blocks the
 // api's event loop. Plain CommonJS: node starts it as it is, from src in the tests and from dist
 // in the built api.
+const os = require('node:os')
 const { parentPort } = require('node:worker_threads')
 
 const loadHighs = require('highs')
+
+// Requests come first: a solve takes the core only while nothing else wants it. On Linux the nice
+// value is the calling thread's own, so this lowers the solve's priority, not the api's.
+os.setPriority(19)
 
 const highs = loadHighs()
 

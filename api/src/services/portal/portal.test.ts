@@ -463,6 +463,55 @@ describe('supplier portal', () => {
   )
 
   scenario(
+    "answers replace what the buyer typed in the round before it closed; no answer leaves the buyer's row",
+    async () => {
+      const tokens = await openPortalRound()
+      // the buyer typed a price for each supplier and item while the round was open
+      for (const supplierId of [ids.supplierA, ids.supplierB])
+        for (const itemId of [ids.steel, ids.resin])
+          await db.quotation.create({
+            data: {
+              processId: ids.acmeProcess,
+              round: 1,
+              proposalDate: new Date('2026-11-20'),
+              supplierId,
+              itemId,
+              annualVolume: '500',
+              paymentTerms: 30,
+              responseStatus: 'ANSWERED',
+              initialProposal: '77.7',
+            },
+          })
+      await submitPortalAnswer(tokens.ana, [
+        { itemId: ids.steel, unitPrice: '91.5' },
+        { itemId: ids.resin, declined: true },
+      ])
+
+      expect(await closeRound((await scheduleOf()).id, null)).toBe(true)
+
+      const quotations = await db.quotation.findMany({
+        where: { processId: ids.acmeProcess, round: 1 },
+        orderBy: [{ supplierId: 'asc' }, { itemId: 'asc' }],
+      })
+      expect(
+        quotations.map((q) => [
+          q.supplierId,
+          q.itemId,
+          q.responseStatus,
+          q.initialProposal?.toString() ?? null,
+          q.annualVolume.toString(),
+          q.portalAnsweredBy,
+        ])
+      ).toEqual([
+        [ids.supplierA, ids.steel, 'ANSWERED', '91.5', '1000', 'Ana'],
+        [ids.supplierA, ids.resin, 'DECLINED', null, '1000', 'Ana'],
+        [ids.supplierB, ids.steel, 'ANSWERED', '77.7', '500', null],
+        [ids.supplierB, ids.resin, 'ANSWERED', '77.7', '500', null],
+      ])
+    }
+  )
+
+  scenario(
     "keeps the buyer's later changes to what a supplier answered, with who and when",
     async () => {
       const tokens = await openPortalRound()
