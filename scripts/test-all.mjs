@@ -154,6 +154,9 @@ const endToEnd = async () => {
     API_PORT: `${E2E.api}`,
     SMTP_PORT: `${E2E.smtp}`,
     APP_URL: `http://localhost:${E2E.web}`,
+    // warnings and errors, as `yarn start` logs: every request's debug lines, formatted by
+    // rw-log-formatter, cost the CPU the browser tests wait on (LOG_LEVEL=debug shows them)
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   }
   const app = spawn(
     `yarn rw dev --fwd="--no-open" --apiDebugPort ${E2E.debug}`,
