@@ -154,8 +154,8 @@ const endToEnd = async () => {
     API_PORT: `${E2E.api}`,
     SMTP_PORT: `${E2E.smtp}`,
     APP_URL: `http://localhost:${E2E.web}`,
-    // warnings and errors, as `yarn start` logs: every request's debug lines, formatted by
-    // rw-log-formatter, cost the CPU the browser tests wait on (LOG_LEVEL=debug shows them)
+    // warnings and errors, as `yarn start` logs, so that a failure stands out in CI's output
+    // (LOG_LEVEL=debug shows every request and job)
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   }
   const app = spawn(

@@ -16,11 +16,15 @@ const LOCK_PROCESS = `
   SELECT p.status FROM "Process" p JOIN "RoundSchedule" s ON s."processId" = p.id
   WHERE s.id = $1 FOR UPDATE OF p`
 
-/** Claims the round: only the caller that sets closedAt goes on, whoever else tries at the same time. */
+/**
+ * Claims the round: only the caller that sets closedAt goes on, whoever else tries at the same time.
+ * Answers whether the buyer already typed quotations in it.
+ */
 const CLAIM = `
-  UPDATE "RoundSchedule" SET "closedAt" = now(), "closedByName" = $2, "updatedAt" = now()
+  UPDATE "RoundSchedule" s SET "closedAt" = now(), "closedByName" = $2, "updatedAt" = now()
   WHERE id = $1 AND "closedAt" IS NULL
-  RETURNING "processId", round`
+  RETURNING "processId", round,
+    EXISTS (SELECT FROM "Quotation" q WHERE q."processId" = s."processId" AND q.round = s.round) AS typed`
 
 /**
  * Every invited supplier's last submitted answer as the round's quotations. Fields a supplier was
@@ -118,9 +122,6 @@ const WRITE_ANSWERS = `${ROUND_QUOTATIONS}, answered AS (
     SELECT FROM "Quotation" q WHERE q."processId" = n."processId" AND q.round = n.round
       AND q."supplierId" = n."supplierId" AND q."itemId" = n."itemId")`
 
-const ROUND_HAS_QUOTATIONS = `
-  SELECT EXISTS (SELECT FROM "Quotation" WHERE "processId" = $1 AND round = $2) AS typed`
-
 /** Each submitted quote file joins the process's attachments, under its supplier. */
 const ATTACH_QUOTE_FILES = `
   INSERT INTO "Attachment" ("id", "processId", "fileName", "file", "mimeType", "size", "supplierId")
@@ -164,19 +165,16 @@ export const closeRound = async (
       LOCK_PROCESS,
       [scheduleId]
     )
-    const { rows } = await client.query<{ processId: string; round: number }>(
-      CLAIM,
-      [scheduleId, closedByName]
-    )
+    const { rows } = await client.query<{
+      processId: string
+      round: number
+      typed: boolean
+    }>(CLAIM, [scheduleId, closedByName])
     if (!rows.length) return null
     const applied = !isSentForApproval(locked[0].status)
     if (applied) {
-      const { processId, round } = rows[0]
-      const { rows: had } = await client.query<{ typed: boolean }>(
-        ROUND_HAS_QUOTATIONS,
-        [processId, round]
-      )
-      await client.query(had[0].typed ? WRITE_ANSWERS : WRITE_NEW_ANSWERS, [
+      const { processId, round, typed } = rows[0]
+      await client.query(typed ? WRITE_ANSWERS : WRITE_NEW_ANSWERS, [
         scheduleId,
       ])
       await client.query(ATTACH_QUOTE_FILES, [scheduleId])

@@ -51,6 +51,23 @@ const setDeadline = async (hoursFromNow: number) =>
     data: { deadline: new Date(Date.now() + hoursFromNow * 3600_000) },
   })
 
+/** Round 1's quotations as the tests compare them: who, which item, status, price, volume, terms, answered by. */
+const roundOneQuotations = async () =>
+  (
+    await db.quotation.findMany({
+      where: { processId: ids.acmeProcess, round: 1 },
+      orderBy: [{ supplierId: 'asc' }, { itemId: 'asc' }],
+    })
+  ).map((q) => [
+    q.supplierId,
+    q.itemId,
+    q.responseStatus,
+    q.initialProposal?.toString() ?? null,
+    q.annualVolume.toString(),
+    q.paymentTerms,
+    q.portalAnsweredBy,
+  ])
+
 const statusesFor = async (round = 1) => {
   const { suppliers } = await portalRound({ processId: ids.acmeProcess, round })
   return Object.fromEntries(suppliers.map((s) => [s.name, s.status]))
@@ -426,21 +443,7 @@ describe('supplier portal', () => {
       ])
 
       expect(closed.sort()).toEqual([false, true])
-      const quotations = await db.quotation.findMany({
-        where: { processId: ids.acmeProcess, round: 1 },
-        orderBy: [{ supplierId: 'asc' }, { itemId: 'asc' }],
-      })
-      expect(
-        quotations.map((q) => [
-          q.supplierId,
-          q.itemId,
-          q.responseStatus,
-          q.initialProposal?.toString() ?? null,
-          q.annualVolume.toString(),
-          q.paymentTerms,
-          q.portalAnsweredBy,
-        ])
-      ).toEqual([
+      expect(await roundOneQuotations()).toEqual([
         [ids.supplierA, ids.steel, 'ANSWERED', '90.25', '800', 90, 'Ana'],
         [ids.supplierA, ids.resin, 'DECLINED', null, '1000', 60, 'Ana'],
         [ids.supplierB, ids.steel, 'PENDING', null, '1000', 60, null],
@@ -489,24 +492,11 @@ describe('supplier portal', () => {
 
       expect(await closeRound((await scheduleOf()).id, null)).toBe(true)
 
-      const quotations = await db.quotation.findMany({
-        where: { processId: ids.acmeProcess, round: 1 },
-        orderBy: [{ supplierId: 'asc' }, { itemId: 'asc' }],
-      })
-      expect(
-        quotations.map((q) => [
-          q.supplierId,
-          q.itemId,
-          q.responseStatus,
-          q.initialProposal?.toString() ?? null,
-          q.annualVolume.toString(),
-          q.portalAnsweredBy,
-        ])
-      ).toEqual([
-        [ids.supplierA, ids.steel, 'ANSWERED', '91.5', '1000', 'Ana'],
-        [ids.supplierA, ids.resin, 'DECLINED', null, '1000', 'Ana'],
-        [ids.supplierB, ids.steel, 'ANSWERED', '77.7', '500', null],
-        [ids.supplierB, ids.resin, 'ANSWERED', '77.7', '500', null],
+      expect(await roundOneQuotations()).toEqual([
+        [ids.supplierA, ids.steel, 'ANSWERED', '91.5', '1000', 60, 'Ana'],
+        [ids.supplierA, ids.resin, 'DECLINED', null, '1000', 60, 'Ana'],
+        [ids.supplierB, ids.steel, 'ANSWERED', '77.7', '500', 30, null],
+        [ids.supplierB, ids.resin, 'ANSWERED', '77.7', '500', 30, null],
       ])
     }
   )
