@@ -86,9 +86,10 @@ for (const [locale, w] of Object.entries(WORDS)) {
 }
 
 test('the sign-in and sign-up pages come with the first bundle, before the load event', async () => {
+  // the page's chunk of the build (its module under rw dev)
   for (const [path, pageModule] of [
-    ['/auth/signin', '/pages/SignInPage/'],
-    ['/auth/signup', '/pages/SignUpPage/'],
+    ['/auth/signin', 'SignInPage'],
+    ['/auth/signup', 'SignUpPage'],
   ]) {
     const page = await newPage(browser, 'en')
     const requested = []

@@ -8,7 +8,7 @@ import { countingProxy } from './lib/countingProxy.mjs'
 import { waitForPort } from './lib/ports.mjs'
 
 const RESULTS = 'test-results'
-const E2E = { web: 8920, api: 8921, debug: 18921, smtp: 1026, inbox: 1081 }
+const E2E = { web: 8920, api: 8921, smtp: 1026, inbox: 1081 }
 // two api processes of the production build, on one database
 const PRODUCTION_APIS = [8931, 8932]
 rmSync(RESULTS, { recursive: true, force: true })
@@ -135,39 +135,56 @@ const nodeTests = async (folder, env) => {
   add(passed, passed + failed ? failed : 1, skipped)
 }
 
-/** The real app (api, web, database, Auth emulator) under `rw dev`, driven by Chromium. */
+/**
+ * `yarn rw build`, once a run: the end-to-end tests and the production probes serve the same build.
+ * `.redwood/schema.graphql` too: the probes enumerate every operation from it.
+ */
+let build
+const builtOnce = () =>
+  (build ??= run('yarn rw build && yarn rw g types', databaseEnv).then(
+    (code) => code === 0
+  ))
+
+/**
+ * The real app (api, web, database, Auth emulator) as it is deployed, driven by Chromium: the
+ * production build's api and the web server that serves its pages and proxies /api to it.
+ */
 const endToEnd = async () => {
-  if (!(await seededDatabase())) return add(0, 1)
-  // a mail catcher of its own: the tests read what the app really sent over SMTP
-  const mailCatcher = spawn(
-    `yarn maildev --ip 127.0.0.1 --smtp ${E2E.smtp} --web ${E2E.inbox}`,
-    {
-      shell: true,
-      detached: true,
-      stdio: 'ignore',
-    }
-  )
+  if (!(await builtOnce()) || !(await seededDatabase())) return add(0, 1)
   const appEnv = {
     ...process.env,
     ...databaseEnv,
-    WEB_PORT: `${E2E.web}`,
-    API_PORT: `${E2E.api}`,
+    NODE_ENV: 'production',
     SMTP_PORT: `${E2E.smtp}`,
     APP_URL: `http://localhost:${E2E.web}`,
     // warnings and errors, as `yarn start` logs, so that a failure stands out in CI's output
-    // (LOG_LEVEL=debug shows every request and job)
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   }
-  const app = spawn(
-    `yarn rw dev --fwd="--no-open" --apiDebugPort ${E2E.debug}`,
-    {
+  const started = (command, options = {}) =>
+    spawn(command, {
       shell: true,
       detached: true,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: appEnv,
-    }
-  )
-  const children = [app, mailCatcher]
+      ...options,
+    })
+  const children = [
+    // a mail catcher of its own: the tests read what the app really sent over SMTP
+    started(
+      `yarn maildev --ip 127.0.0.1 --smtp ${E2E.smtp} --web ${E2E.inbox}`,
+      {
+        stdio: 'ignore',
+      }
+    ),
+    started(`node dist/server.js --apiPort ${E2E.api} --apiHost 127.0.0.1`, {
+      cwd: 'api',
+    }),
+    // its log is the proxy's: every request a test's navigation aborts (a poll, a chart) is a warning there
+    started(
+      `yarn rw serve web --port ${E2E.web} --host :: --apiProxyTarget http://127.0.0.1:${E2E.api}`,
+      { stdio: ['ignore', 'ignore', 'inherit'] }
+    ),
+  ]
   try {
     if (
       !(await waitForPort(E2E.web)) ||
@@ -176,14 +193,9 @@ const endToEnd = async () => {
     ) {
       return add(0, 1)
     }
-    // notification emails are jobs: the worker loads the api that `rw dev` has just built
+    // notification emails are jobs: the worker loads the built api
     children.push(
-      spawn('yarn rw jobs work', {
-        shell: true,
-        detached: true,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: appEnv,
-      })
+      started('yarn rw jobs work', { stdio: ['ignore', 'ignore', 'inherit'] })
     )
     // the database too: the loop runs the daily expiry check (yarn rw exec) as the job does
     await nodeTests('e2e', {
@@ -201,12 +213,7 @@ const endToEnd = async () => {
  * database: the security probes and the multi-process tests call them over HTTP.
  */
 const productionBuild = async () => {
-  // .redwood/schema.graphql: the probes enumerate every operation from it
-  if (
-    (await run('yarn rw build && yarn rw g types', databaseEnv)) !== 0 ||
-    !(await seededDatabase())
-  )
-    return add(0, 1)
+  if (!(await builtOnce()) || !(await seededDatabase())) return add(0, 1)
   // the api processes reach the Auth emulator through it: the tests count their calls to Firebase
   const firebase = await countingProxy(process.env.FIREBASE_AUTH_EMULATOR_HOST)
   const firebaseHost = `127.0.0.1:${firebase.address().port}`
