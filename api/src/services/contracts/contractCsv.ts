@@ -1,4 +1,4 @@
-import { Prisma } from '@prisma/client'
+import { Prisma, type Contract } from '@prisma/client'
 import {
   CONTRACT_ACTION_DESCRIPTIONS,
   CONTRACT_COLUMNS,
@@ -28,6 +28,10 @@ import {
 } from 'src/lib/csv'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
+import {
+  rematchCommitments,
+  throughPrisma,
+} from 'src/services/realization/spendMatching'
 
 import {
   companyToday,
@@ -35,7 +39,9 @@ import {
   whereOf,
   type ContractFilter,
 } from './contractRows'
-import { changesOf, contractEditWrites, readContracts } from './contracts'
+import { changesOf, readContracts, writeContractEdit } from './contracts'
+
+type Changes = ReturnType<typeof changesOf>
 
 const BATCH = 2_000
 
@@ -260,7 +266,7 @@ const writeContracts = async (
       })
     ).map((contract) => [contract.contractId, contract])
   )
-  const writes: Prisma.PrismaPromise<unknown>[] = []
+  const edits: [Contract, Prisma.ContractUncheckedUpdateInput, Changes][] = []
   const created: Prisma.ContractCreateManyInput[] = []
   const rows = contracts.map(({ line, ...data }) => {
     const before = existing.get(data.contractId)
@@ -271,17 +277,34 @@ const writeContracts = async (
     const changes = changesOf(before, data)
     if (!Object.keys(changes).length)
       return { line, record: data.contractId, outcome: 'unchanged' as const }
-    writes.push(...contractEditWrites(before.id, data, changes))
+    edits.push([before, data, changes])
     return { line, record: data.contractId, outcome: 'updated' as const }
   })
-  await db.$transaction([
-    ...writes,
-    db.contract.createMany({ data: created }),
-    db.$executeRaw(
+  await db.$transaction(async (tx) => {
+    for (const edit of edits) await writeContractEdit(tx, ...edit)
+    await tx.contract.createMany({ data: created })
+    await tx.$executeRaw(
       storeDerived(Prisma.sql`c."companyId" = ${companyId}
         AND c."contractId" = ANY(${created.map((row) => row.contractId)})`)
-    ),
-  ])
+    )
+    const written = await tx.contract.findMany({
+      where: {
+        companyId,
+        contractId: {
+          in: rows
+            .filter((row) => row.outcome !== 'unchanged')
+            .map((row) => row.record),
+        },
+      },
+      select: { id: true },
+    })
+    await rematchCommitments(
+      throughPrisma(tx),
+      'contract',
+      companyId,
+      written.map((contract) => contract.id)
+    )
+  })
   return rows
 }
 

@@ -66,11 +66,17 @@ const computedOn = (today: Prisma.Sql) => {
   const elapsed = Prisma.sql`(CASE WHEN c."startDate" <= ${today}
     THEN greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)}) END)`
   const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")`
-  const balanceDays = Prisma.sql`(CASE WHEN c."totalBalance" > c."currentBalance"
+  // with spend matched to it, the pace of its last three months (of those it ran, when fewer)
+  const spendPace = Prisma.sql`((SELECT sum(s.amount) FROM "ContractSpend" s WHERE s."contractId" = c.id
+      AND s.date > ${today} - interval '3 months' AND s.date <= ${today}) / least(3, ${elapsed}))`
+  const bySpend = Prisma.sql`c."balanceSource" = 'SPEND'`
+  const balanceDays = Prisma.sql`(CASE
+    WHEN ${bySpend} THEN (CASE WHEN ${spendPace} > 0
+      THEN round(c."currentBalance" / ${spendPace} * ${DAYS_PER_MONTH})::int END)
+    WHEN c."totalBalance" > c."currentBalance"
     THEN round(c."currentBalance" * ${elapsed} / ${realized} * ${DAYS_PER_MONTH})::int END)`
   return {
-    elapsed,
-    realized,
+    realizedPerMonth: Prisma.sql`(CASE WHEN ${bySpend} THEN ${spendPace} ELSE ${realized} / ${elapsed} END)`,
     balanceDays,
     termRank: bucketRank(Prisma.sql`(c."endDate" - ${today})`),
     balanceRank: bucketRank(balanceDays),
@@ -100,7 +106,7 @@ export const derivedOf = (day: Date | Prisma.Sql, allStored = false) => {
       Prisma.sql`c."startDate"`,
       Prisma.sql`(c."endDate" + 1)`
     ),
-    amountRealizedPerMonth: Prisma.sql`(${computed.realized} / ${computed.elapsed})`,
+    amountRealizedPerMonth: computed.realizedPerMonth,
     remainingDaysForLength: Prisma.sql`(c."endDate" - ${today})`,
     remainingDaysForBalance,
     estimatedEndingDate,

@@ -7,6 +7,10 @@ import { companyScope, currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { MAX_PAGE_SIZE, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
+import {
+  rematchCommitments,
+  throughPrisma,
+} from 'src/services/realization/spendMatching'
 import { assertReferenceIds } from 'src/services/referenceData/referenceData'
 
 import {
@@ -223,6 +227,9 @@ export const createContract = async ({ input }: { input: ContractInput }) => {
       data: { ...data, ...companyScope() },
     })
     await tx.$executeRaw(storeDerived(Prisma.sql`c.id = ${row.id}`))
+    await rematchCommitments(throughPrisma(tx), 'contract', row.companyId, [
+      row.id,
+    ])
     return row
   })
   return readContract(created)
@@ -255,16 +262,20 @@ export const changesOf = (
 }
 
 /**
- * The writes of one contract's change, for the caller's transaction: the row itself, and the
- * history entry that keeps what changed and who changed it.
+ * One contract's change, in the caller's transaction: the row itself, the history entry that keeps
+ * what changed and who changed it, and the spend matched to it again.
  */
-export const contractEditWrites = (
-  id: string,
+export const writeContractEdit = async (
+  tx: Prisma.TransactionClient,
+  before: Contract,
   data: Prisma.ContractUncheckedUpdateInput,
   changes: ReturnType<typeof changesOf>
-) => [
-  db.contract.update({
-    where: { id },
+) => {
+  // spend drives the balance: a typed one would be overwritten by the next import
+  if (changes.currentBalance && before.balanceSource === 'SPEND')
+    throw new UserInputError('contract.errors.balanceFromSpend')
+  await tx.contract.update({
+    where: { id: before.id },
     data: {
       ...data,
       // a new end date starts the expiry notices over
@@ -272,16 +283,31 @@ export const contractEditWrites = (
       // another supplier typed: the link to the master's record no longer holds
       ...(changes.supplier ? { supplierId: null } : {}),
     },
-  }),
-  db.contractEdit.create({
+  })
+  await tx.contractEdit.create({
     data: {
-      contractId: id,
+      contractId: before.id,
       userId: currentUser().id,
       changes: changes as Prisma.InputJsonObject,
     },
-  }),
-  db.$executeRaw(storeDerived(Prisma.sql`c.id = ${id}`)),
-]
+  })
+  await tx.$executeRaw(storeDerived(Prisma.sql`c.id = ${before.id}`))
+}
+
+/**
+ * An edit validated like creation. While spend drives the balance, the current balance is not the
+ * user's: the one the form sends back is kept out of the checks (spend may pass the total), and
+ * another one is refused.
+ */
+const validEdit = async (before: Contract, input: ContractInput) => {
+  if (before.balanceSource !== 'SPEND') return validContract(input, before.id)
+  if (!before.currentBalance.equals(input.currentBalance))
+    throw new UserInputError('contract.errors.balanceFromSpend', {
+      field: 'currentBalance',
+    })
+  const data = await validContract({ ...input, currentBalance: '0' }, before.id)
+  return { ...data, currentBalance: before.currentBalance }
+}
 
 /** Spec §2 inline edit: validated like creation; every saved change is kept in the row's history. */
 export const updateContract = async ({
@@ -292,10 +318,18 @@ export const updateContract = async ({
   input: ContractInput
 }) => {
   const before = await contractOfMyCompany(id)
-  const data = await validContract(input, id)
+  const data = await validEdit(before, input)
   const changes = changesOf(before, data)
   if (Object.keys(changes).length)
-    await db.$transaction(contractEditWrites(id, data, changes))
+    await db.$transaction(async (tx) => {
+      await writeContractEdit(tx, before, data, changes)
+      await rematchCommitments(
+        throughPrisma(tx),
+        'contract',
+        before.companyId,
+        [id]
+      )
+    })
   return readContract(before)
 }
 

@@ -14,6 +14,10 @@ import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 import { processOfMyCompany } from 'src/services/processes/access'
+import {
+  rematchCommitments,
+  throughPrisma,
+} from 'src/services/realization/spendMatching'
 
 import { storeDerived } from './contractRows'
 import { validContract } from './contracts'
@@ -222,12 +226,15 @@ export const createContractsFromAwards = async ({
     select: {
       id: true,
       contract: { select: { id: true } },
-      quotation: { select: { supplier: { select: { supplierId: true } } } },
+      quotation: {
+        select: {
+          supplier: { select: { supplierId: true } },
+          item: { select: { code: true } },
+        },
+      },
     },
   })
-  const masterOf = new Map(
-    awards.map((award) => [award.id, award.quotation.supplier.supplierId])
-  )
+  const awardOf = new Map(awards.map((award) => [award.id, award.quotation]))
   if (awards.length !== new Set(input.map((row) => row.awardId)).size)
     throw new UserInputError('contract.fromAward.unknownAward')
   const made = new Set(
@@ -242,18 +249,30 @@ export const createContractsFromAwards = async ({
       rows: problems,
     })
   await db.$transaction(async (tx) => {
-    for (const { awardId, data } of valid)
-      await tx.contract.create({
+    const made: string[] = []
+    for (const { awardId, data } of valid) {
+      const { supplier, item } = awardOf.get(awardId)
+      const contract = await tx.contract.create({
         data: {
           ...data,
           companyId: process.companyId,
           sourceProcessId: processId,
           sourceAwardId: awardId,
-          supplierId: masterOf.get(awardId),
+          supplierId: supplier.supplierId,
+          // the item's code: spend names the material by it
+          materialCode: item.code.trim() || null,
         },
       })
+      made.push(contract.id)
+    }
     await tx.$executeRaw(
       storeDerived(Prisma.sql`c."sourceProcessId" = ${processId}`)
+    )
+    await rematchCommitments(
+      throughPrisma(tx),
+      'contract',
+      process.companyId,
+      made
     )
   })
   return contractProposals({ processId })

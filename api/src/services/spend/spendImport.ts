@@ -17,6 +17,10 @@ import type pg from 'pg'
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { bulkTransaction } from 'src/lib/db'
+import {
+  matchImport,
+  throughClient,
+} from 'src/services/realization/spendMatching'
 
 import { cellText, isBlankRow, rowsOf, type SpendCell } from './importFiles'
 import { lineReader, lookupsOf, type LineOutcome } from './importLines'
@@ -334,13 +338,19 @@ const readInto = async (
   if (duplicates) return { ...nothing, duplicates, phases }
   await addImportToRollup(client, importId)
   await keepSpendNames(client, run.companyId, lookups.spendNames.added)
+  const rolledUp = Date.now()
+  await matchImport(throughClient(client), run.companyId, importId)
   return {
     ...told,
     importId,
     imported: rows - findings.problemLines,
     total,
     duplicates,
-    phases: { ...phases, rollup: Date.now() - checked },
+    phases: {
+      ...phases,
+      rollup: rolledUp - checked,
+      matching: Date.now() - rolledUp,
+    },
   }
 }
 

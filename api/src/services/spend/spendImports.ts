@@ -27,6 +27,11 @@ import {
   checkedFileName,
   storeChecked,
 } from 'src/services/attachments/attachments'
+import { refreshBalances } from 'src/services/realization/contractBalances'
+import {
+  contractsOfImport,
+  throughClient,
+} from 'src/services/realization/spendMatching'
 import {
   spendSupplierRecords,
   supplierOfMyCompany,
@@ -499,7 +504,10 @@ export const rollBackSpendImport = async ({ id }: { id: string }) => {
       [id, `${user.firstName} ${user.lastName}`]
     )
     if (!rowCount) throw new UserInputError('spend.import.notNow')
+    const run = throughClient(client)
+    const contracts = await contractsOfImport(run, found.companyId, id)
     await removeImportLines(client, id)
+    await refreshBalances(run, contracts)
   })
   return db.spendImport.findUniqueOrThrow({ where: { id } })
 }

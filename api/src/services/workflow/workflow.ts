@@ -22,6 +22,10 @@ import {
   isSentForApproval,
   processOfMyCompany,
 } from 'src/services/processes/access'
+import {
+  rematchCommitments,
+  throughPrisma,
+} from 'src/services/realization/spendMatching'
 
 type Tx = Prisma.TransactionClient
 
@@ -314,10 +318,29 @@ export const decideProcess = async ({
         ? { status: 'APPROVED', approvedAt: reviewedAt }
         : { status: 'REJECTED' },
     })
+    // approved, its awards are measured against the spend they cover
+    if (approve) await matchAwards(tx, process)
     return { status: updated.status, notified }
   })
   await emailNotifications(decided.notified)
   return { status: decided.status }
+}
+
+/** The spend an approved process's awards cover, from the company's spend. */
+const matchAwards = async (
+  tx: Tx,
+  { id, companyId }: { id: string; companyId: string }
+) => {
+  const awards = await tx.award.findMany({
+    where: { processId: id },
+    select: { id: true },
+  })
+  await rematchCommitments(
+    throughPrisma(tx),
+    'award',
+    companyId,
+    awards.map((award) => award.id)
+  )
 }
 
 /** The flow step: every sending's reviews, latest first, with who decided, when and why. */

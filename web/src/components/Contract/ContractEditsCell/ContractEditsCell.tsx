@@ -50,6 +50,7 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 )
 
 const MONEY = new Set(['currentBalance', 'totalBalance'])
+const ENUMS = new Set(['actionDescription', 'status', 'balanceSource'])
 
 /** A contract's audit history: who changed which field, from what to what, newest first. */
 export const Success = ({
@@ -64,10 +65,7 @@ export const Success = ({
     if (MONEY.has(field)) return formatMoney(String(value), currency, language)
     if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no')
     if (field === 'paymentTerm') return formatNumber(String(value), language, 0)
-    if (field === 'actionDescription' || field === 'status')
-      return t(
-        `contract.enums.${field === 'status' ? 'status' : 'actionDescription'}.${value}`
-      )
+    if (ENUMS.has(field)) return t(`contract.enums.${field}.${value}`)
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
       return formatDate(value, language)
     return String(value)
@@ -85,7 +83,12 @@ export const Success = ({
               {t('contract.list.changedBy', {
                 name: edit.user
                   ? `${edit.user.firstName} ${edit.user.lastName}`
-                  : t('contract.list.removedUser'),
+                  : t(
+                      // the spend matched to the contract changed where its balance comes from
+                      'balanceSource' in Object(edit.changes)
+                        ? 'contract.list.spendMatching'
+                        : 'contract.list.removedUser'
+                    ),
                 date: formatDateTime(edit.createdAt, language),
               })}
             </p>

@@ -1,0 +1,409 @@
+import { Readable } from 'node:stream'
+
+import type { SpendImportMapping } from '@procura/shared'
+
+import { db } from 'src/lib/db'
+import { contractInput } from 'src/lib/testing/contractInput'
+import { signInAs } from 'src/lib/testing/signInAs'
+import { ids } from 'src/lib/testing/sourcingScenario'
+import {
+  contractEdits,
+  createContract,
+  updateContract,
+} from 'src/services/contracts/contracts'
+import { performSpendImport } from 'src/services/spend/performSpendImport'
+import { importSpendLines } from 'src/services/spend/spendImport'
+import {
+  receiveSpendImport,
+  rollBackSpendImport,
+  spendImport,
+  startSpendImport,
+} from 'src/services/spend/spendImports'
+
+import { rematchCommitments, throughPrisma } from './spendMatching'
+
+const COLUMNS = [
+  'date',
+  'businessDivision',
+  'region',
+  'categoryManager',
+  'supplier',
+  'supplierCode',
+  'material',
+  'materialCode',
+  'materialCategory',
+  'plant',
+  'amount',
+  'currency',
+  'volume',
+  'unit',
+] as const
+
+type Line = Partial<Record<(typeof COLUMNS)[number], string>>
+
+/** A line of Alpha's steel coil in reais, 10 kg, changed by `change`. */
+const line = (change: Line): Line => ({
+  businessDivision: 'FOOD',
+  region: 'BR-SE',
+  categoryManager: '',
+  supplier: 'Alpha',
+  supplierCode: '',
+  material: 'Steel coil',
+  materialCode: '',
+  materialCategory: 'PACK',
+  plant: 'Campinas',
+  currency: 'BRL',
+  volume: '10',
+  unit: 'KG',
+  ...change,
+})
+
+const csvOf = (lines: Line[]) =>
+  [
+    COLUMNS.join(','),
+    ...lines.map((row) =>
+      COLUMNS.map((column) => `"${row[column] ?? ''}"`).join(',')
+    ),
+  ].join('\r\n')
+
+/** The product's template read as it is (the suppliers the master lacks kept as written). */
+const importAs = async (companyId: string, lines: Line[]) => {
+  const result = await importSpendLines({
+    companyId,
+    input: Readable.from([csvOf(lines)]),
+  })
+  expect(result).toMatchObject({ problemCount: 0, duplicates: 0 })
+}
+
+/** Uploaded, mapped as suggested and run as the screens do, by the signed-in user: the import's id. */
+const importThroughScreens = async (lines: Line[]) => {
+  const { id } = await receiveSpendImport({
+    fileName: 'erp.csv',
+    file: Readable.from([Buffer.from(csvOf(lines))]),
+  })
+  const { mapping } = await spendImport({ id })
+  await startSpendImport({
+    id,
+    input: { mapping: mapping as unknown as SpendImportMapping },
+  })
+  await performSpendImport(id)
+  expect(await spendImport({ id })).toMatchObject({ status: 'DONE' })
+  return id
+}
+
+const typedContract = (change = {}) =>
+  createContract({
+    input: contractInput({
+      contractId: 'CT-ALPHA',
+      supplier: 'Alpha',
+      material: 'Steel coil',
+      startDate: new Date('2026-01-01'),
+      endDate: new Date('2026-03-31'),
+      currentBalance: '80000',
+      totalBalance: '100000',
+      ...change,
+    }),
+  })
+
+const balanceOf = async (id: string) => {
+  const row = await db.contract.findUniqueOrThrow({ where: { id } })
+  return {
+    source: row.balanceSource,
+    current: row.currentBalance.toFixed(2),
+    typed: row.typedBalance?.toFixed(2) ?? null,
+  }
+}
+
+/** The contract's matched spend per month, to the cent. */
+const monthsOf = async (contractId: string) =>
+  (
+    await db.$queryRaw<{ month: string; amount: string }[]>`
+      SELECT to_char(date, 'YYYY-MM') AS month, sum(amount)::text AS amount
+        FROM "ContractSpend" WHERE "contractId" = ${contractId} GROUP BY 1 ORDER BY 1`
+  ).map(({ month, amount }) => `${month} ${amount}`)
+
+describe('spend matched to contracts', () => {
+  scenario(
+    'a contract consumes its balance from spend over months in two currencies; a line a day past its term, another supplier’s or material’s is not its',
+    async () => {
+      await signInAs('owner')
+      const contract = await typedContract()
+      expect(await balanceOf(contract.id)).toEqual({
+        source: 'TYPED',
+        current: '80000.00',
+        typed: null,
+      })
+      const importId = await importThroughScreens([
+        line({ date: '2026-01-15', amount: '10000.25' }),
+        // 1,000.10 dollars at February's 5.2
+        line({ date: '2026-02-10', amount: '1000.10', currency: 'USD' }),
+        line({ date: '2026-03-31', amount: '2500.00' }),
+        line({ date: '2026-04-01', amount: '999.99' }),
+        line({ date: '2026-02-11', amount: '700.00', supplier: 'Beta' }),
+        line({ date: '2026-02-12', amount: '300.00', material: 'Resin' }),
+      ])
+      expect(await monthsOf(contract.id)).toEqual([
+        '2026-01 10000.25',
+        '2026-02 5200.52',
+        '2026-03 2500.00',
+      ])
+      // 100,000 − 17,700.77
+      expect(await balanceOf(contract.id)).toEqual({
+        source: 'SPEND',
+        current: '82299.23',
+        typed: '80000.00',
+      })
+      const [edit] = await contractEdits({ id: contract.id })
+      expect(edit).toMatchObject({
+        userId: null,
+        changes: {
+          balanceSource: { from: 'TYPED', to: 'SPEND' },
+          currentBalance: { from: '80000.00', to: '82299.23' },
+        },
+      })
+
+      // the balance is spend's now: typing one is refused, and nothing changes
+      await expect(
+        updateContract({
+          id: contract.id,
+          input: contractInput({
+            contractId: 'CT-ALPHA',
+            supplier: 'Alpha',
+            material: 'Steel coil',
+            startDate: new Date('2026-01-01'),
+            endDate: new Date('2026-03-31'),
+            currentBalance: '1',
+            totalBalance: '100000',
+          }),
+        })
+      ).rejects.toThrow('contract.errors.balanceFromSpend')
+      expect((await balanceOf(contract.id)).current).toBe('82299.23')
+
+      // rolled back: its lines go, and the typed balance comes back
+      await rollBackSpendImport({ id: importId })
+      expect(await monthsOf(contract.id)).toEqual([])
+      expect(await balanceOf(contract.id)).toEqual({
+        source: 'TYPED',
+        current: '80000.00',
+        typed: null,
+      })
+      expect((await contractEdits({ id: contract.id })).length).toBe(2)
+    }
+  )
+
+  scenario(
+    'a term moved or a total changed matches the spend again; a contract made after the import finds its spend',
+    async () => {
+      await signInAs('owner')
+      await importAs('company-acme', [
+        line({ date: '2026-01-15', amount: '100.10' }),
+        line({ date: '2026-04-15', amount: '200.20' }),
+      ])
+      const contract = await typedContract()
+      expect(await monthsOf(contract.id)).toEqual(['2026-01 100.10'])
+      await updateContract({
+        id: contract.id,
+        input: contractInput({
+          contractId: 'CT-ALPHA',
+          supplier: 'Alpha',
+          material: 'Steel coil',
+          startDate: new Date('2026-01-01'),
+          endDate: new Date('2026-04-30'),
+          // spend's, sent back as shown
+          currentBalance: '99899.90',
+          totalBalance: '500',
+        }),
+      })
+      expect(await monthsOf(contract.id)).toEqual([
+        '2026-01 100.10',
+        '2026-04 200.20',
+      ])
+      expect((await balanceOf(contract.id)).current).toBe('199.70')
+    }
+  )
+
+  scenario(
+    'a supplier the ERP writes by an alias, or by its code under another name, is the contract’s',
+    async () => {
+      await signInAs('owner')
+      const beta = await typedContract({
+        contractId: 'CT-BETA',
+        supplier: 'Beta',
+      })
+      const alpha = await typedContract()
+      await importAs('company-acme', [
+        line({
+          date: '2026-02-01',
+          amount: '1234.56',
+          supplier: 'BETA INDUSTRIA DE ACO LTDA',
+        }),
+        line({
+          date: '2026-02-02',
+          amount: '10.01',
+          supplier: 'Alpha Comércio',
+          supplierCode: 'SAP-Alpha',
+        }),
+        // another material code than none: the text still decides
+        line({ date: '2026-02-03', amount: '0.99', material: 'STEEL  COIL.' }),
+      ])
+      expect(await monthsOf(beta.id)).toEqual(['2026-02 1234.56'])
+      expect(await monthsOf(alpha.id)).toEqual(['2026-02 11.00'])
+    }
+  )
+
+  scenario(
+    'another company’s lines are never its contracts’, nor its lines theirs',
+    async () => {
+      await signInAs('owner')
+      const acme = await typedContract()
+      await importAs('company-globex', [
+        line({ date: '2026-01-15', amount: '5000.00' }),
+      ])
+      expect(await monthsOf(acme.id)).toEqual([])
+      expect(await db.contractSpend.count()).toBe(0)
+
+      await signInAs('stranger')
+      const globex = await createContract({
+        input: contractInput({
+          contractId: 'CT-GLOBEX',
+          categoryManagerId: 'user-stranger',
+          supplier: 'Alpha',
+          material: 'Steel coil',
+          startDate: new Date('2026-01-01'),
+          endDate: new Date('2026-03-31'),
+        }),
+      })
+      await importAs('company-acme', [
+        line({ date: '2026-01-16', amount: '42.00' }),
+      ])
+      expect(await monthsOf(globex.id)).toEqual(['2026-01 5000.00'])
+      expect(await monthsOf(acme.id)).toEqual(['2026-01 42.00'])
+    }
+  )
+})
+
+describe('spend matched to awards', () => {
+  /** Acme's process approved from 2026-01-01, its steel coil split: Alpha 600 a year at 95, Beta 400 at 97. */
+  const splitAward = async () => {
+    await db.process.update({
+      where: { id: ids.acmeProcess },
+      data: { effectiveDate: new Date('2026-01-01') },
+    })
+    const award = async (
+      supplierId: string,
+      unitPrice: number,
+      volume: number
+    ) => {
+      const quotation = await db.quotation.create({
+        data: {
+          processId: ids.acmeProcess,
+          round: 1,
+          proposalDate: new Date('2025-12-01'),
+          supplierId,
+          itemId: ids.steel,
+          annualVolume: volume,
+          paymentTerms: 60,
+          negotiatedProposal: unitPrice,
+          awarded: true,
+        },
+      })
+      return db.award.create({
+        data: {
+          processId: ids.acmeProcess,
+          quotationId: quotation.id,
+          volume,
+          contractLength: 6,
+          unitPrice,
+          annualVolume: volume,
+          totalContractValue: (unitPrice * volume) / 2,
+          totalContractVolume: volume / 2,
+          priceMechanism: 'Fixed',
+          paymentTerms: 60,
+          rebateDetail: '',
+        },
+      })
+    }
+    return {
+      alpha: await award(ids.supplierA, 95, 600),
+      beta: await award(ids.supplierB, 97, 400),
+    }
+  }
+
+  const awardSpendOf = async (awardId: string) =>
+    (
+      await db.$queryRaw<{ amount: string; volume: string }[]>`
+        SELECT coalesce(sum(amount), 0)::text AS amount, coalesce(sum(volume), 0)::text AS volume
+          FROM "AwardSpend" WHERE "awardId" = ${awardId}`
+    )[0]
+
+  scenario(
+    'a split award is realized by both its suppliers, by the item’s code, within its agreement from the effective date',
+    async () => {
+      const { alpha, beta } = await splitAward()
+      await importAs('company-acme', [
+        line({
+          date: '2026-01-20',
+          amount: '9500.00',
+          volume: '100',
+          materialCode: 'MAT-1',
+          material: 'Bobina de aço LQ',
+        }),
+        line({
+          date: '2026-06-30',
+          amount: '4750.50',
+          volume: '50',
+          materialCode: 'MAT-1',
+        }),
+        line({
+          date: '2026-07-01',
+          amount: '950.00',
+          volume: '10',
+          materialCode: 'MAT-1',
+        }),
+        line({
+          date: '2026-03-03',
+          amount: '3880.00',
+          volume: '40',
+          supplier: 'Beta',
+          materialCode: 'MAT-1',
+        }),
+      ])
+      // a process not approved yet measures nothing
+      expect(await awardSpendOf(alpha.id)).toEqual({ amount: '0', volume: '0' })
+
+      await db.process.update({
+        where: { id: ids.acmeProcess },
+        data: { status: 'APPROVED', approvedAt: new Date('2025-12-20') },
+      })
+      await db.$transaction((tx) =>
+        rematchCommitments(throughPrisma(tx), 'award', 'company-acme', [
+          alpha.id,
+          beta.id,
+        ])
+      )
+      expect(await awardSpendOf(alpha.id)).toEqual({
+        amount: '14250.50',
+        volume: '150.0000',
+      })
+      expect(await awardSpendOf(beta.id)).toEqual({
+        amount: '3880.00',
+        volume: '40.0000',
+      })
+
+      // an import after the approval is matched as it is written
+      await importAs('company-acme', [
+        line({
+          date: '2026-02-20',
+          amount: '97.01',
+          volume: '1',
+          supplier: 'Beta',
+          materialCode: 'MAT-1',
+        }),
+      ])
+      expect(await awardSpendOf(beta.id)).toEqual({
+        amount: '3977.01',
+        volume: '41.0000',
+      })
+    }
+  )
+})
