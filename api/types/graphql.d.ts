@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client"
 import { MergePrismaWithSdlTypes, MakeRelationsOptional } from '@redwoodjs/api'
-import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
+import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RedwoodGraphQLContext } from '@redwoodjs/graphql-server/dist/types';
 export type Maybe<T> = T | null;
@@ -198,9 +198,10 @@ export type Contract = {
   __typename?: 'Contract';
   actionDescription: ContractActionDescription;
   actionNeed: Scalars['Boolean'];
-  /** realized per month since its start (at least one month); null before it starts */
+  /** realized per month since its start (at least one month), or with spend matched the pace of its last three months; null before it starts */
   amountRealizedPerMonth?: Maybe<Scalars['Decimal']>;
   balanceBucket?: Maybe<TermBucket>;
+  balanceSource: ContractBalanceSource;
   businessDivisionId: Scalars['String'];
   businessDivisionNameEn: Scalars['String'];
   businessDivisionNamePt: Scalars['String'];
@@ -244,11 +245,30 @@ export type ContractActionDescription =
   | 'NO_VOLUME_DEMAND'
   | 'VALUE';
 
+/** where a contract's current balance comes from */
+export type ContractBalanceSource =
+  /** the total balance less the spend matched to the contract */
+  | 'SPEND'
+  /** as typed: no spend is matched to the contract */
+  | 'TYPED';
+
 export type ContractBucketCount = {
   __typename?: 'ContractBucketCount';
   bucket: TermBucket;
   byBalance: Scalars['Int'];
   byTerm: Scalars['Int'];
+};
+
+/** A month of the spend matched to a contract, in one unit of measure */
+export type ContractConsumptionMonth = {
+  __typename?: 'ContractConsumptionMonth';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  lines: Scalars['Int'];
+  /** the month's first day */
+  month: Scalars['Date'];
+  unitOfMeasureCode: Scalars['String'];
+  volume: Scalars['Decimal'];
 };
 
 export type ContractDashboard = {
@@ -1206,6 +1226,8 @@ export type Query = {
   __typename?: 'Query';
   companySettings: CompanySettings;
   contract: Contract;
+  /** a contract's spend month by month, oldest first */
+  contractConsumption: Array<ContractConsumptionMonth>;
   contractDashboard: ContractDashboard;
   contractEdits: Array<ContractEdit>;
   contractFilterOptions: ContractFilterOptions;
@@ -1252,6 +1274,12 @@ export type Query = {
 
 /** About the Redwood queries. */
 export type QuerycontractArgs = {
+  id: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
+export type QuerycontractConsumptionArgs = {
   id: Scalars['String'];
 };
 
@@ -2384,7 +2412,9 @@ export type ResolversTypes = {
   CompanySettingsInput: CompanySettingsInput;
   Contract: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaContract, MakeRelationsOptional<Contract, AllMappedModels>, AllMappedModels>>;
   ContractActionDescription: ContractActionDescription;
+  ContractBalanceSource: ContractBalanceSource;
   ContractBucketCount: ResolverTypeWrapper<ContractBucketCount>;
+  ContractConsumptionMonth: ResolverTypeWrapper<ContractConsumptionMonth>;
   ContractDashboard: ResolverTypeWrapper<ContractDashboard>;
   ContractDraft: ResolverTypeWrapper<ContractDraft>;
   ContractEdit: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaContractEdit, MakeRelationsOptional<ContractEdit, AllMappedModels>, AllMappedModels>>;
@@ -2558,6 +2588,7 @@ export type ResolversParentTypes = {
   CompanySettingsInput: CompanySettingsInput;
   Contract: MergePrismaWithSdlTypes<PrismaContract, MakeRelationsOptional<Contract, AllMappedModels>, AllMappedModels>;
   ContractBucketCount: ContractBucketCount;
+  ContractConsumptionMonth: ContractConsumptionMonth;
   ContractDashboard: ContractDashboard;
   ContractDraft: ContractDraft;
   ContractEdit: MergePrismaWithSdlTypes<PrismaContractEdit, MakeRelationsOptional<ContractEdit, AllMappedModels>, AllMappedModels>;
@@ -2894,6 +2925,7 @@ export type ContractResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
   actionNeed: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
   amountRealizedPerMonth: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   balanceBucket: OptArgsResolverFn<Maybe<ResolversTypes['TermBucket']>, ParentType, ContextType>;
+  balanceSource: OptArgsResolverFn<ResolversTypes['ContractBalanceSource'], ParentType, ContextType>;
   businessDivisionId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   businessDivisionNameEn: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   businessDivisionNamePt: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -2932,6 +2964,7 @@ export type ContractRelationResolvers<ContextType = RedwoodGraphQLContext, Paren
   actionNeed?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
   amountRealizedPerMonth?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   balanceBucket?: RequiredResolverFn<Maybe<ResolversTypes['TermBucket']>, ParentType, ContextType>;
+  balanceSource?: RequiredResolverFn<ResolversTypes['ContractBalanceSource'], ParentType, ContextType>;
   businessDivisionId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   businessDivisionNameEn?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   businessDivisionNamePt?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -2976,6 +3009,24 @@ export type ContractBucketCountRelationResolvers<ContextType = RedwoodGraphQLCon
   bucket?: RequiredResolverFn<ResolversTypes['TermBucket'], ParentType, ContextType>;
   byBalance?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   byTerm?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractConsumptionMonthResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['ContractConsumptionMonth'] = ResolversParentTypes['ContractConsumptionMonth']> = {
+  amount: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lines: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  month: OptArgsResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  unitOfMeasureCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  volume: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractConsumptionMonthRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['ContractConsumptionMonth'] = ResolversParentTypes['ContractConsumptionMonth']> = {
+  amount?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lines?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: RequiredResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  unitOfMeasureCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  volume?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3798,6 +3849,7 @@ export type ProcessSupplierRelationResolvers<ContextType = RedwoodGraphQLContext
 export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   companySettings: OptArgsResolverFn<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   contract: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QuerycontractArgs, 'id'>>;
+  contractConsumption: Resolver<Array<ResolversTypes['ContractConsumptionMonth']>, ParentType, ContextType, RequireFields<QuerycontractConsumptionArgs, 'id'>>;
   contractDashboard: Resolver<ResolversTypes['ContractDashboard'], ParentType, ContextType, Partial<QuerycontractDashboardArgs>>;
   contractEdits: Resolver<Array<ResolversTypes['ContractEdit']>, ParentType, ContextType, RequireFields<QuerycontractEditsArgs, 'id'>>;
   contractFilterOptions: OptArgsResolverFn<ResolversTypes['ContractFilterOptions'], ParentType, ContextType>;
@@ -3837,6 +3889,7 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
 export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   companySettings?: RequiredResolverFn<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   contract?: RequiredResolverFn<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QuerycontractArgs, 'id'>>;
+  contractConsumption?: RequiredResolverFn<Array<ResolversTypes['ContractConsumptionMonth']>, ParentType, ContextType, RequireFields<QuerycontractConsumptionArgs, 'id'>>;
   contractDashboard?: RequiredResolverFn<ResolversTypes['ContractDashboard'], ParentType, ContextType, Partial<QuerycontractDashboardArgs>>;
   contractEdits?: RequiredResolverFn<Array<ResolversTypes['ContractEdit']>, ParentType, ContextType, RequireFields<QuerycontractEditsArgs, 'id'>>;
   contractFilterOptions?: RequiredResolverFn<ResolversTypes['ContractFilterOptions'], ParentType, ContextType>;
@@ -4966,6 +5019,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   CompanySettings: CompanySettingsResolvers<ContextType>;
   Contract: ContractResolvers<ContextType>;
   ContractBucketCount: ContractBucketCountResolvers<ContextType>;
+  ContractConsumptionMonth: ContractConsumptionMonthResolvers<ContextType>;
   ContractDashboard: ContractDashboardResolvers<ContextType>;
   ContractDraft: ContractDraftResolvers<ContextType>;
   ContractEdit: ContractEditResolvers<ContextType>;

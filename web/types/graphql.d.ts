@@ -179,9 +179,10 @@ export type Contract = {
   __typename?: 'Contract';
   actionDescription: ContractActionDescription;
   actionNeed: Scalars['Boolean'];
-  /** realized per month since its start (at least one month); null before it starts */
+  /** realized per month since its start (at least one month), or with spend matched the pace of its last three months; null before it starts */
   amountRealizedPerMonth?: Maybe<Scalars['Decimal']>;
   balanceBucket?: Maybe<TermBucket>;
+  balanceSource: ContractBalanceSource;
   businessDivisionId: Scalars['String'];
   businessDivisionNameEn: Scalars['String'];
   businessDivisionNamePt: Scalars['String'];
@@ -225,11 +226,30 @@ export type ContractActionDescription =
   | 'NO_VOLUME_DEMAND'
   | 'VALUE';
 
+/** where a contract's current balance comes from */
+export type ContractBalanceSource =
+  /** the total balance less the spend matched to the contract */
+  | 'SPEND'
+  /** as typed: no spend is matched to the contract */
+  | 'TYPED';
+
 export type ContractBucketCount = {
   __typename?: 'ContractBucketCount';
   bucket: TermBucket;
   byBalance: Scalars['Int'];
   byTerm: Scalars['Int'];
+};
+
+/** A month of the spend matched to a contract, in one unit of measure */
+export type ContractConsumptionMonth = {
+  __typename?: 'ContractConsumptionMonth';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  lines: Scalars['Int'];
+  /** the month's first day */
+  month: Scalars['Date'];
+  unitOfMeasureCode: Scalars['String'];
+  volume: Scalars['Decimal'];
 };
 
 export type ContractDashboard = {
@@ -1187,6 +1207,8 @@ export type Query = {
   __typename?: 'Query';
   companySettings: CompanySettings;
   contract: Contract;
+  /** a contract's spend month by month, oldest first */
+  contractConsumption: Array<ContractConsumptionMonth>;
   contractDashboard: ContractDashboard;
   contractEdits: Array<ContractEdit>;
   contractFilterOptions: ContractFilterOptions;
@@ -1233,6 +1255,12 @@ export type Query = {
 
 /** About the Redwood queries. */
 export type QuerycontractArgs = {
+  id: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
+export type QuerycontractConsumptionArgs = {
   id: Scalars['String'];
 };
 
@@ -2319,6 +2347,13 @@ export type UpdateCompanySettingsMutationVariables = Exact<{
 
 export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateCompanySettings: { __typename?: 'CompanySettings', name: string } };
 
+export type ContractConsumptionQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+export type ContractConsumptionQuery = { __typename?: 'Query', contractConsumption: Array<{ __typename?: 'ContractConsumptionMonth', month: import('types/scalars').Date, amount: import('types/scalars').Decimal, volume: import('types/scalars').Decimal, unitOfMeasureCode: string, lines: number }> };
+
 export type ContractDashboardQueryVariables = Exact<{
   filter?: InputMaybe<ContractFilter>;
 }>;
@@ -2353,7 +2388,7 @@ export type ContractsQueryVariables = Exact<{
 }>;
 
 
-export type ContractsQuery = { __typename?: 'Query', contracts: { __typename?: 'ContractPage', total: number, items: Array<{ __typename?: 'Contract', id: string, contractId: string, material: string, supplier: string, materialCategoryId: string, materialCategoryNameEn: string, materialCategoryNamePt: string, categoryManagerId?: string | null, categoryManagerName: string, businessDivisionId: string, businessDivisionNameEn: string, businessDivisionNamePt: string, regionId: string, regionNameEn: string, regionNamePt: string, startDate: import('types/scalars').Date, endDate: import('types/scalars').Date, currentBalance: import('types/scalars').Decimal, totalBalance: import('types/scalars').Decimal, paymentTerm: number, actionNeed: boolean, actionDescription: ContractActionDescription, status: ContractStatus, estimatedConclusionDate: import('types/scalars').Date, comment: string, length: number, amountRealizedPerMonth?: import('types/scalars').Decimal | null, estimatedEndingDate?: import('types/scalars').Date | null, remainingDaysForLength: number, remainingDaysForBalance?: number | null, termBucket: TermBucket, balanceBucket?: TermBucket | null, light: TermBucket, sourceProcess?: { __typename?: 'ContractSource', id: string, code: string } | null }> }, referenceData: { __typename?: 'ReferenceData', materialCategories: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, businessDivisions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, regions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }> }, processCandidates: Array<{ __typename?: 'ProcessCandidate', id: string, firstName: string, lastName: string, roleName: string, roleBuiltIn?: string | null }> };
+export type ContractsQuery = { __typename?: 'Query', contracts: { __typename?: 'ContractPage', total: number, items: Array<{ __typename?: 'Contract', id: string, contractId: string, material: string, supplier: string, materialCategoryId: string, materialCategoryNameEn: string, materialCategoryNamePt: string, categoryManagerId?: string | null, categoryManagerName: string, businessDivisionId: string, businessDivisionNameEn: string, businessDivisionNamePt: string, regionId: string, regionNameEn: string, regionNamePt: string, startDate: import('types/scalars').Date, endDate: import('types/scalars').Date, currentBalance: import('types/scalars').Decimal, totalBalance: import('types/scalars').Decimal, balanceSource: ContractBalanceSource, paymentTerm: number, actionNeed: boolean, actionDescription: ContractActionDescription, status: ContractStatus, estimatedConclusionDate: import('types/scalars').Date, comment: string, length: number, amountRealizedPerMonth?: import('types/scalars').Decimal | null, estimatedEndingDate?: import('types/scalars').Date | null, remainingDaysForLength: number, remainingDaysForBalance?: number | null, termBucket: TermBucket, balanceBucket?: TermBucket | null, light: TermBucket, sourceProcess?: { __typename?: 'ContractSource', id: string, code: string } | null }> }, referenceData: { __typename?: 'ReferenceData', materialCategories: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, businessDivisions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, regions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }> }, processCandidates: Array<{ __typename?: 'ProcessCandidate', id: string, firstName: string, lastName: string, roleName: string, roleBuiltIn?: string | null }> };
 
 export type UpdateContractMutationVariables = Exact<{
   id: Scalars['String'];
@@ -2361,7 +2396,7 @@ export type UpdateContractMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContractMutation = { __typename?: 'Mutation', updateContract: { __typename?: 'Contract', id: string, contractId: string, material: string, supplier: string, materialCategoryId: string, materialCategoryNameEn: string, materialCategoryNamePt: string, categoryManagerId?: string | null, categoryManagerName: string, businessDivisionId: string, businessDivisionNameEn: string, businessDivisionNamePt: string, regionId: string, regionNameEn: string, regionNamePt: string, startDate: import('types/scalars').Date, endDate: import('types/scalars').Date, currentBalance: import('types/scalars').Decimal, totalBalance: import('types/scalars').Decimal, paymentTerm: number, actionNeed: boolean, actionDescription: ContractActionDescription, status: ContractStatus, estimatedConclusionDate: import('types/scalars').Date, comment: string, length: number, amountRealizedPerMonth?: import('types/scalars').Decimal | null, estimatedEndingDate?: import('types/scalars').Date | null, remainingDaysForLength: number, remainingDaysForBalance?: number | null, termBucket: TermBucket, balanceBucket?: TermBucket | null, light: TermBucket, sourceProcess?: { __typename?: 'ContractSource', id: string, code: string } | null } };
+export type UpdateContractMutation = { __typename?: 'Mutation', updateContract: { __typename?: 'Contract', id: string, contractId: string, material: string, supplier: string, materialCategoryId: string, materialCategoryNameEn: string, materialCategoryNamePt: string, categoryManagerId?: string | null, categoryManagerName: string, businessDivisionId: string, businessDivisionNameEn: string, businessDivisionNamePt: string, regionId: string, regionNameEn: string, regionNamePt: string, startDate: import('types/scalars').Date, endDate: import('types/scalars').Date, currentBalance: import('types/scalars').Decimal, totalBalance: import('types/scalars').Decimal, balanceSource: ContractBalanceSource, paymentTerm: number, actionNeed: boolean, actionDescription: ContractActionDescription, status: ContractStatus, estimatedConclusionDate: import('types/scalars').Date, comment: string, length: number, amountRealizedPerMonth?: import('types/scalars').Decimal | null, estimatedEndingDate?: import('types/scalars').Date | null, remainingDaysForLength: number, remainingDaysForBalance?: number | null, termBucket: TermBucket, balanceBucket?: TermBucket | null, light: TermBucket, sourceProcess?: { __typename?: 'ContractSource', id: string, code: string } | null } };
 
 export type ContractProposalFields = { __typename?: 'ContractProposal', awardId: string, itemCode: string, itemDescription: string, supplierName: string, awardCurrency: string, awardValue: import('types/scalars').Decimal, contract?: { __typename?: 'MadeContract', id: string, contractId: string } | null, draft: { __typename?: 'ContractDraft', contractId: string, material: string, supplier: string, materialCategoryId?: string | null, categoryManagerId: string, businessDivisionId?: string | null, regionId?: string | null, startDate: import('types/scalars').Date, endDate: import('types/scalars').Date, currentBalance?: import('types/scalars').Decimal | null, totalBalance?: import('types/scalars').Decimal | null, paymentTerm: number, actionNeed: boolean, actionDescription: ContractActionDescription, status: ContractStatus, estimatedConclusionDate: import('types/scalars').Date, comment: string } };
 
@@ -2382,7 +2417,7 @@ export type ProcessContractsQuery = { __typename?: 'Query', contractProposals: A
 
 export type ContractReferenceFields = { __typename?: 'ReferenceData', materialCategories: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, businessDivisions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }>, regions: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }> };
 
-export type ContractFields = { __typename?: 'Contract', id: string, contractId: string, material: string, supplier: string, materialCategoryId: string, materialCategoryNameEn: string, materialCategoryNamePt: string, categoryManagerId?: string | null, categoryManagerName: string, businessDivisionId: string, businessDivisionNameEn: string, businessDivisionNamePt: string, regionId: string, regionNameEn: string, regionNamePt: string, startDate: import('types/scalars').Date, endDate: import('types/scalars').Date, currentBalance: import('types/scalars').Decimal, totalBalance: import('types/scalars').Decimal, paymentTerm: number, actionNeed: boolean, actionDescription: ContractActionDescription, status: ContractStatus, estimatedConclusionDate: import('types/scalars').Date, comment: string, length: number, amountRealizedPerMonth?: import('types/scalars').Decimal | null, estimatedEndingDate?: import('types/scalars').Date | null, remainingDaysForLength: number, remainingDaysForBalance?: number | null, termBucket: TermBucket, balanceBucket?: TermBucket | null, light: TermBucket, sourceProcess?: { __typename?: 'ContractSource', id: string, code: string } | null };
+export type ContractFields = { __typename?: 'Contract', id: string, contractId: string, material: string, supplier: string, materialCategoryId: string, materialCategoryNameEn: string, materialCategoryNamePt: string, categoryManagerId?: string | null, categoryManagerName: string, businessDivisionId: string, businessDivisionNameEn: string, businessDivisionNamePt: string, regionId: string, regionNameEn: string, regionNamePt: string, startDate: import('types/scalars').Date, endDate: import('types/scalars').Date, currentBalance: import('types/scalars').Decimal, totalBalance: import('types/scalars').Decimal, balanceSource: ContractBalanceSource, paymentTerm: number, actionNeed: boolean, actionDescription: ContractActionDescription, status: ContractStatus, estimatedConclusionDate: import('types/scalars').Date, comment: string, length: number, amountRealizedPerMonth?: import('types/scalars').Decimal | null, estimatedEndingDate?: import('types/scalars').Date | null, remainingDaysForLength: number, remainingDaysForBalance?: number | null, termBucket: TermBucket, balanceBucket?: TermBucket | null, light: TermBucket, sourceProcess?: { __typename?: 'ContractSource', id: string, code: string } | null };
 
 export type ContractFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -15,6 +15,14 @@ export const schema = gql`
     VALUE
   }
 
+  "where a contract's current balance comes from"
+  enum ContractBalanceSource {
+    "as typed: no spend is matched to the contract"
+    TYPED
+    "the total balance less the spend matched to the contract"
+    SPEND
+  }
+
   "Remaining days: EXPIRED < 0 ≤ LESS_THAN_30 < 30 ≤ LESS_THAN_120 < 120 ≤ MORE_THAN_120"
   enum TermBucket {
     EXPIRED
@@ -44,6 +52,7 @@ export const schema = gql`
     endDate: Date!
     currentBalance: Decimal!
     totalBalance: Decimal!
+    balanceSource: ContractBalanceSource!
     paymentTerm: Int!
     actionNeed: Boolean!
     actionDescription: ContractActionDescription!
@@ -52,7 +61,7 @@ export const schema = gql`
     comment: String!
     "calendar months from start to end, both days included (01/01–31/12 is 12)"
     length: Int!
-    "realized per month since its start (at least one month); null before it starts"
+    "realized per month since its start (at least one month), or with spend matched the pace of its last three months; null before it starts"
     amountRealizedPerMonth: Decimal
     "none while nothing has been realized, or before its start"
     estimatedEndingDate: Date

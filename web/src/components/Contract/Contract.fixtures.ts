@@ -101,6 +101,8 @@ export const contracts = (count = 8): ContractRecord[] =>
       endDate: day(remaining),
       currentBalance: stored(dec(180_000 - n * 12_500), 2),
       totalBalance: '600000.00',
+      // the third one's balance is the spend matched to it
+      balanceSource: n === 2 ? 'SPEND' : 'TYPED',
       paymentTerm: [30, 60, 90][n % 3],
       actionNeed: n % 4 < 2,
       actionDescription: CONTRACT_ACTION_DESCRIPTIONS[n % 5],
@@ -165,6 +167,15 @@ export const contractEdits = (): ContractEditsQuery['contractEdits'] => [
     createdAt: '2026-10-02T09:30:00Z',
     user: null,
     changes: { paymentTerm: { from: 60, to: 90 } },
+  },
+  {
+    id: 'edit-3',
+    createdAt: '2026-09-15T03:00:00Z',
+    user: null,
+    changes: {
+      balanceSource: { from: 'TYPED', to: 'SPEND' },
+      currentBalance: { from: '600000.00', to: '587654.32' },
+    },
   },
 ]
 

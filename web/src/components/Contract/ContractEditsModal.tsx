@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import Modal from 'src/components/Modal/Modal'
 
+import ContractConsumptionCell from './ContractConsumptionCell'
 import ContractEditsCell from './ContractEditsCell'
 import type { ContractRecord } from './contractRecord'
 
@@ -30,7 +31,12 @@ const ContractEditsModal = ({
           })}
         </p>
       )}
-      {contract && <ContractEditsCell id={contract.id} />}
+      {contract && (
+        <div className="flex flex-col gap-4">
+          <ContractConsumptionCell id={contract.id} />
+          <ContractEditsCell id={contract.id} />
+        </div>
+      )}
     </Modal>
   )
 }

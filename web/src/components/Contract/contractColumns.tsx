@@ -33,6 +33,8 @@ export interface ContractColumnSpec {
   numeric?: boolean
   view: (contract: ContractRecord) => ReactNode
   edit?: { field: keyof ContractInput } & EditKind
+  /** a contract whose field is not the user's to type (shown as it is while its row is edited) */
+  readOnly?: (contract: ContractRecord) => boolean
 }
 
 export interface EditChoices {
@@ -156,8 +158,20 @@ export const useContractColumns = (
     {
       id: 'amountBalance',
       numeric: true,
-      view: (c) => money(c.currentBalance),
+      // spend's balance is marked, and never typed
+      view: (c) =>
+        c.balanceSource === 'SPEND' ? (
+          <span title={t('contract.list.balanceFromSpend')}>
+            {money(c.currentBalance)}{' '}
+            <span className="text-xs text-slate-500">
+              {t('contract.list.fromSpend')}
+            </span>
+          </span>
+        ) : (
+          money(c.currentBalance)
+        ),
       edit: { field: 'currentBalance', kind: 'number' },
+      readOnly: (c) => c.balanceSource === 'SPEND',
     },
     { id: 'estimatedEndingDate', view: (c) => day(c.estimatedEndingDate) },
     {

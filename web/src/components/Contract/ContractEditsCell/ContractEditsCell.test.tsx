@@ -32,4 +32,25 @@ describe('ContractEditsCell', () => {
       screen.getByText(/Ana Lima on 11\/2[01]\/2026, \d{1,2}:05/)
     ).toBeInTheDocument()
   })
+
+  it('names the spend matched to the contract as who moved its balance to it', () => {
+    render(
+      <Success
+        contractEdits={[
+          {
+            ...edit,
+            user: null,
+            changes: {
+              balanceSource: { from: 'TYPED', to: 'SPEND' },
+              currentBalance: { from: '600.00', to: '512.30' },
+            },
+          },
+        ]}
+      />
+    )
+    expect(screen.getByText(/^Spend matched to it on /)).toBeInTheDocument()
+    expect(screen.getByText('Balance source').closest('li')?.textContent).toBe(
+      'Balance source: Typed → Spend'
+    )
+  })
 })

@@ -115,6 +115,8 @@ export const contract = (n: number): ContractFields => {
     endDate: day(remaining),
     currentBalance: amount(n),
     totalBalance: amount(n, 4 + (n % 9)),
+    // every third one's balance is the spend matched to it
+    balanceSource: n % 3 === 1 ? 'SPEND' : 'TYPED',
     paymentTerm: [30, 45, 60, 90, 120][n % 5],
     actionNeed: n % 4 < 2,
     actionDescription:

@@ -30,6 +30,7 @@ import ContractEditsModal from '../ContractEditsModal'
 import {
   CONTRACT_FIELDS,
   CONTRACT_REFERENCE_FIELDS,
+  checkedValues,
   contractValues,
   toContractInput,
   type ContractRecord,
@@ -76,6 +77,8 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 
 interface Editing {
   id: string
+  /** as it was read: what decides which of its fields are the user's */
+  contract: ContractRecord
   values: ContractValues
   invalidField?: string
 }
@@ -109,13 +112,19 @@ export const Success = ({
       toast.error(t('contract.finishEditingFirst'))
       return
     }
-    setEditing({ id: contract.id, values: contractValues(contract) })
+    setEditing({
+      id: contract.id,
+      values: contractValues(contract),
+      contract,
+    })
   }
 
   const save = async () => {
     if (!editing) return
     try {
-      await contractSchema.validate(editing.values)
+      await contractSchema.validate(
+        checkedValues(editing.contract, editing.values)
+      )
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
       const message = error.errors[0] as unknown as ValidationMessage
@@ -198,7 +207,11 @@ export const Success = ({
         meta: { numeric: spec.numeric },
         cell: ({ row }) => {
           const { edit } = spec
-          if (!edit || editing?.id !== row.original.id)
+          if (
+            !edit ||
+            editing?.id !== row.original.id ||
+            spec.readOnly?.(row.original)
+          )
             return spec.view(row.original)
           return (
             <InlineInput

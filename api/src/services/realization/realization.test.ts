@@ -20,6 +20,7 @@ import {
   startSpendImport,
 } from 'src/services/spend/spendImports'
 
+import { contractConsumption } from './realization'
 import { rematchCommitments, throughPrisma } from './spendMatching'
 
 const COLUMNS = [
@@ -161,6 +162,23 @@ describe('spend matched to contracts', () => {
           currentBalance: { from: '80000.00', to: '82299.23' },
         },
       })
+
+      // what the contract's page reads: its months, in the company's currency, per unit
+      expect(
+        (await contractConsumption({ id: contract.id })).map(
+          ({ month, amount, volume, unitOfMeasureCode, lines }) =>
+            `${month.toISOString().slice(0, 7)} ${amount.toFixed(2)} ${volume.toFixed(4)} ${unitOfMeasureCode} ${lines}`
+        )
+      ).toEqual([
+        '2026-01 10000.25 10.0000 KG 1',
+        '2026-02 5200.52 10.0000 KG 1',
+        '2026-03 2500.00 10.0000 KG 1',
+      ])
+      await signInAs('stranger')
+      await expect(contractConsumption({ id: contract.id })).rejects.toThrow(
+        'contract.errors.companyNotAllowed'
+      )
+      await signInAs('owner')
 
       // the balance is spend's now: typing one is refused, and nothing changes
       await expect(

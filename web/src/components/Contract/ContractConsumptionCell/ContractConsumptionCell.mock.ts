@@ -1,0 +1,28 @@
+import type { DecimalString } from '@procura/shared'
+import type { ContractConsumptionQuery } from 'types/graphql'
+
+// A year of a large contract's spend: amounts with cents up to hundreds of millions, a month with
+// a second unit (the ERP booked some deliveries in units), and a month with one line.
+
+export const standard = (): ContractConsumptionQuery => ({
+  contractConsumption: Array.from({ length: 12 }, (_, n) => ({
+    month: `2026-${String(n + 1).padStart(2, '0')}-01`,
+    amount: (123_456_789.01 + n * 7_654_321.99).toFixed(2) as DecimalString,
+    volume: String(48_000 + n * 1_250) as DecimalString,
+    unitOfMeasureCode: 'KG',
+    lines: n === 4 ? 1 : 310 + n * 7,
+  })).flatMap((month, n) =>
+    n === 6
+      ? [
+          month,
+          {
+            ...month,
+            amount: '98765.43' as DecimalString,
+            volume: '12' as DecimalString,
+            unitOfMeasureCode: 'UN',
+            lines: 2,
+          },
+        ]
+      : [month]
+  ),
+})
