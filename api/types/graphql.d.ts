@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client"
 import { MergePrismaWithSdlTypes, MakeRelationsOptional } from '@redwoodjs/api'
-import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
+import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, OffContractSpend as PrismaOffContractSpend, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RedwoodGraphQLContext } from '@redwoodjs/graphql-server/dist/types';
 export type Maybe<T> = T | null;
@@ -267,6 +267,8 @@ export type ContractConsumptionMonth = {
   lines: Scalars['Int'];
   /** the month's first day */
   month: Scalars['Date'];
+  /** paid beyond the agreed price (negative: below it); null when no line compares (another unit, or no agreed price) */
+  priceVariance?: Maybe<Scalars['Decimal']>;
   unitOfMeasureCode: Scalars['String'];
   volume: Scalars['Decimal'];
 };
@@ -513,6 +515,31 @@ export type ItemDetailInput = {
   paymentTerms: Scalars['Int'];
   supplyOriginId: Scalars['String'];
   unitOfMeasureId: Scalars['String'];
+};
+
+/** Off-contract spend of one value of a dimension, the largest first */
+export type LeakageGroup = {
+  __typename?: 'LeakageGroup';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  /** the id (category, manager) or the text (plant, supplier) it is filtered by */
+  key: Scalars['String'];
+  lines: Scalars['Int'];
+  name: Scalars['String'];
+};
+
+/** A line of spend paid above its contract's agreed unit price */
+export type LinePaidAbove = {
+  __typename?: 'LinePaidAbove';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  date: Scalars['Date'];
+  plant: Scalars['String'];
+  /** what was paid beyond the agreed price, for the line's volume */
+  priceVariance: Scalars['Decimal'];
+  supplier: Scalars['String'];
+  unitOfMeasureCode: Scalars['String'];
+  volume: Scalars['Decimal'];
 };
 
 export type MadeContract = {
@@ -1149,6 +1176,14 @@ export type ProcessProfile =
   | 'LESS_THAN_3_SUPPLIERS'
   | 'MORE_THAN_3_SUPPLIERS';
 
+/** What an approved process's awards realized, month by month since its effective date */
+export type ProcessRealization = {
+  __typename?: 'ProcessRealization';
+  /** the company's, which every amount is in */
+  currencyCode: Scalars['String'];
+  months: Array<RealizationMonth>;
+};
+
 export type ProcessScenarios = {
   __typename?: 'ProcessScenarios';
   history: Array<ScenarioApplied>;
@@ -1231,6 +1266,8 @@ export type Query = {
   contractDashboard: ContractDashboard;
   contractEdits: Array<ContractEdit>;
   contractFilterOptions: ContractFilterOptions;
+  /** the contract's lines paid above its agreed price, the largest excess first */
+  contractLinesPaidAbove: Array<LinePaidAbove>;
   contractProposals: Array<ContractProposal>;
   contracts: ContractPage;
   exchangeRates: Array<ExchangeRate>;
@@ -1246,6 +1283,7 @@ export type Query = {
   processFlow: Array<WorkflowReview>;
   /** every round's quotations, for the comparative map */
   processQuotations: Array<Quotation>;
+  processRealization: ProcessRealization;
   processScenarios: ProcessScenarios;
   processes: ProcessPage;
   quotationRound: Array<Quotation>;
@@ -1259,6 +1297,8 @@ export type Query = {
   sourcingFromSpend: SourcingFromSpend;
   /** labels follow locale (en or pt), else the user's language */
   spendAnalysis: SpendAnalysis;
+  /** the company's compliance over the days from–to (both included; every day when not given) */
+  spendCompliance: SpendCompliance;
   spendFilterOptions: SpendFilterOptions;
   spendImport: SpendImport;
   spendImportProfiles: Array<SpendImportProfile>;
@@ -1292,6 +1332,12 @@ export type QuerycontractDashboardArgs = {
 
 /** About the Redwood queries. */
 export type QuerycontractEditsArgs = {
+  id: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
+export type QuerycontractLinesPaidAboveArgs = {
   id: Scalars['String'];
 };
 
@@ -1348,6 +1394,12 @@ export type QueryprocessQuotationsArgs = {
 
 
 /** About the Redwood queries. */
+export type QueryprocessRealizationArgs = {
+  id: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
 export type QueryprocessScenariosArgs = {
   processId: Scalars['String'];
 };
@@ -1398,6 +1450,13 @@ export type QueryspendAnalysisArgs = {
   limit?: InputMaybe<Scalars['Int']>;
   locale?: InputMaybe<Scalars['String']>;
   measure: SpendMeasure;
+};
+
+
+/** About the Redwood queries. */
+export type QueryspendComplianceArgs = {
+  from?: InputMaybe<Scalars['Date']>;
+  to?: InputMaybe<Scalars['Date']>;
 };
 
 
@@ -1523,6 +1582,21 @@ export type QuotationResponseStatus =
   | 'ANSWERED'
   | 'DECLINED'
   | 'PENDING';
+
+/** A month of the spend an approved process's awards cover */
+export type RealizationMonth = {
+  __typename?: 'RealizationMonth';
+  /** the month's first day */
+  month: Scalars['Date'];
+  /** spend in another unit than the award's: neither saving nor variance counts it */
+  notComparableSpend: Scalars['Decimal'];
+  /** paid beyond the awarded prices */
+  priceVariance: Scalars['Decimal'];
+  /** (baseline − paid unit price) × volume, over the lines in the agreed unit */
+  saving: Scalars['Decimal'];
+  /** in the company's currency */
+  spend: Scalars['Decimal'];
+};
 
 /**
  * The RedwoodJS Root Schema
@@ -1907,6 +1981,21 @@ export type SpendAnalysis = {
   total: Scalars['Decimal'];
   /** the unit of the whole volume; null when it mixes units */
   unit?: Maybe<Scalars['String']>;
+};
+
+/** Spend under contract beside the spend that escaped a contract (leakage), over a period */
+export type SpendCompliance = {
+  __typename?: 'SpendCompliance';
+  byCategory: Array<LeakageGroup>;
+  byCategoryManager: Array<LeakageGroup>;
+  byPlant: Array<LeakageGroup>;
+  bySupplier: Array<LeakageGroup>;
+  /** the share of spend under contract among the spend a contract covered or should have (0–100); null with neither */
+  compliance?: Maybe<Scalars['Float']>;
+  /** the company's, which every amount is in */
+  currencyCode: Scalars['String'];
+  offContract: Scalars['Decimal'];
+  underContract: Scalars['Decimal'];
 };
 
 /** Spec §2 spending analysis: what the dashboard groups by */
@@ -2446,6 +2535,8 @@ export type ResolversTypes = {
   ItemDetailInput: ItemDetailInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']>;
+  LeakageGroup: ResolverTypeWrapper<LeakageGroup>;
+  LinePaidAbove: ResolverTypeWrapper<LinePaidAbove>;
   MadeContract: ResolverTypeWrapper<MadeContract>;
   MaterialSpend: ResolverTypeWrapper<MaterialSpend>;
   MaterialSpendMonth: ResolverTypeWrapper<MaterialSpendMonth>;
@@ -2472,6 +2563,7 @@ export type ResolversTypes = {
   ProcessPage: ResolverTypeWrapper<ProcessPage>;
   ProcessPerson: ResolverTypeWrapper<ProcessPerson>;
   ProcessProfile: ProcessProfile;
+  ProcessRealization: ResolverTypeWrapper<ProcessRealization>;
   ProcessScenarios: ResolverTypeWrapper<Omit<ProcessScenarios, 'scenarios'> & { scenarios: Array<ResolversTypes['AwardScenario']> }>;
   ProcessSourceContract: ResolverTypeWrapper<ProcessSourceContract>;
   ProcessStatus: ProcessStatus;
@@ -2486,6 +2578,7 @@ export type ResolversTypes = {
   QuotationFieldChange: ResolverTypeWrapper<QuotationFieldChange>;
   QuotationInput: QuotationInput;
   QuotationResponseStatus: QuotationResponseStatus;
+  RealizationMonth: ResolverTypeWrapper<RealizationMonth>;
   Redwood: ResolverTypeWrapper<Redwood>;
   ReferenceData: ResolverTypeWrapper<ReferenceData>;
   ReferenceEntry: ResolverTypeWrapper<ReferenceEntry>;
@@ -2528,6 +2621,7 @@ export type ResolversTypes = {
   SourcingFromSpend: ResolverTypeWrapper<SourcingFromSpend>;
   SourcingItem: ResolverTypeWrapper<SourcingItem>;
   SpendAnalysis: ResolverTypeWrapper<SpendAnalysis>;
+  SpendCompliance: ResolverTypeWrapper<SpendCompliance>;
   SpendDimension: SpendDimension;
   SpendDimensionOptions: ResolverTypeWrapper<SpendDimensionOptions>;
   SpendFilter: SpendFilter;
@@ -2618,6 +2712,8 @@ export type ResolversParentTypes = {
   ItemDetailInput: ItemDetailInput;
   JSON: Scalars['JSON'];
   JSONObject: Scalars['JSONObject'];
+  LeakageGroup: LeakageGroup;
+  LinePaidAbove: LinePaidAbove;
   MadeContract: MadeContract;
   MaterialSpend: MaterialSpend;
   MaterialSpendMonth: MaterialSpendMonth;
@@ -2642,6 +2738,7 @@ export type ResolversParentTypes = {
   ProcessItemInput: ProcessItemInput;
   ProcessPage: ProcessPage;
   ProcessPerson: ProcessPerson;
+  ProcessRealization: ProcessRealization;
   ProcessScenarios: Omit<ProcessScenarios, 'scenarios'> & { scenarios: Array<ResolversParentTypes['AwardScenario']> };
   ProcessSourceContract: ProcessSourceContract;
   ProcessSummary: ProcessSummary;
@@ -2653,6 +2750,7 @@ export type ResolversParentTypes = {
   QuotationChange: MergePrismaWithSdlTypes<PrismaQuotationChange, MakeRelationsOptional<QuotationChange, AllMappedModels>, AllMappedModels>;
   QuotationFieldChange: QuotationFieldChange;
   QuotationInput: QuotationInput;
+  RealizationMonth: RealizationMonth;
   Redwood: Redwood;
   ReferenceData: ReferenceData;
   ReferenceEntry: ReferenceEntry;
@@ -2690,6 +2788,7 @@ export type ResolversParentTypes = {
   SourcingFromSpend: SourcingFromSpend;
   SourcingItem: SourcingItem;
   SpendAnalysis: SpendAnalysis;
+  SpendCompliance: SpendCompliance;
   SpendDimensionOptions: SpendDimensionOptions;
   SpendFilter: SpendFilter;
   SpendFilterEntry: SpendFilterEntry;
@@ -3016,6 +3115,7 @@ export type ContractConsumptionMonthResolvers<ContextType = RedwoodGraphQLContex
   amount: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   lines: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   month: OptArgsResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  priceVariance: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   unitOfMeasureCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   volume: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3025,6 +3125,7 @@ export type ContractConsumptionMonthRelationResolvers<ContextType = RedwoodGraph
   amount?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   lines?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   month?: RequiredResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  priceVariance?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   unitOfMeasureCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   volume?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3297,6 +3398,44 @@ export interface JSONScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface JSONObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
+
+export type LeakageGroupResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LeakageGroup'] = ResolversParentTypes['LeakageGroup']> = {
+  amount: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  key: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  lines: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LeakageGroupRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LeakageGroup'] = ResolversParentTypes['LeakageGroup']> = {
+  amount?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  key?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LinePaidAboveResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LinePaidAbove'] = ResolversParentTypes['LinePaidAbove']> = {
+  amount: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date: OptArgsResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  plant: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  priceVariance: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplier: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  unitOfMeasureCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  volume: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LinePaidAboveRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LinePaidAbove'] = ResolversParentTypes['LinePaidAbove']> = {
+  amount?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: RequiredResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  plant?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  priceVariance?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplier?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  unitOfMeasureCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  volume?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type MadeContractResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['MadeContract'] = ResolversParentTypes['MadeContract']> = {
   contractId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -3764,6 +3903,18 @@ export type ProcessPersonRelationResolvers<ContextType = RedwoodGraphQLContext, 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProcessRealizationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['ProcessRealization'] = ResolversParentTypes['ProcessRealization']> = {
+  currencyCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  months: OptArgsResolverFn<Array<ResolversTypes['RealizationMonth']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProcessRealizationRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['ProcessRealization'] = ResolversParentTypes['ProcessRealization']> = {
+  currencyCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  months?: RequiredResolverFn<Array<ResolversTypes['RealizationMonth']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProcessScenariosResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['ProcessScenarios'] = ResolversParentTypes['ProcessScenarios']> = {
   history: OptArgsResolverFn<Array<ResolversTypes['ScenarioApplied']>, ParentType, ContextType>;
   incumbents: OptArgsResolverFn<Array<ResolversTypes['ScenarioKeep']>, ParentType, ContextType>;
@@ -3853,6 +4004,7 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
   contractDashboard: Resolver<ResolversTypes['ContractDashboard'], ParentType, ContextType, Partial<QuerycontractDashboardArgs>>;
   contractEdits: Resolver<Array<ResolversTypes['ContractEdit']>, ParentType, ContextType, RequireFields<QuerycontractEditsArgs, 'id'>>;
   contractFilterOptions: OptArgsResolverFn<ResolversTypes['ContractFilterOptions'], ParentType, ContextType>;
+  contractLinesPaidAbove: Resolver<Array<ResolversTypes['LinePaidAbove']>, ParentType, ContextType, RequireFields<QuerycontractLinesPaidAboveArgs, 'id'>>;
   contractProposals: Resolver<Array<ResolversTypes['ContractProposal']>, ParentType, ContextType, RequireFields<QuerycontractProposalsArgs, 'processId'>>;
   contracts: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QuerycontractsArgs, 'page'>>;
   exchangeRates: OptArgsResolverFn<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
@@ -3864,6 +4016,7 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
   processDeletionLog: OptArgsResolverFn<ResolversTypes['ProcessDeletionLog'], ParentType, ContextType>;
   processFlow: Resolver<Array<ResolversTypes['WorkflowReview']>, ParentType, ContextType, RequireFields<QueryprocessFlowArgs, 'id'>>;
   processQuotations: Resolver<Array<ResolversTypes['Quotation']>, ParentType, ContextType, RequireFields<QueryprocessQuotationsArgs, 'processId'>>;
+  processRealization: Resolver<ResolversTypes['ProcessRealization'], ParentType, ContextType, RequireFields<QueryprocessRealizationArgs, 'id'>>;
   processScenarios: Resolver<ResolversTypes['ProcessScenarios'], ParentType, ContextType, RequireFields<QueryprocessScenariosArgs, 'processId'>>;
   processes: Resolver<ResolversTypes['ProcessPage'], ParentType, ContextType, RequireFields<QueryprocessesArgs, 'page'>>;
   quotationRound: Resolver<Array<ResolversTypes['Quotation']>, ParentType, ContextType, RequireFields<QueryquotationRoundArgs, 'processId' | 'round'>>;
@@ -3875,6 +4028,7 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
   savingsTargets: OptArgsResolverFn<ResolversTypes['SavingsTargets'], ParentType, ContextType>;
   sourcingFromSpend: Resolver<ResolversTypes['SourcingFromSpend'], ParentType, ContextType, RequireFields<QuerysourcingFromSpendArgs, 'selection'>>;
   spendAnalysis: Resolver<ResolversTypes['SpendAnalysis'], ParentType, ContextType, RequireFields<QueryspendAnalysisArgs, 'dimension' | 'measure'>>;
+  spendCompliance: Resolver<ResolversTypes['SpendCompliance'], ParentType, ContextType, Partial<QueryspendComplianceArgs>>;
   spendFilterOptions: Resolver<ResolversTypes['SpendFilterOptions'], ParentType, ContextType, Partial<QueryspendFilterOptionsArgs>>;
   spendImport: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<QueryspendImportArgs, 'id'>>;
   spendImportProfiles: OptArgsResolverFn<Array<ResolversTypes['SpendImportProfile']>, ParentType, ContextType>;
@@ -3893,6 +4047,7 @@ export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentTy
   contractDashboard?: RequiredResolverFn<ResolversTypes['ContractDashboard'], ParentType, ContextType, Partial<QuerycontractDashboardArgs>>;
   contractEdits?: RequiredResolverFn<Array<ResolversTypes['ContractEdit']>, ParentType, ContextType, RequireFields<QuerycontractEditsArgs, 'id'>>;
   contractFilterOptions?: RequiredResolverFn<ResolversTypes['ContractFilterOptions'], ParentType, ContextType>;
+  contractLinesPaidAbove?: RequiredResolverFn<Array<ResolversTypes['LinePaidAbove']>, ParentType, ContextType, RequireFields<QuerycontractLinesPaidAboveArgs, 'id'>>;
   contractProposals?: RequiredResolverFn<Array<ResolversTypes['ContractProposal']>, ParentType, ContextType, RequireFields<QuerycontractProposalsArgs, 'processId'>>;
   contracts?: RequiredResolverFn<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QuerycontractsArgs, 'page'>>;
   exchangeRates?: RequiredResolverFn<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
@@ -3904,6 +4059,7 @@ export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentTy
   processDeletionLog?: RequiredResolverFn<ResolversTypes['ProcessDeletionLog'], ParentType, ContextType>;
   processFlow?: RequiredResolverFn<Array<ResolversTypes['WorkflowReview']>, ParentType, ContextType, RequireFields<QueryprocessFlowArgs, 'id'>>;
   processQuotations?: RequiredResolverFn<Array<ResolversTypes['Quotation']>, ParentType, ContextType, RequireFields<QueryprocessQuotationsArgs, 'processId'>>;
+  processRealization?: RequiredResolverFn<ResolversTypes['ProcessRealization'], ParentType, ContextType, RequireFields<QueryprocessRealizationArgs, 'id'>>;
   processScenarios?: RequiredResolverFn<ResolversTypes['ProcessScenarios'], ParentType, ContextType, RequireFields<QueryprocessScenariosArgs, 'processId'>>;
   processes?: RequiredResolverFn<ResolversTypes['ProcessPage'], ParentType, ContextType, RequireFields<QueryprocessesArgs, 'page'>>;
   quotationRound?: RequiredResolverFn<Array<ResolversTypes['Quotation']>, ParentType, ContextType, RequireFields<QueryquotationRoundArgs, 'processId' | 'round'>>;
@@ -3915,6 +4071,7 @@ export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentTy
   savingsTargets?: RequiredResolverFn<ResolversTypes['SavingsTargets'], ParentType, ContextType>;
   sourcingFromSpend?: RequiredResolverFn<ResolversTypes['SourcingFromSpend'], ParentType, ContextType, RequireFields<QuerysourcingFromSpendArgs, 'selection'>>;
   spendAnalysis?: RequiredResolverFn<ResolversTypes['SpendAnalysis'], ParentType, ContextType, RequireFields<QueryspendAnalysisArgs, 'dimension' | 'measure'>>;
+  spendCompliance?: RequiredResolverFn<ResolversTypes['SpendCompliance'], ParentType, ContextType, Partial<QueryspendComplianceArgs>>;
   spendFilterOptions?: RequiredResolverFn<ResolversTypes['SpendFilterOptions'], ParentType, ContextType, Partial<QueryspendFilterOptionsArgs>>;
   spendImport?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<QueryspendImportArgs, 'id'>>;
   spendImportProfiles?: RequiredResolverFn<Array<ResolversTypes['SpendImportProfile']>, ParentType, ContextType>;
@@ -4019,6 +4176,24 @@ export type QuotationFieldChangeRelationResolvers<ContextType = RedwoodGraphQLCo
   after?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RealizationMonthResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['RealizationMonth'] = ResolversParentTypes['RealizationMonth']> = {
+  month: OptArgsResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  notComparableSpend: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priceVariance: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  saving: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spend: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RealizationMonthRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['RealizationMonth'] = ResolversParentTypes['RealizationMonth']> = {
+  month?: RequiredResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  notComparableSpend?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priceVariance?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  saving?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spend?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4487,6 +4662,30 @@ export type SpendAnalysisRelationResolvers<ContextType = RedwoodGraphQLContext, 
   months?: RequiredResolverFn<Array<ResolversTypes['SpendMonth']>, ParentType, ContextType>;
   total?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   unit?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SpendComplianceResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['SpendCompliance'] = ResolversParentTypes['SpendCompliance']> = {
+  byCategory: OptArgsResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  byCategoryManager: OptArgsResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  byPlant: OptArgsResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  bySupplier: OptArgsResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  compliance: OptArgsResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currencyCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  offContract: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  underContract: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SpendComplianceRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['SpendCompliance'] = ResolversParentTypes['SpendCompliance']> = {
+  byCategory?: RequiredResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  byCategoryManager?: RequiredResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  byPlant?: RequiredResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  bySupplier?: RequiredResolverFn<Array<ResolversTypes['LeakageGroup']>, ParentType, ContextType>;
+  compliance?: RequiredResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currencyCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  offContract?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  underContract?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5038,6 +5237,8 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   ItemDetail: ItemDetailResolvers<ContextType>;
   JSON: GraphQLScalarType;
   JSONObject: GraphQLScalarType;
+  LeakageGroup: LeakageGroupResolvers<ContextType>;
+  LinePaidAbove: LinePaidAboveResolvers<ContextType>;
   MadeContract: MadeContractResolvers<ContextType>;
   MaterialSpend: MaterialSpendResolvers<ContextType>;
   MaterialSpendMonth: MaterialSpendMonthResolvers<ContextType>;
@@ -5056,6 +5257,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   ProcessItem: ProcessItemResolvers<ContextType>;
   ProcessPage: ProcessPageResolvers<ContextType>;
   ProcessPerson: ProcessPersonResolvers<ContextType>;
+  ProcessRealization: ProcessRealizationResolvers<ContextType>;
   ProcessScenarios: ProcessScenariosResolvers<ContextType>;
   ProcessSourceContract: ProcessSourceContractResolvers<ContextType>;
   ProcessSummary: ProcessSummaryResolvers<ContextType>;
@@ -5064,6 +5266,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   Quotation: QuotationResolvers<ContextType>;
   QuotationChange: QuotationChangeResolvers<ContextType>;
   QuotationFieldChange: QuotationFieldChangeResolvers<ContextType>;
+  RealizationMonth: RealizationMonthResolvers<ContextType>;
   Redwood: RedwoodResolvers<ContextType>;
   ReferenceData: ReferenceDataResolvers<ContextType>;
   ReferenceEntry: ReferenceEntryResolvers<ContextType>;
@@ -5091,6 +5294,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   SourcingFromSpend: SourcingFromSpendResolvers<ContextType>;
   SourcingItem: SourcingItemResolvers<ContextType>;
   SpendAnalysis: SpendAnalysisResolvers<ContextType>;
+  SpendCompliance: SpendComplianceResolvers<ContextType>;
   SpendDimensionOptions: SpendDimensionOptionsResolvers<ContextType>;
   SpendFilterEntry: SpendFilterEntryResolvers<ContextType>;
   SpendFilterOptions: SpendFilterOptionsResolvers<ContextType>;

@@ -41,6 +41,7 @@ const Routes = () => (
         <Route path="/app/traffic-light/contract/new" page={ContractNewPage} name="contractNew" />
         <Route path="/app/spending-analysis" page={SpendingAnalysisPage} name="spending" />
         <Route path="/app/spending-analysis/imports" page={SpendImportsPage} name="spendImports" />
+        <Route path="/app/spending-analysis/compliance" page={SpendCompliancePage} name="spendCompliance" />
         <Route path="/app/spending-analysis/imports/{id}" page={SpendImportPage} name="spendImport" />
         <Route path="/app/team/users" page={UsersPage} name="users" />
         <Route path="/app/team/roles" page={RolesPage} name="roles" />

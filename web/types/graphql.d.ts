@@ -248,6 +248,8 @@ export type ContractConsumptionMonth = {
   lines: Scalars['Int'];
   /** the month's first day */
   month: Scalars['Date'];
+  /** paid beyond the agreed price (negative: below it); null when no line compares (another unit, or no agreed price) */
+  priceVariance?: Maybe<Scalars['Decimal']>;
   unitOfMeasureCode: Scalars['String'];
   volume: Scalars['Decimal'];
 };
@@ -494,6 +496,31 @@ export type ItemDetailInput = {
   paymentTerms: Scalars['Int'];
   supplyOriginId: Scalars['String'];
   unitOfMeasureId: Scalars['String'];
+};
+
+/** Off-contract spend of one value of a dimension, the largest first */
+export type LeakageGroup = {
+  __typename?: 'LeakageGroup';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  /** the id (category, manager) or the text (plant, supplier) it is filtered by */
+  key: Scalars['String'];
+  lines: Scalars['Int'];
+  name: Scalars['String'];
+};
+
+/** A line of spend paid above its contract's agreed unit price */
+export type LinePaidAbove = {
+  __typename?: 'LinePaidAbove';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  date: Scalars['Date'];
+  plant: Scalars['String'];
+  /** what was paid beyond the agreed price, for the line's volume */
+  priceVariance: Scalars['Decimal'];
+  supplier: Scalars['String'];
+  unitOfMeasureCode: Scalars['String'];
+  volume: Scalars['Decimal'];
 };
 
 export type MadeContract = {
@@ -1130,6 +1157,14 @@ export type ProcessProfile =
   | 'LESS_THAN_3_SUPPLIERS'
   | 'MORE_THAN_3_SUPPLIERS';
 
+/** What an approved process's awards realized, month by month since its effective date */
+export type ProcessRealization = {
+  __typename?: 'ProcessRealization';
+  /** the company's, which every amount is in */
+  currencyCode: Scalars['String'];
+  months: Array<RealizationMonth>;
+};
+
 export type ProcessScenarios = {
   __typename?: 'ProcessScenarios';
   history: Array<ScenarioApplied>;
@@ -1212,6 +1247,8 @@ export type Query = {
   contractDashboard: ContractDashboard;
   contractEdits: Array<ContractEdit>;
   contractFilterOptions: ContractFilterOptions;
+  /** the contract's lines paid above its agreed price, the largest excess first */
+  contractLinesPaidAbove: Array<LinePaidAbove>;
   contractProposals: Array<ContractProposal>;
   contracts: ContractPage;
   exchangeRates: Array<ExchangeRate>;
@@ -1227,6 +1264,7 @@ export type Query = {
   processFlow: Array<WorkflowReview>;
   /** every round's quotations, for the comparative map */
   processQuotations: Array<Quotation>;
+  processRealization: ProcessRealization;
   processScenarios: ProcessScenarios;
   processes: ProcessPage;
   quotationRound: Array<Quotation>;
@@ -1240,6 +1278,8 @@ export type Query = {
   sourcingFromSpend: SourcingFromSpend;
   /** labels follow locale (en or pt), else the user's language */
   spendAnalysis: SpendAnalysis;
+  /** the company's compliance over the days from–to (both included; every day when not given) */
+  spendCompliance: SpendCompliance;
   spendFilterOptions: SpendFilterOptions;
   spendImport: SpendImport;
   spendImportProfiles: Array<SpendImportProfile>;
@@ -1273,6 +1313,12 @@ export type QuerycontractDashboardArgs = {
 
 /** About the Redwood queries. */
 export type QuerycontractEditsArgs = {
+  id: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
+export type QuerycontractLinesPaidAboveArgs = {
   id: Scalars['String'];
 };
 
@@ -1329,6 +1375,12 @@ export type QueryprocessQuotationsArgs = {
 
 
 /** About the Redwood queries. */
+export type QueryprocessRealizationArgs = {
+  id: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
 export type QueryprocessScenariosArgs = {
   processId: Scalars['String'];
 };
@@ -1379,6 +1431,13 @@ export type QueryspendAnalysisArgs = {
   limit?: InputMaybe<Scalars['Int']>;
   locale?: InputMaybe<Scalars['String']>;
   measure: SpendMeasure;
+};
+
+
+/** About the Redwood queries. */
+export type QueryspendComplianceArgs = {
+  from?: InputMaybe<Scalars['Date']>;
+  to?: InputMaybe<Scalars['Date']>;
 };
 
 
@@ -1504,6 +1563,21 @@ export type QuotationResponseStatus =
   | 'ANSWERED'
   | 'DECLINED'
   | 'PENDING';
+
+/** A month of the spend an approved process's awards cover */
+export type RealizationMonth = {
+  __typename?: 'RealizationMonth';
+  /** the month's first day */
+  month: Scalars['Date'];
+  /** spend in another unit than the award's: neither saving nor variance counts it */
+  notComparableSpend: Scalars['Decimal'];
+  /** paid beyond the awarded prices */
+  priceVariance: Scalars['Decimal'];
+  /** (baseline − paid unit price) × volume, over the lines in the agreed unit */
+  saving: Scalars['Decimal'];
+  /** in the company's currency */
+  spend: Scalars['Decimal'];
+};
 
 /**
  * The RedwoodJS Root Schema
@@ -1888,6 +1962,21 @@ export type SpendAnalysis = {
   total: Scalars['Decimal'];
   /** the unit of the whole volume; null when it mixes units */
   unit?: Maybe<Scalars['String']>;
+};
+
+/** Spend under contract beside the spend that escaped a contract (leakage), over a period */
+export type SpendCompliance = {
+  __typename?: 'SpendCompliance';
+  byCategory: Array<LeakageGroup>;
+  byCategoryManager: Array<LeakageGroup>;
+  byPlant: Array<LeakageGroup>;
+  bySupplier: Array<LeakageGroup>;
+  /** the share of spend under contract among the spend a contract covered or should have (0–100); null with neither */
+  compliance?: Maybe<Scalars['Float']>;
+  /** the company's, which every amount is in */
+  currencyCode: Scalars['String'];
+  offContract: Scalars['Decimal'];
+  underContract: Scalars['Decimal'];
 };
 
 /** Spec §2 spending analysis: what the dashboard groups by */
@@ -2352,7 +2441,7 @@ export type ContractConsumptionQueryVariables = Exact<{
 }>;
 
 
-export type ContractConsumptionQuery = { __typename?: 'Query', contractConsumption: Array<{ __typename?: 'ContractConsumptionMonth', month: import('types/scalars').Date, amount: import('types/scalars').Decimal, volume: import('types/scalars').Decimal, unitOfMeasureCode: string, lines: number }> };
+export type ContractConsumptionQuery = { __typename?: 'Query', contractConsumption: Array<{ __typename?: 'ContractConsumptionMonth', month: import('types/scalars').Date, amount: import('types/scalars').Decimal, volume: import('types/scalars').Decimal, unitOfMeasureCode: string, lines: number, priceVariance?: import('types/scalars').Decimal | null }> };
 
 export type ContractDashboardQueryVariables = Exact<{
   filter?: InputMaybe<ContractFilter>;
@@ -2508,6 +2597,13 @@ export type CreateProcessMutationVariables = Exact<{
 
 
 export type CreateProcessMutation = { __typename?: 'Mutation', createProcess: { __typename?: 'Process', id: string } };
+
+export type ProcessRealizationQueryVariables = Exact<{
+  processId: Scalars['String'];
+}>;
+
+
+export type ProcessRealizationQuery = { __typename?: 'Query', processRealization: { __typename?: 'ProcessRealization', currencyCode: string, months: Array<{ __typename?: 'RealizationMonth', month: import('types/scalars').Date, spend: import('types/scalars').Decimal, saving: import('types/scalars').Decimal, priceVariance: import('types/scalars').Decimal, notComparableSpend: import('types/scalars').Decimal }> } };
 
 export type ProcessesQueryVariables = Exact<{
   page: PageInput;
@@ -2729,6 +2825,13 @@ export type SaveSavingsTargetMutationVariables = Exact<{
 
 
 export type SaveSavingsTargetMutation = { __typename?: 'Mutation', saveSavingsTarget: { __typename?: 'SavingsTarget', year: number, amount: import('types/scalars').Decimal } };
+
+export type SpendComplianceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpendComplianceQuery = { __typename?: 'Query', spendCompliance: { __typename?: 'SpendCompliance', currencyCode: string, underContract: import('types/scalars').Decimal, offContract: import('types/scalars').Decimal, compliance?: number | null, byCategory: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }>, byCategoryManager: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }>, byPlant: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }>, bySupplier: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }> } };
+
+export type LeakageGroupFields = { __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number };
 
 export type SpendAnalysisQueryVariables = Exact<{
   dimension: SpendDimension;

@@ -4,7 +4,13 @@ CREATE TYPE "ContractBalanceSource" AS ENUM ('TYPED', 'SPEND');
 
 ALTER TABLE "Contract" ADD COLUMN "balanceSource" "ContractBalanceSource" NOT NULL DEFAULT 'TYPED',
   ADD COLUMN "typedBalance" DECIMAL(20,2),
-  ADD COLUMN "materialCode" TEXT;
+  ADD COLUMN "materialCode" TEXT,
+  ADD COLUMN "unitPrice" DECIMAL(20,6),
+  ADD COLUMN "priceCurrencyId" TEXT,
+  ADD COLUMN "unitOfMeasureId" TEXT;
+
+ALTER TABLE "Contract" ADD CONSTRAINT "Contract_priceCurrencyId_fkey" FOREIGN KEY ("priceCurrencyId") REFERENCES "Currency"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "Contract" ADD CONSTRAINT "Contract_unitOfMeasureId_fkey" FOREIGN KEY ("unitOfMeasureId") REFERENCES "UnitOfMeasure"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 CREATE TABLE "ContractSpend" (
     "lineId" BIGINT NOT NULL,
@@ -14,6 +20,7 @@ CREATE TABLE "ContractSpend" (
     "amount" DECIMAL(20,2) NOT NULL,
     "volume" DECIMAL(20,4) NOT NULL,
     "unitOfMeasureId" TEXT NOT NULL,
+    "priceVariance" DECIMAL(20,2),
 
     CONSTRAINT "ContractSpend_pkey" PRIMARY KEY ("lineId")
 );
@@ -26,9 +33,29 @@ CREATE TABLE "AwardSpend" (
     "amount" DECIMAL(20,2) NOT NULL,
     "volume" DECIMAL(20,4) NOT NULL,
     "unitOfMeasureId" TEXT NOT NULL,
+    "priceVariance" DECIMAL(20,2),
+    "saving" DECIMAL(20,2),
 
     CONSTRAINT "AwardSpend_pkey" PRIMARY KEY ("lineId")
 );
+
+CREATE TYPE "OffContractReason" AS ENUM ('OTHER_SUPPLIER', 'AFTER_TERM');
+
+CREATE TABLE "OffContractSpend" (
+    "lineId" BIGINT NOT NULL,
+    "companyId" TEXT NOT NULL,
+    "contractId" TEXT NOT NULL,
+    "reason" "OffContractReason" NOT NULL,
+    "date" DATE NOT NULL,
+    "amount" DECIMAL(20,2) NOT NULL,
+
+    CONSTRAINT "OffContractSpend_pkey" PRIMARY KEY ("lineId")
+);
+
+CREATE INDEX "OffContractSpend_companyId_date_idx" ON "OffContractSpend"("companyId", "date");
+CREATE INDEX "OffContractSpend_contractId_idx" ON "OffContractSpend"("contractId");
+ALTER TABLE "OffContractSpend" ADD CONSTRAINT "OffContractSpend_lineId_fkey" FOREIGN KEY ("lineId") REFERENCES "SpendLine"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "OffContractSpend" ADD CONSTRAINT "OffContractSpend_contractId_fkey" FOREIGN KEY ("contractId") REFERENCES "Contract"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 CREATE INDEX "ContractSpend_contractId_date_idx" ON "ContractSpend"("contractId", "date");
 CREATE INDEX "AwardSpend_awardId_date_idx" ON "AwardSpend"("awardId", "date");

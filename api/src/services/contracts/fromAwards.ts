@@ -225,16 +225,23 @@ export const createContractsFromAwards = async ({
     where: { processId, id: { in: input.map((row) => row.awardId) } },
     select: {
       id: true,
+      unitPrice: true,
       contract: { select: { id: true } },
       quotation: {
         select: {
+          unitOfMeasureId: true,
           supplier: { select: { supplierId: true } },
-          item: { select: { code: true } },
+          item: {
+            select: {
+              code: true,
+              detail: { select: { unitOfMeasureId: true } },
+            },
+          },
         },
       },
     },
   })
-  const awardOf = new Map(awards.map((award) => [award.id, award.quotation]))
+  const awardOf = new Map(awards.map((award) => [award.id, award]))
   if (awards.length !== new Set(input.map((row) => row.awardId)).size)
     throw new UserInputError('contract.fromAward.unknownAward')
   const made = new Set(
@@ -251,7 +258,8 @@ export const createContractsFromAwards = async ({
   await db.$transaction(async (tx) => {
     const made: string[] = []
     for (const { awardId, data } of valid) {
-      const { supplier, item } = awardOf.get(awardId)
+      const { unitPrice, quotation } = awardOf.get(awardId)
+      const { supplier, item } = quotation
       const contract = await tx.contract.create({
         data: {
           ...data,
@@ -261,6 +269,11 @@ export const createContractsFromAwards = async ({
           supplierId: supplier.supplierId,
           // the item's code: spend names the material by it
           materialCode: item.code.trim() || null,
+          // what spend's prices are compared with
+          unitPrice,
+          priceCurrencyId: process.currencyId,
+          unitOfMeasureId:
+            quotation.unitOfMeasureId ?? item.detail?.unitOfMeasureId,
         },
       })
       made.push(contract.id)

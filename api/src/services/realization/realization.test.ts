@@ -1,9 +1,14 @@
 import { Readable } from 'node:stream'
 
-import type { SpendImportMapping } from '@procura/shared'
+import {
+  SPEND_TEMPLATE_FIELDS,
+  type ContractInput,
+  type SpendImportMapping,
+} from '@procura/shared'
 
 import { db } from 'src/lib/db'
 import { contractInput } from 'src/lib/testing/contractInput'
+import { itemDetailRow } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
 import {
@@ -20,25 +25,15 @@ import {
   startSpendImport,
 } from 'src/services/spend/spendImports'
 
-import { contractConsumption } from './realization'
+import {
+  contractConsumption,
+  contractLinesPaidAbove,
+  processRealization,
+  spendCompliance,
+} from './realization'
 import { rematchCommitments, throughPrisma } from './spendMatching'
 
-const COLUMNS = [
-  'date',
-  'businessDivision',
-  'region',
-  'categoryManager',
-  'supplier',
-  'supplierCode',
-  'material',
-  'materialCode',
-  'materialCategory',
-  'plant',
-  'amount',
-  'currency',
-  'volume',
-  'unit',
-] as const
+const COLUMNS = SPEND_TEMPLATE_FIELDS
 
 type Line = Partial<Record<(typeof COLUMNS)[number], string>>
 
@@ -92,19 +87,21 @@ const importThroughScreens = async (lines: Line[]) => {
   return id
 }
 
-const typedContract = (change = {}) =>
-  createContract({
-    input: contractInput({
-      contractId: 'CT-ALPHA',
-      supplier: 'Alpha',
-      material: 'Steel coil',
-      startDate: new Date('2026-01-01'),
-      endDate: new Date('2026-03-31'),
-      currentBalance: '80000',
-      totalBalance: '100000',
-      ...change,
-    }),
+/** Acme's contract for Alpha's steel coil over 2026's first quarter, 80,000 of 100,000 left as typed. */
+const alphaContract = (change: Partial<ContractInput> = {}) =>
+  contractInput({
+    contractId: 'CT-ALPHA',
+    supplier: 'Alpha',
+    material: 'Steel coil',
+    startDate: new Date('2026-01-01'),
+    endDate: new Date('2026-03-31'),
+    currentBalance: '80000',
+    totalBalance: '100000',
+    ...change,
   })
+
+const typedContract = (change: Partial<ContractInput> = {}) =>
+  createContract({ input: alphaContract(change) })
 
 const balanceOf = async (id: string) => {
   const row = await db.contract.findUniqueOrThrow({ where: { id } })
@@ -184,12 +181,7 @@ describe('spend matched to contracts', () => {
       await expect(
         updateContract({
           id: contract.id,
-          input: contractInput({
-            contractId: 'CT-ALPHA',
-            supplier: 'Alpha',
-            material: 'Steel coil',
-            startDate: new Date('2026-01-01'),
-            endDate: new Date('2026-03-31'),
+          input: alphaContract({
             currentBalance: '1',
             totalBalance: '100000',
           }),
@@ -210,6 +202,52 @@ describe('spend matched to contracts', () => {
   )
 
   scenario(
+    'what was paid beyond the agreed price, in two currencies; a line in another unit compares with nothing',
+    async () => {
+      await signInAs('owner')
+      const contract = await typedContract()
+      // agreed at 100 dollars a kilogram
+      await db.contract.update({
+        where: { id: contract.id },
+        data: {
+          unitPrice: '100',
+          priceCurrencyId: 'cur-usd',
+          unitOfMeasureId: 'unit-kg',
+        },
+      })
+      await importAs('company-acme', [
+        // 520 reais a kilogram against 100 dollars at January's 5.1: 10 above on each of 10
+        line({ date: '2026-01-15', amount: '5200.00' }),
+        // 99 dollars a kilogram: 1 dollar (5.2 reais) below on each of 10
+        line({ date: '2026-02-10', amount: '990.00', currency: 'USD' }),
+        line({ date: '2026-03-05', amount: '700.00', volume: '2', unit: 'UN' }),
+      ])
+      expect(
+        (await contractConsumption({ id: contract.id })).map(
+          ({ month, unitOfMeasureCode, priceVariance }) =>
+            `${month.toISOString().slice(0, 7)} ${unitOfMeasureCode} ${priceVariance?.toFixed(2) ?? 'not comparable'}`
+        )
+      ).toEqual([
+        '2026-01 KG 100.00',
+        '2026-02 KG -52.00',
+        '2026-03 UN not comparable',
+      ])
+      expect(await contractLinesPaidAbove({ id: contract.id })).toEqual([
+        expect.objectContaining({
+          date: new Date('2026-01-15'),
+          plant: 'Campinas',
+          supplier: 'Alpha',
+          unitOfMeasureCode: 'KG',
+        }),
+      ])
+      const [above] = await contractLinesPaidAbove({ id: contract.id })
+      expect(
+        [above.amount, above.volume, above.priceVariance].map(String)
+      ).toEqual(['5200', '10', '100'])
+    }
+  )
+
+  scenario(
     'a term moved or a total changed matches the spend again; a contract made after the import finds its spend',
     async () => {
       await signInAs('owner')
@@ -221,11 +259,7 @@ describe('spend matched to contracts', () => {
       expect(await monthsOf(contract.id)).toEqual(['2026-01 100.10'])
       await updateContract({
         id: contract.id,
-        input: contractInput({
-          contractId: 'CT-ALPHA',
-          supplier: 'Alpha',
-          material: 'Steel coil',
-          startDate: new Date('2026-01-01'),
+        input: alphaContract({
           endDate: new Date('2026-04-30'),
           // spend's, sent back as shown
           currentBalance: '99899.90',
@@ -300,13 +334,102 @@ describe('spend matched to contracts', () => {
   )
 })
 
+describe('spend that escaped its contracts', () => {
+  const groups = (
+    list: {
+      name: string
+      amount: { toFixed: (n: number) => string }
+      lines: number
+    }[]
+  ) =>
+    list.map(
+      ({ name, amount, lines }) => `${name} ${amount.toFixed(2)} ${lines}`
+    )
+
+  scenario(
+    'another supplier’s spend on a material under contract, and its own after the term, escaped it; a term moved takes one back',
+    async () => {
+      await signInAs('owner')
+      const contract = await typedContract()
+      await importAs('company-acme', [
+        line({ date: '2026-02-01', amount: '1000.00' }),
+        line({
+          date: '2026-02-15',
+          amount: '300.00',
+          supplier: 'Beta',
+          plant: 'Manaus',
+        }),
+        line({ date: '2026-05-10', amount: '200.00' }),
+        // before any contract, and another material: neither escaped one
+        line({ date: '2025-12-20', amount: '50.00', supplier: 'Beta' }),
+        line({
+          date: '2026-02-01',
+          amount: '80.00',
+          supplier: 'Beta',
+          material: 'Resin',
+        }),
+      ])
+      const compliance = await spendCompliance({})
+      expect(compliance).toMatchObject({
+        currencyCode: 'BRL',
+        compliance: 1000 / 15,
+      })
+      expect(
+        [compliance.underContract, compliance.offContract].map((value) =>
+          value.toFixed(2)
+        )
+      ).toEqual(['1000.00', '500.00'])
+      expect(groups(compliance.bySupplier)).toEqual([
+        'Beta 300.00 1',
+        'Alpha 200.00 1',
+      ])
+      expect(groups(compliance.byPlant)).toEqual([
+        'Manaus 300.00 1',
+        'Campinas 200.00 1',
+      ])
+      expect(groups(compliance.byCategory)).toEqual(['Packaging 500.00 2'])
+      expect(groups(compliance.byCategoryManager)).toEqual([' 500.00 2'])
+      // February alone: Alpha's May line is outside the period
+      const february = await spendCompliance({
+        from: new Date('2026-02-01'),
+        to: new Date('2026-02-28'),
+      })
+      expect(february.offContract.toFixed(2)).toBe('300.00')
+
+      // the term runs to May now: Alpha's May line is under contract
+      await updateContract({
+        id: contract.id,
+        input: alphaContract({
+          endDate: new Date('2026-05-31'),
+          currentBalance: '99000.00',
+          totalBalance: '100000',
+        }),
+      })
+      const after = await spendCompliance({})
+      expect(after.compliance).toBe(80)
+      expect(groups(after.bySupplier)).toEqual(['Beta 300.00 1'])
+
+      // another company sees none of it
+      await signInAs('stranger')
+      expect(await spendCompliance({})).toMatchObject({
+        compliance: null,
+        bySupplier: [],
+      })
+    }
+  )
+})
+
 describe('spend matched to awards', () => {
-  /** Acme's process approved from 2026-01-01, its steel coil split: Alpha 600 a year at 95, Beta 400 at 97. */
+  /**
+   * Acme's process from 2026-01-01, its steel coil (baseline 110 reais a kilogram) split: Alpha 600
+   * a year at 95, Beta 400 at 97.
+   */
   const splitAward = async () => {
     await db.process.update({
       where: { id: ids.acmeProcess },
       data: { effectiveDate: new Date('2026-01-01') },
     })
+    await db.itemDetail.create({ data: itemDetailRow(ids.steel) })
     const award = async (
       supplierId: string,
       unitPrice: number,
@@ -408,7 +531,7 @@ describe('spend matched to awards', () => {
         volume: '40.0000',
       })
 
-      // an import after the approval is matched as it is written
+      // an import after the approval is matched as it is written; a line in units compares with nothing
       await importAs('company-acme', [
         line({
           date: '2026-02-20',
@@ -417,11 +540,49 @@ describe('spend matched to awards', () => {
           supplier: 'Beta',
           materialCode: 'MAT-1',
         }),
+        line({
+          date: '2026-04-10',
+          amount: '500.00',
+          volume: '5',
+          unit: 'UN',
+          supplier: 'Beta',
+          materialCode: 'MAT-1',
+        }),
       ])
       expect(await awardSpendOf(beta.id)).toEqual({
-        amount: '3977.01',
-        volume: '41.0000',
+        amount: '4477.01',
+        volume: '46.0000',
       })
+
+      // saving = (110 − paid) × kg; variance = paid − awarded price (95 Alpha, 97 Beta) × kg
+      await signInAs('owner')
+      const { currencyCode, months } = await processRealization({
+        id: ids.acmeProcess,
+      })
+      expect(currencyCode).toBe('BRL')
+      expect(
+        months.map(
+          (month) =>
+            `${month.month.toISOString().slice(0, 7)} ${[
+              month.spend,
+              month.saving,
+              month.priceVariance,
+              month.notComparableSpend,
+            ]
+              .map((value) => value.toFixed(2))
+              .join(' ')}`
+        )
+      ).toEqual([
+        '2026-01 9500.00 1500.00 0.00 0.00',
+        '2026-02 97.01 12.99 0.01 0.00',
+        '2026-03 3880.00 520.00 0.00 0.00',
+        '2026-04 500.00 0.00 0.00 500.00',
+        '2026-06 4750.50 749.50 0.50 0.00',
+      ])
+      await signInAs('stranger')
+      await expect(processRealization({ id: ids.acmeProcess })).rejects.toThrow(
+        'process.errors.companyNotAllowed'
+      )
     }
   )
 })

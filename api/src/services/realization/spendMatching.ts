@@ -30,15 +30,20 @@ const termEnd = (start: string, months: string) => `(CASE
   THEN (${start} + make_interval(months => ${months}))::date - 1
   ELSE (${start} + make_interval(months => ${months}))::date END)`
 
-/** What each kind of commitment is matched by: its company, supplier, material and term. */
+/**
+ * What each kind of commitment is matched by (its company, supplier, material and term) and what a
+ * line is measured against: the agreed unit price in its currency and unit, and an award's baseline.
+ */
 const COMMITMENTS = {
   contract: {
     table: '"ContractSpend"',
     key: '"contractId"',
     rows: `SELECT c.id, c."companyId", c."startDate" AS "from", c."endDate" AS "to",
         c."materialCode" AS code, material_key(c.material) AS "materialKey",
-        coalesce(c."supplierId", supplier_identity(c."companyId", NULL, NULL, c.supplier)) AS identity
-      FROM "Contract" c`,
+        coalesce(c."supplierId", supplier_identity(c."companyId", NULL, NULL, c.supplier)) AS identity,
+        c."unitPrice" AS price, pc.code AS "priceCurrency", c."unitOfMeasureId" AS unit, NULL::numeric AS baseline
+      FROM "Contract" c LEFT JOIN "Currency" pc ON pc.id = c."priceCurrencyId"`,
+    measures: ['"priceVariance"'],
   },
   // an approved process's award, for its agreement from the process's effective date
   award: {
@@ -47,12 +52,17 @@ const COMMITMENTS = {
     rows: `SELECT a.id, p."companyId", p."effectiveDate" AS "from",
         ${termEnd('p."effectiveDate"', `a."contractLength" * (CASE a."contractPeriod" WHEN 'YEARS' THEN 12 ELSE 1 END)`)} AS "to",
         nullif(i.code, '') AS code, material_key(i.description) AS "materialKey",
-        coalesce(s."supplierId", supplier_identity(p."companyId", nullif(s."sapCode", ''), nullif(s.vat, ''), s.name)) AS identity
+        coalesce(s."supplierId", supplier_identity(p."companyId", nullif(s."sapCode", ''), nullif(s.vat, ''), s.name)) AS identity,
+        a."unitPrice" AS price, pc.code AS "priceCurrency", coalesce(q."unitOfMeasureId", d."unitOfMeasureId") AS unit,
+        d."baselinePrice" AS baseline
       FROM "Award" a
       JOIN "Process" p ON p.id = a."processId" AND p.status = 'APPROVED'
+      JOIN "Currency" pc ON pc.id = p."currencyId"
       JOIN "Quotation" q ON q.id = a."quotationId"
       JOIN "ProcessSupplier" s ON s.id = q."supplierId"
-      JOIN "ProcessItem" i ON i.id = q."itemId"`,
+      JOIN "ProcessItem" i ON i.id = q."itemId"
+      LEFT JOIN "ItemDetail" d ON d."itemId" = i.id`,
+    measures: ['"priceVariance"', 'saving'],
   },
 } as const
 
@@ -63,6 +73,33 @@ const ofRollup = `r."companyId", r.supplier, r."supplierCode", r."supplierVat", 
 const ofLine = `l."companyId", l.supplier, coalesce(l."supplierCode", '') AS "supplierCode",
   coalesce(l."supplierVat", '') AS "supplierVat", l.material, coalesce(l."materialCode", '') AS "materialCode"`
 
+/** The supplier a spend combination `k` names. */
+const IDENTITY = `supplier_identity(k."companyId", nullif(k."supplierCode", ''), nullif(k."supplierVat", ''), k.supplier)`
+/** A commitment `m` and a spend combination `k` of the same material: by code where both have one. */
+const SAME_MATERIAL = `(CASE WHEN m.code IS NOT NULL AND k."materialCode" <> '' THEN m.code = k."materialCode"
+  ELSE m."materialKey" = material_key(k.material) END)`
+/** The lines `l` of the combination of a pair `p`. */
+const OF_COMBINATION = `l."companyId" = p."companyId" AND l.supplier = p.supplier
+  AND coalesce(l."supplierCode", '') = p."supplierCode" AND coalesce(l."supplierVat", '') = p."supplierVat"
+  AND l.material = p.material AND coalesce(l."materialCode", '') = p."materialCode"`
+
+/**
+ * A line's measures against its commitment `p`, in the company's currency: the agreed price and the
+ * baseline are converted at the rate of the line's month (else the latest before), as the import
+ * converted what was paid. Only a line in the agreed unit compares: another one is never converted.
+ */
+const MEASURES = {
+  '"priceVariance"': `round(l."spendAmount" - p.price * rate.value * l.volume, 2)`,
+  saving: `round(p.baseline * rate.value * l.volume - l."spendAmount", 2)`,
+}
+const measured = (column: keyof typeof MEASURES) =>
+  `CASE WHEN l."unitOfMeasureId" = p.unit THEN ${MEASURES[column]} END`
+const RATE = `LEFT JOIN LATERAL (
+    SELECT CASE WHEN p."priceCurrency" = co."currencyCode" THEN 1 ELSE (
+      SELECT e.rate FROM "ExchangeRate" e
+       WHERE e."companyId" = l."companyId" AND e."currencyCode" = p."priceCurrency"
+         AND e.month <= l.date ORDER BY e.month DESC LIMIT 1) END AS value) rate ON true`
+
 /**
  * Matches the lines `l` meeting `lines` to the commitments `m` meeting `commitments`, among the
  * spend combinations `combinations` selects; a line already matched keeps its commitment, and
@@ -72,29 +109,52 @@ const matchStatement = (
   kind: CommitmentKind,
   { commitments, combinations, lines }: Record<string, string>
 ) => {
-  const { table, key, rows } = COMMITMENTS[kind]
+  const { table, key, rows, measures } = COMMITMENTS[kind]
   return `
     WITH m AS MATERIALIZED (SELECT * FROM (${rows}) m WHERE ${commitments}),
     combination AS (${combinations}),
     pair AS (
-      SELECT k.*, m.id, m."from", m."to" FROM combination k
-        JOIN m ON m."companyId" = k."companyId"
-         AND m.identity = supplier_identity(k."companyId", nullif(k."supplierCode", ''), nullif(k."supplierVat", ''), k.supplier)
-         AND (CASE WHEN m.code IS NOT NULL AND k."materialCode" <> '' THEN m.code = k."materialCode"
-              ELSE m."materialKey" = material_key(k.material) END))
+      SELECT k.*, m.id, m."from", m."to", m.price, m."priceCurrency", m.unit, m.baseline FROM combination k
+        JOIN m ON m."companyId" = k."companyId" AND m.identity = ${IDENTITY} AND ${SAME_MATERIAL})
     , added AS (
-      INSERT INTO ${table} ("lineId", ${key}, "companyId", date, amount, volume, "unitOfMeasureId")
-      SELECT DISTINCT ON (l.id) l.id, p.id, l."companyId", l.date, l."spendAmount", l.volume, l."unitOfMeasureId"
-        FROM pair p JOIN "SpendLine" l ON l."companyId" = p."companyId" AND l.supplier = p.supplier
-         AND coalesce(l."supplierCode", '') = p."supplierCode" AND coalesce(l."supplierVat", '') = p."supplierVat"
-         AND l.material = p.material AND coalesce(l."materialCode", '') = p."materialCode"
-         AND l.date BETWEEN p."from" AND p."to"
+      INSERT INTO ${table} ("lineId", ${key}, "companyId", date, amount, volume, "unitOfMeasureId", ${measures.join(', ')})
+      SELECT DISTINCT ON (l.id) l.id, p.id, l."companyId", l.date, l."spendAmount", l.volume, l."unitOfMeasureId",
+          ${measures.map(measured).join(', ')}
+        FROM pair p JOIN "SpendLine" l ON ${OF_COMBINATION} AND l.date BETWEEN p."from" AND p."to"
+        JOIN "Company" co ON co.id = l."companyId"
+        ${RATE}
        WHERE ${lines}
        ORDER BY l.id, p."from" DESC, p.id
       ON CONFLICT ("lineId") DO NOTHING
       RETURNING ${key} AS id)
     SELECT DISTINCT id FROM added`
 }
+
+/**
+ * The lines `l` meeting `lines`, among the combinations `combinations`, that no contract covers
+ * although one should have (leakage): their material under a running contract `m` (those meeting
+ * `commitments`) of another supplier on their date, or bought from a contract's own supplier after
+ * its term. A line already kept as such keeps its contract.
+ */
+const offContractStatement = ({
+  commitments,
+  combinations,
+  lines,
+}: Record<string, string>) => `
+  WITH m AS MATERIALIZED (
+    SELECT * FROM (${COMMITMENTS.contract.rows} WHERE c.status <> 'CANCELLED') m WHERE ${commitments}),
+  combination AS (${combinations}),
+  pair AS (
+    SELECT k.*, m.id, m."from", m."to", m.identity = ${IDENTITY} AS own FROM combination k
+      JOIN m ON m."companyId" = k."companyId" AND ${SAME_MATERIAL})
+  INSERT INTO "OffContractSpend" ("lineId", "companyId", "contractId", reason, date, amount)
+  SELECT DISTINCT ON (l.id) l.id, l."companyId", p.id,
+      (CASE WHEN p.own THEN 'AFTER_TERM' ELSE 'OTHER_SUPPLIER' END)::"OffContractReason", l.date, l."spendAmount"
+    FROM pair p JOIN "SpendLine" l ON ${OF_COMBINATION}
+     AND (CASE WHEN p.own THEN l.date > p."to" ELSE l.date BETWEEN p."from" AND p."to" END)
+   WHERE ${lines} AND NOT EXISTS (SELECT 1 FROM "ContractSpend" s WHERE s."lineId" = l.id)
+   ORDER BY l.id, p.own, p."from" DESC, p.id
+  ON CONFLICT ("lineId") DO NOTHING`
 
 const KINDS = Object.keys(COMMITMENTS) as CommitmentKind[]
 
@@ -126,6 +186,7 @@ export const matchImport = async (
   const values = [importId, companyId]
   const contracts = await run(matchStatement('contract', byImport), values)
   await run(matchStatement('award', byImport), values)
+  await run(offContractStatement(byImport), values)
   await refreshBalances(run, idsOf(contracts))
 }
 
@@ -178,7 +239,48 @@ export const rematchCommitments = async (
     [ids]
   )
   const others = lines ? idsOf(await matchLines(run, kind, lines)) : []
-  if (kind === 'contract') await refreshBalances(run, [...ids, ...others])
+  if (kind === 'award') return
+  await refreshBalances(run, [...ids, ...others])
+  await recheckOffContract(run, companyId, ids)
+}
+
+/**
+ * After the contracts `ids` ($1) of a company ($2) changed: the leakage of their materials' spend
+ * told anew, and that of the lines they were said to have escaped.
+ */
+const recheckOffContract = async (
+  run: Statement,
+  companyId: string,
+  ids: string[]
+) => {
+  const released = await run(
+    `WITH gone AS (DELETE FROM "OffContractSpend" o WHERE o."contractId" = ANY($1)
+        OR o."lineId" IN (SELECT s."lineId" FROM "ContractSpend" s WHERE s."contractId" = ANY($1))
+        RETURNING "lineId")
+     SELECT array_agg("lineId") AS lines FROM gone`,
+    [ids]
+  )
+  const materials = `SELECT m."companyId", m.code, m."materialKey" FROM (${COMMITMENTS.contract.rows}) m
+    WHERE m.id = ANY($1)`
+  await run(
+    offContractStatement({
+      commitments: `m."companyId" = $2`,
+      combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r JOIN (${materials}) x
+        ON r."companyId" = x."companyId" AND (r."materialCode" = x.code OR material_key(r.material) = x."materialKey")`,
+      lines: 'true',
+    }),
+    [ids, companyId]
+  )
+  const [{ lines }] = released as { lines: unknown[] | null }[]
+  if (lines)
+    await run(
+      offContractStatement({
+        commitments: `m."companyId" = $2`,
+        combinations: `SELECT DISTINCT ${ofLine} FROM "SpendLine" l WHERE l.id = ANY($1)`,
+        lines: 'l.id = ANY($1)',
+      }),
+      [lines, companyId]
+    )
 }
 
 /** The lines `ids` ($1), matched to the commitments of their company they meet (unless matched already). */
@@ -209,6 +311,17 @@ export const rematchCompany = async (run: Statement, companyId: string) => {
       [companyId]
     )
   }
+  await run(`DELETE FROM "OffContractSpend" WHERE "companyId" = $1`, [
+    companyId,
+  ])
+  await run(
+    offContractStatement({
+      commitments: `m."companyId" = $1`,
+      combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r WHERE r."companyId" = $1`,
+      lines: `l."companyId" = $1`,
+    }),
+    [companyId]
+  )
   const contracts = await run(
     `SELECT id FROM "Contract" WHERE "companyId" = $1`,
     [companyId]

@@ -101,8 +101,8 @@ export const contracts = (count = 8): ContractRecord[] =>
       endDate: day(remaining),
       currentBalance: stored(dec(180_000 - n * 12_500), 2),
       totalBalance: '600000.00',
-      // the third one's balance is the spend matched to it
-      balanceSource: n === 2 ? 'SPEND' : 'TYPED',
+      // the second one, made from an award, takes its balance from the spend matched to it
+      balanceSource: n === 1 ? 'SPEND' : 'TYPED',
       paymentTerm: [30, 60, 90][n % 3],
       actionNeed: n % 4 < 2,
       actionDescription: CONTRACT_ACTION_DESCRIPTIONS[n % 5],

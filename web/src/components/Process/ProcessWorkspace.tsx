@@ -17,6 +17,7 @@ import Button from 'src/components/Button/Button'
 import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
 import ProcessContractsCell from 'src/components/Contract/ProcessContractsCell'
 import PageTitle from 'src/components/PageTitle/PageTitle'
+import ProcessRealizationCell from 'src/components/Process/ProcessRealizationCell'
 import { apiRequest } from 'src/lib/apiClient'
 
 import AttachmentsPanel from './Attachments/AttachmentsPanel'
@@ -210,7 +211,10 @@ const ProcessWorkspace = ({
           ))}
       </div>
       {process.status === 'APPROVED' && (
-        <ProcessContractsCell processId={process.id} />
+        <>
+          <ProcessContractsCell processId={process.id} />
+          <ProcessRealizationCell processId={process.id} />
+        </>
       )}
       <div className="flex flex-col gap-4 lg:flex-row">
         <nav

@@ -206,6 +206,12 @@ const SpendDashboard = () => {
         <div className="ml-auto flex gap-2">
           <SpendRates currency={analysis?.currency} />
           <Link
+            to={routes.spendCompliance()}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            {t('spend.compliance.action')}
+          </Link>
+          <Link
             to={routes.spendImports()}
             className={buttonClasses({ variant: 'secondary' })}
           >

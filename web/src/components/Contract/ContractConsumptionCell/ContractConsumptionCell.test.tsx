@@ -4,7 +4,7 @@ import { Success } from './ContractConsumptionCell'
 import { standard } from './ContractConsumptionCell.mock'
 
 describe('ContractConsumptionCell', () => {
-  it('shows each month’s spend in the company’s currency, its volume in its unit and its lines', () => {
+  it('shows each month’s spend in the company’s currency, its volume in its unit, its lines and what was paid beyond the agreed price', () => {
     render(<Success {...standard()} />)
     const rows = within(screen.getByRole('table')).getAllByRole('row')
     // a heading row, twelve months, and July's second unit

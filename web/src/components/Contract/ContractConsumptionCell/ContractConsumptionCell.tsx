@@ -20,6 +20,7 @@ export const QUERY = gql`
       volume
       unitOfMeasureCode
       lines
+      priceVariance
     }
   }
 `
@@ -39,7 +40,10 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
   <CellFailure error={error} errorCode={errorCode} />
 )
 
-/** The spend matched to a contract, month by month and unit by unit, oldest first. */
+/**
+ * The spend matched to a contract, month by month and unit by unit, oldest first, with what was paid
+ * beyond its agreed price (a unit other than the agreed one compares with nothing).
+ */
 export const Success = ({
   contractConsumption,
 }: CellSuccessProps<ContractConsumptionQuery>) => {
@@ -62,6 +66,7 @@ export const Success = ({
           {heading('amount')}
           {heading('volume')}
           {heading('lines')}
+          {heading('priceVariance')}
         </tr>
       </thead>
       <tbody>
@@ -78,6 +83,11 @@ export const Success = ({
             </td>
             <td className="tabular text-right">
               {formatNumber(month.lines, language, 0)}
+            </td>
+            <td className="tabular text-right">
+              {month.priceVariance === null
+                ? t('contract.consumption.notComparable')
+                : formatMoney(month.priceVariance, currency, language)}
             </td>
           </tr>
         ))}

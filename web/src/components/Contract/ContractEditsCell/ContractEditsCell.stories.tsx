@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { contractEdits, contracts } from '../Contract.fixtures'
+import { standard as consumption } from '../ContractConsumptionCell/ContractConsumptionCell.mock'
 import ContractEditsModal from '../ContractEditsModal'
 
 import { Empty, Failure, Loading, Success } from './ContractEditsCell'
@@ -19,12 +20,13 @@ export const success: StoryObj = { render: () => <Success {...standard()} /> }
 export const changes: StoryObj = {
   render: () => <Success contractEdits={contractEdits()} />,
 }
-/** The list's history dialog, for a contract made from an award. */
+/** The list's history dialog, for a contract made from an award, its balance from spend. */
 export const inItsDialog: StoryObj = {
   render: () => {
     mockGraphQLQuery('ContractEditsQuery', () => ({
       contractEdits: contractEdits(),
     }))
+    mockGraphQLQuery('ContractConsumptionQuery', consumption)
     return (
       <ContractEditsModal contract={contracts()[1]} onClose={() => undefined} />
     )
