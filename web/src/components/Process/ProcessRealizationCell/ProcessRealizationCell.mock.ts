@@ -19,6 +19,6 @@ export const standard = (): ProcessRealizationQuery => ({
   },
 })
 
-export const empty = (): ProcessRealizationQuery => ({
+export const nothingYet = (): ProcessRealizationQuery => ({
   processRealization: { currencyCode: 'BRL', months: [] },
 })

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './ProcessRealizationCell'
-import { empty, standard } from './ProcessRealizationCell.mock'
+import { nothingYet, standard } from './ProcessRealizationCell.mock'
 
 const meta: Meta = { title: 'Cells/ProcessRealizationCell' }
 export default meta
@@ -11,6 +11,6 @@ export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
 /** Approved, with no spend matched to its awards yet. */
-export const nothingYet: StoryObj = { render: () => <Success {...empty()} /> }
+export const empty: StoryObj = { render: () => <Success {...nothingYet()} /> }
 /** Fourteen months, one above the awarded price and one with spend in another unit. */
 export const success: StoryObj = { render: () => <Success {...standard()} /> }

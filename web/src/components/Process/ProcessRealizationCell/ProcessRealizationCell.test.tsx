@@ -1,7 +1,7 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { Success } from './ProcessRealizationCell'
-import { empty, standard } from './ProcessRealizationCell.mock'
+import { nothingYet, standard } from './ProcessRealizationCell.mock'
 
 describe('ProcessRealizationCell', () => {
   it('sums the months to the cent and tells spend in another unit apart', () => {
@@ -25,7 +25,7 @@ describe('ProcessRealizationCell', () => {
   })
 
   it('says when no spend is matched yet', () => {
-    render(<Success {...empty()} />)
+    render(<Success {...nothingYet()} />)
     expect(
       screen.getByText(/No spend matches this process’s awards yet/)
     ).toBeInTheDocument()

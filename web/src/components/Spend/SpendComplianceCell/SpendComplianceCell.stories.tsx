@@ -11,7 +11,7 @@ export const failure: StoryObj = {
   render: () => <Failure error={new Error('Network error')} />,
 }
 /** A company with no contract a line should have been bought under. */
-export const nothingEscaped: StoryObj = {
+export const empty: StoryObj = {
   render: () => <Success {...none()} />,
 }
 /** A large company's year, twelve suppliers escaped to. */
