@@ -33,12 +33,7 @@ import {
   throughPrisma,
 } from 'src/services/realization/spendMatching'
 
-import {
-  companyToday,
-  storeDerived,
-  whereOf,
-  type ContractFilter,
-} from './contractRows'
+import { companyToday, whereOf, type ContractFilter } from './contractRows'
 import { changesOf, readContracts, writeContractEdit } from './contracts'
 
 type Changes = ReturnType<typeof changesOf>
@@ -283,10 +278,7 @@ const writeContracts = async (
   await db.$transaction(async (tx) => {
     for (const edit of edits) await writeContractEdit(tx, ...edit)
     await tx.contract.createMany({ data: created })
-    await tx.$executeRaw(
-      storeDerived(Prisma.sql`c."companyId" = ${companyId}
-        AND c."contractId" = ANY(${created.map((row) => row.contractId)})`)
-    )
+    // matched to their spend, which stores their balances and derived values
     const written = await tx.contract.findMany({
       where: {
         companyId,

@@ -1,5 +1,9 @@
 import { Prisma, type Contract } from '@prisma/client'
-import { contractSchema, type ContractInput } from '@procura/shared'
+import {
+  contractEditChecked,
+  contractSchema,
+  type ContractInput,
+} from '@procura/shared'
 
 import { ForbiddenError, UserInputError } from '@redwoodjs/graphql-server'
 
@@ -18,7 +22,6 @@ import {
   companyToday,
   contractCount,
   derivedOf,
-  storeDerived,
   storedOn,
   whereOf,
   type ContractFilter,
@@ -226,7 +229,7 @@ export const createContract = async ({ input }: { input: ContractInput }) => {
     const row = await tx.contract.create({
       data: { ...data, ...companyScope() },
     })
-    await tx.$executeRaw(storeDerived(Prisma.sql`c.id = ${row.id}`))
+    // matched to its spend, which stores its balance and derived values
     await rematchCommitments(throughPrisma(tx), 'contract', row.companyId, [
       row.id,
     ])
@@ -262,8 +265,8 @@ export const changesOf = (
 }
 
 /**
- * One contract's change, in the caller's transaction: the row itself, the history entry that keeps
- * what changed and who changed it, and the spend matched to it again.
+ * One contract's change, in the caller's transaction: the row itself and the history entry that keeps
+ * what changed and who changed it. The caller matches its spend again, which stores its derived values.
  */
 export const writeContractEdit = async (
   tx: Prisma.TransactionClient,
@@ -291,7 +294,6 @@ export const writeContractEdit = async (
       changes: changes as Prisma.InputJsonObject,
     },
   })
-  await tx.$executeRaw(storeDerived(Prisma.sql`c.id = ${before.id}`))
 }
 
 /**
@@ -305,7 +307,10 @@ const validEdit = async (before: Contract, input: ContractInput) => {
     throw new UserInputError('contract.errors.balanceFromSpend', {
       field: 'currentBalance',
     })
-  const data = await validContract({ ...input, currentBalance: '0' }, before.id)
+  const data = await validContract(
+    contractEditChecked(before.balanceSource, input),
+    before.id
+  )
   return { ...data, currentBalance: before.currentBalance }
 }
 

@@ -19,7 +19,6 @@ import {
   throughPrisma,
 } from 'src/services/realization/spendMatching'
 
-import { storeDerived } from './contractRows'
 import { validContract } from './contracts'
 
 const approvedProcess = async (processId: string) => {
@@ -278,9 +277,7 @@ export const createContractsFromAwards = async ({
       })
       made.push(contract.id)
     }
-    await tx.$executeRaw(
-      storeDerived(Prisma.sql`c."sourceProcessId" = ${processId}`)
-    )
+    // matched to their spend, which stores their balances and derived values
     await rematchCommitments(
       throughPrisma(tx),
       'contract',

@@ -161,6 +161,19 @@ const KINDS = Object.keys(COMMITMENTS) as CommitmentKind[]
 /** Ids out of a statement's rows. */
 const idsOf = (rows: Row[]) => rows.map((row) => String(row.id))
 
+/** Runs a DELETE … RETURNING "lineId" and answers the lines it took (null: none). */
+const deletedLines = async (run: Statement, sql: string, values: unknown[]) => {
+  const [{ lines }] = (await run(
+    `WITH gone AS (${sql} RETURNING "lineId") SELECT array_agg("lineId") AS lines FROM gone`,
+    values
+  )) as { lines: unknown[] | null }[]
+  return lines
+}
+
+/** The rollup's combinations `r` of the material of a commitment `x`. */
+const OF_MATERIAL = `r."companyId" = x."companyId"
+  AND (r."materialCode" = x.code OR material_key(r.material) = x."materialKey")`
+
 /**
  * One company's matching at a time: a statement run after it took the lock sees what the one before
  * committed, so two imports never add their spend to a contract's balance over each other.
@@ -222,18 +235,15 @@ export const rematchCommitments = async (
 ) => {
   const { table, key } = COMMITMENTS[kind]
   await lockCompany(run, companyId)
-  const released = await run(
-    `WITH gone AS (DELETE FROM ${table} WHERE ${key} = ANY($1) RETURNING "lineId")
-     SELECT array_agg("lineId") AS lines FROM gone`,
+  const lines = await deletedLines(
+    run,
+    `DELETE FROM ${table} WHERE ${key} = ANY($1)`,
     [ids]
   )
-  const [{ lines }] = released as { lines: unknown[] | null }[]
   await run(
     matchStatement(kind, {
       commitments: `m.id = ANY($1)`,
-      combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r
-        JOIN m ON r."companyId" = m."companyId"
-         AND (r."materialCode" = m.code OR material_key(r.material) = m."materialKey")`,
+      combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r JOIN m x ON ${OF_MATERIAL}`,
       lines: 'true',
     }),
     [ids]
@@ -253,11 +263,10 @@ const recheckOffContract = async (
   companyId: string,
   ids: string[]
 ) => {
-  const released = await run(
-    `WITH gone AS (DELETE FROM "OffContractSpend" o WHERE o."contractId" = ANY($1)
-        OR o."lineId" IN (SELECT s."lineId" FROM "ContractSpend" s WHERE s."contractId" = ANY($1))
-        RETURNING "lineId")
-     SELECT array_agg("lineId") AS lines FROM gone`,
+  const lines = await deletedLines(
+    run,
+    `DELETE FROM "OffContractSpend" o WHERE o."contractId" = ANY($1)
+      OR o."lineId" IN (SELECT s."lineId" FROM "ContractSpend" s WHERE s."contractId" = ANY($1))`,
     [ids]
   )
   const materials = `SELECT m."companyId", m.code, m."materialKey" FROM (${COMMITMENTS.contract.rows}) m
@@ -265,13 +274,11 @@ const recheckOffContract = async (
   await run(
     offContractStatement({
       commitments: `m."companyId" = $2`,
-      combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r JOIN (${materials}) x
-        ON r."companyId" = x."companyId" AND (r."materialCode" = x.code OR material_key(r.material) = x."materialKey")`,
+      combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r JOIN (${materials}) x ON ${OF_MATERIAL}`,
       lines: 'true',
     }),
     [ids, companyId]
   )
-  const [{ lines }] = released as { lines: unknown[] | null }[]
   if (lines)
     await run(
       offContractStatement({

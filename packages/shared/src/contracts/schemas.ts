@@ -16,10 +16,14 @@ export const contractSchema = yup.object({
   businessDivisionId: id(),
   regionId: id(),
   startDate: calendarDay(),
-  endDate: calendarDay().test('after-start', { key: 'contract.validation.endAfterStart' }, function (end) {
-    const start = this.parent.startDate as Date | null
-    return !start || !end || end > start
-  }),
+  endDate: calendarDay().test(
+    'after-start',
+    { key: 'contract.validation.endAfterStart' },
+    function (end) {
+      const start = this.parent.startDate as Date | null
+      return !start || !end || end > start
+    }
+  ),
   currentBalance: amount('money').test(
     'within-total',
     { key: 'contract.validation.balanceExceeded' },
@@ -37,3 +41,13 @@ export const contractSchema = yup.object({
   comment: text(),
 })
 export type ContractInput = yup.InferType<typeof contractSchema>
+
+/**
+ * What an edit of a contract is checked as: while spend drives its balance (SPEND) the current
+ * balance is not the user's, and may pass the total, so it is kept out of the checks.
+ */
+export const contractEditChecked = <T extends { currentBalance?: unknown }>(
+  balanceSource: string,
+  values: T
+): T =>
+  balanceSource === 'SPEND' ? { ...values, currentBalance: '0' } : values

@@ -67,18 +67,6 @@ export const CONTRACT_FIELDS = gql`
 /** A contract as the contract screens read it. */
 export type ContractRecord = ContractFields
 
-/**
- * What an edit of `contract` is checked as: while spend drives its balance, the balance is not the
- * user's (it may pass the total), as the api checks it.
- */
-export const checkedValues = (
-  contract: Pick<ContractRecord, 'balanceSource'>,
-  values: ContractValues
-): ContractValues =>
-  contract.balanceSource === 'SPEND'
-    ? { ...values, currentBalance: '0' }
-    : values
-
 /** The values a contract form holds: dates as 'YYYY-MM-DD' text, numbers as typed. */
 export type ContractValues = { [field in keyof ContractInput]?: unknown }
 

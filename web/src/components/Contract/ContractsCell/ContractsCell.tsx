@@ -1,6 +1,10 @@
 import { useState } from 'react'
 
-import { contractSchema, type ValidationMessage } from '@procura/shared'
+import {
+  contractEditChecked,
+  contractSchema,
+  type ValidationMessage,
+} from '@procura/shared'
 import { Check, FilePlus2, History, Pencil, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type {
@@ -30,7 +34,6 @@ import ContractEditsModal from '../ContractEditsModal'
 import {
   CONTRACT_FIELDS,
   CONTRACT_REFERENCE_FIELDS,
-  checkedValues,
   contractValues,
   toContractInput,
   type ContractRecord,
@@ -123,7 +126,7 @@ export const Success = ({
     if (!editing) return
     try {
       await contractSchema.validate(
-        checkedValues(editing.contract, editing.values)
+        contractEditChecked(editing.contract.balanceSource, editing.values)
       )
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
