@@ -1,12 +1,6 @@
 // Spec §4 contract enumerations and the traffic light's buckets (shared/notes/domain.md).
 
-export const CONTRACT_STATUSES = [
-  'COMPLETED',
-  'ON_GOING',
-  'ON_HOLD',
-  'CANCELLED',
-  'TO_BE_STARTED',
-] as const
+export const CONTRACT_STATUSES = ['COMPLETED', 'ON_GOING', 'ON_HOLD', 'CANCELLED', 'TO_BE_STARTED'] as const
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 
 export const CONTRACT_ACTION_DESCRIPTIONS = [
@@ -16,16 +10,10 @@ export const CONTRACT_ACTION_DESCRIPTIONS = [
   'LENGTH',
   'VALUE',
 ] as const
-export type ContractActionDescription =
-  (typeof CONTRACT_ACTION_DESCRIPTIONS)[number]
+export type ContractActionDescription = (typeof CONTRACT_ACTION_DESCRIPTIONS)[number]
 
 /** Worst first: a row's light is the worse of its term and balance buckets. */
-export const TERM_BUCKETS = [
-  'EXPIRED',
-  'LESS_THAN_30',
-  'LESS_THAN_120',
-  'MORE_THAN_120',
-] as const
+export const TERM_BUCKETS = ['EXPIRED', 'LESS_THAN_30', 'LESS_THAN_120', 'MORE_THAN_120'] as const
 export type TermBucket = (typeof TERM_BUCKETS)[number]
 
 /**

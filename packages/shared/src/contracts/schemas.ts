@@ -16,14 +16,10 @@ export const contractSchema = yup.object({
   businessDivisionId: id(),
   regionId: id(),
   startDate: calendarDay(),
-  endDate: calendarDay().test(
-    'after-start',
-    { key: 'contract.validation.endAfterStart' },
-    function (end) {
-      const start = this.parent.startDate as Date | null
-      return !start || !end || end > start
-    }
-  ),
+  endDate: calendarDay().test('after-start', { key: 'contract.validation.endAfterStart' }, function (end) {
+    const start = this.parent.startDate as Date | null
+    return !start || !end || end > start
+  }),
   currentBalance: amount('money').test(
     'within-total',
     { key: 'contract.validation.balanceExceeded' },
@@ -49,5 +45,4 @@ export type ContractInput = yup.InferType<typeof contractSchema>
 export const contractEditChecked = <T extends { currentBalance?: unknown }>(
   balanceSource: string,
   values: T
-): T =>
-  balanceSource === 'SPEND' ? { ...values, currentBalance: '0' } : values
+): T => (balanceSource === 'SPEND' ? { ...values, currentBalance: '0' } : values)
