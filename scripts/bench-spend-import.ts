@@ -1,22 +1,21 @@
-import { spawn } from 'node:child_process'
-import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { finished } from 'node:stream/promises'
 
-import type { SpendImportMapping } from '@procura/shared'
 import { db } from 'api/src/lib/db'
 import { rebuildSpendRollup } from 'api/src/services/spend/rollup'
-import {
-  receiveSpendImport,
-  rollBackSpendImport,
-  spendImport,
-  startSpendImport,
-} from 'api/src/services/spend/spendImports'
+import { rollBackSpendImport } from 'api/src/services/spend/spendImports'
 import ExcelJS from 'exceljs'
 
 import { asUser, benchCompany, recordFigure } from './lib/bench'
+import {
+  EXTRACT_HEADERS,
+  type ExtractLine,
+  outcomeOf,
+  runInWorker,
+  startImport,
+  writeCsv,
+} from './lib/spendImportJob'
 import { seedReferenceData, type ReferenceIds } from './seed/referenceData'
 
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b005'
@@ -33,23 +32,9 @@ const LAST_ROUND: Record<string, Record<number, string>> = {
   },
   XLSX: { 1_000_000: '12,621 lines/s' },
 }
-const HEADERS = [
-  'Data do documento',
-  'Fornecedor',
-  'Nome do fornecedor',
-  'Texto breve',
-  'Grupo de mercadorias',
-  'Centro',
-  'Região',
-  'Divisão',
-  'Quantidade',
-  'UM',
-  'Valor líquido',
-  'Moeda',
-]
 
 /** Line n of the extract: a day of 2026, a supplier of the master (by code or name), an amount. */
-const lineOf = (n: number) => {
+const lineOf = (n: number): ExtractLine => {
   const supplier = n % SUPPLIERS
   return {
     day: new Date(Date.UTC(2026, n % 9, 1 + (n % 28))),
@@ -66,33 +51,6 @@ const lineOf = (n: number) => {
   }
 }
 
-const pt = (cents: number) =>
-  `${Math.floor(cents / 100).toLocaleString('pt-BR')},${String(cents % 100).padStart(2, '0')}`
-
-/** An SAP-like CSV as Excel saves it in Brazil: ';', decimal commas, day-first dates, Windows-1252. */
-const writeCsv = async (file: string, lines: number) => {
-  const out = createWriteStream(file)
-  const write = (text: string) =>
-    out.write(Buffer.from(text, 'latin1')) ||
-    new Promise((resolve) => out.once('drain', resolve))
-  await write(`${HEADERS.join(';')}\r\n`)
-  for (let n = 0; n < lines; n++) {
-    const line = lineOf(n)
-    const day = line.day
-      .toISOString()
-      .slice(0, 10)
-      .split('-')
-      .reverse()
-      .join('.')
-    await write(
-      `${day};${line.code};${line.name};${line.material};${line.category};${line.plant};${line.region};` +
-        `${line.division};${line.volume};${line.unit};${pt(line.cents)};BRL\r\n`
-    )
-  }
-  out.end()
-  await finished(out)
-}
-
 /** The same lines as a workbook (dates and numbers as cells), written by exceljs's streaming writer. */
 const writeXlsx = async (file: string, lines: number) => {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -101,7 +59,7 @@ const writeXlsx = async (file: string, lines: number) => {
     useStyles: false,
   })
   const sheet = book.addWorksheet('Spend')
-  sheet.addRow(HEADERS).commit()
+  sheet.addRow(EXTRACT_HEADERS).commit()
   for (let n = 0; n < lines; n++) {
     const line = lineOf(n)
     sheet
@@ -124,55 +82,6 @@ const writeXlsx = async (file: string, lines: number) => {
   sheet.commit()
   await book.commit()
 }
-
-// the job as the worker runs it: the built api, in a process of its own (its modules loaded first,
-// as the worker's are before it takes a job), then its peak memory and the time of its phases
-const JOB = `
-  const { performSpendImport } = require('./dist/services/spend/performSpendImport.js')
-  const started = Date.now()
-  performSpendImport(process.argv[1])
-    .then((done) => {
-      console.log('JOB_SECONDS=' + (Date.now() - started) / 1000)
-      console.log('PEAK_RSS_KB=' + process.resourceUsage().maxRSS)
-      console.log('PHASES=' + JSON.stringify(done?.phases ?? {}))
-      process.exit(0)
-    }, (error) => { console.error(error); process.exit(1) })`
-
-interface JobRun {
-  seconds: number
-  peakMegabytes: number
-  /** milliseconds of the job's phases: reading and COPY, the duplicate check, the rollup */
-  phases: Record<string, number>
-}
-
-/** Runs the import's job as the worker would: its seconds and the process's peak resident memory. */
-const runInWorker = (importId: string) =>
-  new Promise<JobRun>((resolve, reject) => {
-    // BENCH_CPU_PROF=<folder>: the job's CPU profile, to see where its time goes
-    const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-      : []
-    const child = spawn(process.execPath, [...profile, '-e', JOB, importId], {
-      cwd: 'api',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => {
-      const peak = /PEAK_RSS_KB=(\d+)/.exec(output)
-      const took = /JOB_SECONDS=([\d.]+)/.exec(output)
-      const phases = /PHASES=(.*)/.exec(output)
-      if (code !== 0 || !peak || !took)
-        reject(new Error(`the job's process failed:\n${output}`))
-      else
-        resolve({
-          seconds: Number(took[1]),
-          peakMegabytes: Math.round(Number(peak[1]) / 1024),
-          phases: phases ? JSON.parse(phases[1]) : {},
-        })
-    })
-  })
 
 /**
  * The company's history: HISTORY lines over 2022–2026 (the files' months among them), by the
@@ -258,39 +167,6 @@ const seedSuppliers = async (countryId: string) => {
       countryId,
     })),
   })
-}
-
-/** Uploads a file and starts its import as mapped by the screen's suggestion: the import's id. */
-const startImport = async (file: string, owner: string) => {
-  let id = ''
-  await asUser(owner, async () => {
-    const received = await receiveSpendImport({
-      fileName: path.basename(file),
-      file: createReadStream(file),
-    })
-    id = received.id
-    await startSpendImport({
-      id,
-      input: {
-        mapping: received.mapping as unknown as SpendImportMapping,
-      },
-    })
-  })
-  return id
-}
-
-const outcomeOf = async (id: string, owner: string) => {
-  let result = { status: '', lines: 0, total: '', duplicates: 0 }
-  await asUser(owner, async () => {
-    const found = await spendImport({ id })
-    result = {
-      status: found.status,
-      lines: found.lines,
-      total: found.total.toFixed(2),
-      duplicates: found.duplicates,
-    }
-  })
-  return result
 }
 
 const seconds = (milliseconds?: number) =>
@@ -385,7 +261,7 @@ export default async ({ args }: { args: { lines?: number } }) => {
       const csv = path.join(folder, `ME80FN-${lines}.csv`)
       const xlsx = path.join(folder, `spend-${lines}.xlsx`)
       const started = Date.now()
-      await writeCsv(csv, lines)
+      await writeCsv(csv, lines, lineOf)
       await writeXlsx(xlsx, lines)
       const size = async (file: string) =>
         `${((await stat(file)).size / 1024 / 1024).toFixed(0)} MB`

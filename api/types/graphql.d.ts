@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client"
 import { MergePrismaWithSdlTypes, MakeRelationsOptional } from '@redwoodjs/api'
-import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, OffContractSpend as PrismaOffContractSpend, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
+import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, OffContractSpend as PrismaOffContractSpend, AwardRealization as PrismaAwardRealization, ComplianceMonth as PrismaComplianceMonth, LeakageMonth as PrismaLeakageMonth, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RedwoodGraphQLContext } from '@redwoodjs/graphql-server/dist/types';
 export type Maybe<T> = T | null;
@@ -517,6 +517,13 @@ export type ItemDetailInput = {
   unitOfMeasureId: Scalars['String'];
 };
 
+/** What leakage is grouped by */
+export type LeakageDimension =
+  | 'category'
+  | 'categoryManager'
+  | 'plant'
+  | 'supplier';
+
 /** Off-contract spend of one value of a dimension, the largest first */
 export type LeakageGroup = {
   __typename?: 'LeakageGroup';
@@ -920,6 +927,36 @@ export type MutationupdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** A spend line no contract covers although one should have */
+export type OffContractLine = {
+  __typename?: 'OffContractLine';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  /** the contract it escaped (its id as users type it) and that contract's supplier */
+  contractId: Scalars['String'];
+  contractSupplier: Scalars['String'];
+  date: Scalars['Date'];
+  material: Scalars['String'];
+  plant: Scalars['String'];
+  reason: OffContractReason;
+  supplier: Scalars['String'];
+};
+
+/** A page of off-contract lines, the largest first */
+export type OffContractLines = {
+  __typename?: 'OffContractLines';
+  lines: Array<OffContractLine>;
+  /** every line the filter selects */
+  total: Scalars['Int'];
+};
+
+/** Why a line escaped the contracts */
+export type OffContractReason =
+  /** bought from a contract's supplier after the contract's term ended */
+  | 'AFTER_TERM'
+  /** its material was under a running contract with another supplier on its date */
+  | 'OTHER_SUPPLIER';
+
 export type PageInput = {
   descending?: InputMaybe<Scalars['Boolean']>;
   /** 0-based */
@@ -1182,6 +1219,10 @@ export type ProcessRealization = {
   /** the company's, which every amount is in */
   currencyCode: Scalars['String'];
   months: Array<RealizationMonth>;
+  /** the cost saving approved over the whole agreements, converted as the sourcing dashboard does; null when no rate converts it */
+  negotiated?: Maybe<Scalars['Decimal']>;
+  /** saving realized so far ÷ negotiated; null without a positive negotiated saving */
+  rate?: Maybe<Scalars['Float']>;
 };
 
 export type ProcessScenarios = {
@@ -1273,6 +1314,8 @@ export type Query = {
   exchangeRates: Array<ExchangeRate>;
   /** the spend of these materials (item codes), those with any */
   materialSpend: Array<MaterialSpend>;
+  /** the off-contract lines of the months from–to, of one value of a dimension when given (its group's key; 100 from offset) */
+  offContractLines: OffContractLines;
   /** what buyers changed of a round's portal answers, newest first */
   portalAnswerHistory: Array<QuotationChange>;
   portalRound: PortalRound;
@@ -1297,7 +1340,7 @@ export type Query = {
   sourcingFromSpend: SourcingFromSpend;
   /** labels follow locale (en or pt), else the user's language */
   spendAnalysis: SpendAnalysis;
-  /** the company's compliance over the days from–to (both included; every day when not given) */
+  /** the company's compliance over the months from–to (YYYY-MM, both included; every month when not given) */
   spendCompliance: SpendCompliance;
   spendFilterOptions: SpendFilterOptions;
   spendImport: SpendImport;
@@ -1358,6 +1401,16 @@ export type QuerycontractsArgs = {
 /** About the Redwood queries. */
 export type QuerymaterialSpendArgs = {
   materials: Array<Scalars['String']>;
+};
+
+
+/** About the Redwood queries. */
+export type QueryoffContractLinesArgs = {
+  dimension?: InputMaybe<LeakageDimension>;
+  fromMonth?: InputMaybe<Scalars['String']>;
+  offset?: InputMaybe<Scalars['Int']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+  value?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1455,8 +1508,8 @@ export type QueryspendAnalysisArgs = {
 
 /** About the Redwood queries. */
 export type QueryspendComplianceArgs = {
-  from?: InputMaybe<Scalars['Date']>;
-  to?: InputMaybe<Scalars['Date']>;
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1736,6 +1789,8 @@ export type SavingsDashboard = {
   months: Array<SavingsMonth>;
   pipeline: SavingTotals;
   realized: SavingTotals;
+  /** what the approved processes counted in realized have realized in spend */
+  realizedInSpend: SpendRealization;
   unconverted: Array<UnconvertedSavings>;
 };
 
@@ -1986,6 +2041,7 @@ export type SpendAnalysis = {
 /** Spend under contract beside the spend that escaped a contract (leakage), over a period */
 export type SpendCompliance = {
   __typename?: 'SpendCompliance';
+  /** the 50 largest of each dimension */
   byCategory: Array<LeakageGroup>;
   byCategoryManager: Array<LeakageGroup>;
   byPlant: Array<LeakageGroup>;
@@ -2143,6 +2199,20 @@ export type SpendMonth = {
   /** YYYY-MM */
   month: Scalars['String'];
   value: Scalars['Decimal'];
+};
+
+/** What approved processes' awards realized in the spend matched to them since their effective dates */
+export type SpendRealization = {
+  __typename?: 'SpendRealization';
+  /** the company's: spend is converted at import */
+  currencyCode: Scalars['String'];
+  /** approved processes with spend matched to their awards */
+  processes: Scalars['Int'];
+  /** realized ÷ approved (negotiated) cost saving of the same processes; null when they are in another currency or none was negotiated */
+  rate?: Maybe<Scalars['Float']>;
+  /** (baseline − paid unit price) × volume bought, over the lines in the awarded unit */
+  saving: Scalars['Decimal'];
+  spend: Scalars['Decimal'];
 };
 
 /** A row, bar or slice of the dashboard to start a sourcing process from */
@@ -2535,12 +2605,16 @@ export type ResolversTypes = {
   ItemDetailInput: ItemDetailInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']>;
+  LeakageDimension: LeakageDimension;
   LeakageGroup: ResolverTypeWrapper<LeakageGroup>;
   LinePaidAbove: ResolverTypeWrapper<LinePaidAbove>;
   MadeContract: ResolverTypeWrapper<MadeContract>;
   MaterialSpend: ResolverTypeWrapper<MaterialSpend>;
   MaterialSpendMonth: ResolverTypeWrapper<MaterialSpendMonth>;
   Mutation: ResolverTypeWrapper<{}>;
+  OffContractLine: ResolverTypeWrapper<OffContractLine>;
+  OffContractLines: ResolverTypeWrapper<OffContractLines>;
+  OffContractReason: OffContractReason;
   PageInput: PageInput;
   PipelineItem: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaPipelineItem, MakeRelationsOptional<PipelineItem, AllMappedModels>, AllMappedModels>>;
   PipelineItemInput: PipelineItemInput;
@@ -2634,6 +2708,7 @@ export type ResolversTypes = {
   SpendImportStatus: SpendImportStatus;
   SpendMeasure: SpendMeasure;
   SpendMonth: ResolverTypeWrapper<SpendMonth>;
+  SpendRealization: ResolverTypeWrapper<SpendRealization>;
   SpendSelection: SpendSelection;
   SpendSupplierToCreate: SpendSupplierToCreate;
   SpendUnknownValue: ResolverTypeWrapper<SpendUnknownValue>;
@@ -2718,6 +2793,8 @@ export type ResolversParentTypes = {
   MaterialSpend: MaterialSpend;
   MaterialSpendMonth: MaterialSpendMonth;
   Mutation: {};
+  OffContractLine: OffContractLine;
+  OffContractLines: OffContractLines;
   PageInput: PageInput;
   PipelineItem: MergePrismaWithSdlTypes<PrismaPipelineItem, MakeRelationsOptional<PipelineItem, AllMappedModels>, AllMappedModels>;
   PipelineItemInput: PipelineItemInput;
@@ -2798,6 +2875,7 @@ export type ResolversParentTypes = {
   SpendImportProblem: SpendImportProblem;
   SpendImportProfile: MergePrismaWithSdlTypes<PrismaSpendImportProfile, MakeRelationsOptional<SpendImportProfile, AllMappedModels>, AllMappedModels>;
   SpendMonth: SpendMonth;
+  SpendRealization: SpendRealization;
   SpendSelection: SpendSelection;
   SpendSupplierToCreate: SpendSupplierToCreate;
   SpendUnknownValue: SpendUnknownValue;
@@ -3591,6 +3669,42 @@ export type MutationRelationResolvers<ContextType = RedwoodGraphQLContext, Paren
   updateUser?: RequiredResolverFn<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationupdateUserArgs, 'id' | 'input'>>;
 };
 
+export type OffContractLineResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['OffContractLine'] = ResolversParentTypes['OffContractLine']> = {
+  amount: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  contractId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  contractSupplier: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  date: OptArgsResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  material: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  plant: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  reason: OptArgsResolverFn<ResolversTypes['OffContractReason'], ParentType, ContextType>;
+  supplier: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OffContractLineRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['OffContractLine'] = ResolversParentTypes['OffContractLine']> = {
+  amount?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  contractId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  contractSupplier?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  date?: RequiredResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
+  material?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  plant?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: RequiredResolverFn<ResolversTypes['OffContractReason'], ParentType, ContextType>;
+  supplier?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OffContractLinesResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['OffContractLines'] = ResolversParentTypes['OffContractLines']> = {
+  lines: OptArgsResolverFn<Array<ResolversTypes['OffContractLine']>, ParentType, ContextType>;
+  total: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OffContractLinesRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['OffContractLines'] = ResolversParentTypes['OffContractLines']> = {
+  lines?: RequiredResolverFn<Array<ResolversTypes['OffContractLine']>, ParentType, ContextType>;
+  total?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PipelineItemResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['PipelineItem'] = ResolversParentTypes['PipelineItem']> = {
   annualVolume: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   baselineUnit: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3906,12 +4020,16 @@ export type ProcessPersonRelationResolvers<ContextType = RedwoodGraphQLContext, 
 export type ProcessRealizationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['ProcessRealization'] = ResolversParentTypes['ProcessRealization']> = {
   currencyCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   months: OptArgsResolverFn<Array<ResolversTypes['RealizationMonth']>, ParentType, ContextType>;
+  negotiated: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rate: OptArgsResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProcessRealizationRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['ProcessRealization'] = ResolversParentTypes['ProcessRealization']> = {
   currencyCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   months?: RequiredResolverFn<Array<ResolversTypes['RealizationMonth']>, ParentType, ContextType>;
+  negotiated?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rate?: RequiredResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4009,6 +4127,7 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
   contracts: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QuerycontractsArgs, 'page'>>;
   exchangeRates: OptArgsResolverFn<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   materialSpend: Resolver<Array<ResolversTypes['MaterialSpend']>, ParentType, ContextType, RequireFields<QuerymaterialSpendArgs, 'materials'>>;
+  offContractLines: Resolver<ResolversTypes['OffContractLines'], ParentType, ContextType, Partial<QueryoffContractLinesArgs>>;
   portalAnswerHistory: Resolver<Array<ResolversTypes['QuotationChange']>, ParentType, ContextType, RequireFields<QueryportalAnswerHistoryArgs, 'processId' | 'round'>>;
   portalRound: Resolver<ResolversTypes['PortalRound'], ParentType, ContextType, RequireFields<QueryportalRoundArgs, 'processId' | 'round'>>;
   process: Resolver<ResolversTypes['Process'], ParentType, ContextType, RequireFields<QueryprocessArgs, 'id'>>;
@@ -4052,6 +4171,7 @@ export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentTy
   contracts?: RequiredResolverFn<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QuerycontractsArgs, 'page'>>;
   exchangeRates?: RequiredResolverFn<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   materialSpend?: RequiredResolverFn<Array<ResolversTypes['MaterialSpend']>, ParentType, ContextType, RequireFields<QuerymaterialSpendArgs, 'materials'>>;
+  offContractLines?: RequiredResolverFn<ResolversTypes['OffContractLines'], ParentType, ContextType, Partial<QueryoffContractLinesArgs>>;
   portalAnswerHistory?: RequiredResolverFn<Array<ResolversTypes['QuotationChange']>, ParentType, ContextType, RequireFields<QueryportalAnswerHistoryArgs, 'processId' | 'round'>>;
   portalRound?: RequiredResolverFn<ResolversTypes['PortalRound'], ParentType, ContextType, RequireFields<QueryportalRoundArgs, 'processId' | 'round'>>;
   process?: RequiredResolverFn<ResolversTypes['Process'], ParentType, ContextType, RequireFields<QueryprocessArgs, 'id'>>;
@@ -4353,6 +4473,7 @@ export type SavingsDashboardResolvers<ContextType = RedwoodGraphQLContext, Paren
   months: OptArgsResolverFn<Array<ResolversTypes['SavingsMonth']>, ParentType, ContextType>;
   pipeline: OptArgsResolverFn<ResolversTypes['SavingTotals'], ParentType, ContextType>;
   realized: OptArgsResolverFn<ResolversTypes['SavingTotals'], ParentType, ContextType>;
+  realizedInSpend: OptArgsResolverFn<ResolversTypes['SpendRealization'], ParentType, ContextType>;
   unconverted: OptArgsResolverFn<Array<ResolversTypes['UnconvertedSavings']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4367,6 +4488,7 @@ export type SavingsDashboardRelationResolvers<ContextType = RedwoodGraphQLContex
   months?: RequiredResolverFn<Array<ResolversTypes['SavingsMonth']>, ParentType, ContextType>;
   pipeline?: RequiredResolverFn<ResolversTypes['SavingTotals'], ParentType, ContextType>;
   realized?: RequiredResolverFn<ResolversTypes['SavingTotals'], ParentType, ContextType>;
+  realizedInSpend?: RequiredResolverFn<ResolversTypes['SpendRealization'], ParentType, ContextType>;
   unconverted?: RequiredResolverFn<Array<ResolversTypes['UnconvertedSavings']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4871,6 +4993,24 @@ export type SpendMonthRelationResolvers<ContextType = RedwoodGraphQLContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SpendRealizationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['SpendRealization'] = ResolversParentTypes['SpendRealization']> = {
+  currencyCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  processes: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  rate: OptArgsResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  saving: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spend: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SpendRealizationRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['SpendRealization'] = ResolversParentTypes['SpendRealization']> = {
+  currencyCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  processes?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: RequiredResolverFn<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  saving?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spend?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SpendUnknownValueResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['SpendUnknownValue'] = ResolversParentTypes['SpendUnknownValue']> = {
   count: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   field: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
@@ -5243,6 +5383,8 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   MaterialSpend: MaterialSpendResolvers<ContextType>;
   MaterialSpendMonth: MaterialSpendMonthResolvers<ContextType>;
   Mutation: MutationResolvers<ContextType>;
+  OffContractLine: OffContractLineResolvers<ContextType>;
+  OffContractLines: OffContractLinesResolvers<ContextType>;
   PipelineItem: PipelineItemResolvers<ContextType>;
   Plant: PlantResolvers<ContextType>;
   PortalContact: PortalContactResolvers<ContextType>;
@@ -5303,6 +5445,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   SpendImportProblem: SpendImportProblemResolvers<ContextType>;
   SpendImportProfile: SpendImportProfileResolvers<ContextType>;
   SpendMonth: SpendMonthResolvers<ContextType>;
+  SpendRealization: SpendRealizationResolvers<ContextType>;
   SpendUnknownValue: SpendUnknownValueResolvers<ContextType>;
   SpendUnmatchedSupplier: SpendUnmatchedSupplierResolvers<ContextType>;
   Supplier: SupplierResolvers<ContextType>;

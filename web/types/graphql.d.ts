@@ -498,6 +498,13 @@ export type ItemDetailInput = {
   unitOfMeasureId: Scalars['String'];
 };
 
+/** What leakage is grouped by */
+export type LeakageDimension =
+  | 'category'
+  | 'categoryManager'
+  | 'plant'
+  | 'supplier';
+
 /** Off-contract spend of one value of a dimension, the largest first */
 export type LeakageGroup = {
   __typename?: 'LeakageGroup';
@@ -901,6 +908,36 @@ export type MutationupdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** A spend line no contract covers although one should have */
+export type OffContractLine = {
+  __typename?: 'OffContractLine';
+  /** in the company's currency */
+  amount: Scalars['Decimal'];
+  /** the contract it escaped (its id as users type it) and that contract's supplier */
+  contractId: Scalars['String'];
+  contractSupplier: Scalars['String'];
+  date: Scalars['Date'];
+  material: Scalars['String'];
+  plant: Scalars['String'];
+  reason: OffContractReason;
+  supplier: Scalars['String'];
+};
+
+/** A page of off-contract lines, the largest first */
+export type OffContractLines = {
+  __typename?: 'OffContractLines';
+  lines: Array<OffContractLine>;
+  /** every line the filter selects */
+  total: Scalars['Int'];
+};
+
+/** Why a line escaped the contracts */
+export type OffContractReason =
+  /** bought from a contract's supplier after the contract's term ended */
+  | 'AFTER_TERM'
+  /** its material was under a running contract with another supplier on its date */
+  | 'OTHER_SUPPLIER';
+
 export type PageInput = {
   descending?: InputMaybe<Scalars['Boolean']>;
   /** 0-based */
@@ -1163,6 +1200,10 @@ export type ProcessRealization = {
   /** the company's, which every amount is in */
   currencyCode: Scalars['String'];
   months: Array<RealizationMonth>;
+  /** the cost saving approved over the whole agreements, converted as the sourcing dashboard does; null when no rate converts it */
+  negotiated?: Maybe<Scalars['Decimal']>;
+  /** saving realized so far ÷ negotiated; null without a positive negotiated saving */
+  rate?: Maybe<Scalars['Float']>;
 };
 
 export type ProcessScenarios = {
@@ -1254,6 +1295,8 @@ export type Query = {
   exchangeRates: Array<ExchangeRate>;
   /** the spend of these materials (item codes), those with any */
   materialSpend: Array<MaterialSpend>;
+  /** the off-contract lines of the months from–to, of one value of a dimension when given (its group's key; 100 from offset) */
+  offContractLines: OffContractLines;
   /** what buyers changed of a round's portal answers, newest first */
   portalAnswerHistory: Array<QuotationChange>;
   portalRound: PortalRound;
@@ -1278,7 +1321,7 @@ export type Query = {
   sourcingFromSpend: SourcingFromSpend;
   /** labels follow locale (en or pt), else the user's language */
   spendAnalysis: SpendAnalysis;
-  /** the company's compliance over the days from–to (both included; every day when not given) */
+  /** the company's compliance over the months from–to (YYYY-MM, both included; every month when not given) */
   spendCompliance: SpendCompliance;
   spendFilterOptions: SpendFilterOptions;
   spendImport: SpendImport;
@@ -1339,6 +1382,16 @@ export type QuerycontractsArgs = {
 /** About the Redwood queries. */
 export type QuerymaterialSpendArgs = {
   materials: Array<Scalars['String']>;
+};
+
+
+/** About the Redwood queries. */
+export type QueryoffContractLinesArgs = {
+  dimension?: InputMaybe<LeakageDimension>;
+  fromMonth?: InputMaybe<Scalars['String']>;
+  offset?: InputMaybe<Scalars['Int']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+  value?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1436,8 +1489,8 @@ export type QueryspendAnalysisArgs = {
 
 /** About the Redwood queries. */
 export type QueryspendComplianceArgs = {
-  from?: InputMaybe<Scalars['Date']>;
-  to?: InputMaybe<Scalars['Date']>;
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1717,6 +1770,8 @@ export type SavingsDashboard = {
   months: Array<SavingsMonth>;
   pipeline: SavingTotals;
   realized: SavingTotals;
+  /** what the approved processes counted in realized have realized in spend */
+  realizedInSpend: SpendRealization;
   unconverted: Array<UnconvertedSavings>;
 };
 
@@ -1967,6 +2022,7 @@ export type SpendAnalysis = {
 /** Spend under contract beside the spend that escaped a contract (leakage), over a period */
 export type SpendCompliance = {
   __typename?: 'SpendCompliance';
+  /** the 50 largest of each dimension */
   byCategory: Array<LeakageGroup>;
   byCategoryManager: Array<LeakageGroup>;
   byPlant: Array<LeakageGroup>;
@@ -2124,6 +2180,20 @@ export type SpendMonth = {
   /** YYYY-MM */
   month: Scalars['String'];
   value: Scalars['Decimal'];
+};
+
+/** What approved processes' awards realized in the spend matched to them since their effective dates */
+export type SpendRealization = {
+  __typename?: 'SpendRealization';
+  /** the company's: spend is converted at import */
+  currencyCode: Scalars['String'];
+  /** approved processes with spend matched to their awards */
+  processes: Scalars['Int'];
+  /** realized ÷ approved (negotiated) cost saving of the same processes; null when they are in another currency or none was negotiated */
+  rate?: Maybe<Scalars['Float']>;
+  /** (baseline − paid unit price) × volume bought, over the lines in the awarded unit */
+  saving: Scalars['Decimal'];
+  spend: Scalars['Decimal'];
 };
 
 /** A row, bar or slice of the dashboard to start a sourcing process from */
@@ -2603,7 +2673,7 @@ export type ProcessRealizationQueryVariables = Exact<{
 }>;
 
 
-export type ProcessRealizationQuery = { __typename?: 'Query', processRealization: { __typename?: 'ProcessRealization', currencyCode: string, months: Array<{ __typename?: 'RealizationMonth', month: import('types/scalars').Date, spend: import('types/scalars').Decimal, saving: import('types/scalars').Decimal, priceVariance: import('types/scalars').Decimal, notComparableSpend: import('types/scalars').Decimal }> } };
+export type ProcessRealizationQuery = { __typename?: 'Query', processRealization: { __typename?: 'ProcessRealization', currencyCode: string, negotiated?: import('types/scalars').Decimal | null, rate?: number | null, months: Array<{ __typename?: 'RealizationMonth', month: import('types/scalars').Date, spend: import('types/scalars').Decimal, saving: import('types/scalars').Decimal, priceVariance: import('types/scalars').Decimal, notComparableSpend: import('types/scalars').Decimal }> } };
 
 export type ProcessesQueryVariables = Exact<{
   page: PageInput;
@@ -2805,7 +2875,7 @@ export type SavingsDashboardQueryVariables = Exact<{
 }>;
 
 
-export type SavingsDashboardQuery = { __typename?: 'Query', savingsDashboard: { __typename?: 'SavingsDashboard', currencyCode: string, converted: boolean, convertedFrom: Array<string>, anyProcess: boolean, unconverted: Array<{ __typename?: 'UnconvertedSavings', currencyCode: string, costSaving: import('types/scalars').Decimal, processes: number }>, counts: { __typename?: 'SavingsCounts', open: number, inReview: number, approved: number, averageDaysToApproval?: number | null, target?: import('types/scalars').Decimal | null, targetShare?: number | null }, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, months: Array<{ __typename?: 'SavingsMonth', month: string, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number } }>, groups: Array<{ __typename?: 'SavingsBreakdown', group: SavingsGroup, rows: Array<{ __typename?: 'SavingsGroupRow', key?: string | null, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number } }> }> } };
+export type SavingsDashboardQuery = { __typename?: 'Query', savingsDashboard: { __typename?: 'SavingsDashboard', currencyCode: string, converted: boolean, convertedFrom: Array<string>, anyProcess: boolean, unconverted: Array<{ __typename?: 'UnconvertedSavings', currencyCode: string, costSaving: import('types/scalars').Decimal, processes: number }>, counts: { __typename?: 'SavingsCounts', open: number, inReview: number, approved: number, averageDaysToApproval?: number | null, target?: import('types/scalars').Decimal | null, targetShare?: number | null }, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, realizedInSpend: { __typename?: 'SpendRealization', currencyCode: string, saving: import('types/scalars').Decimal, spend: import('types/scalars').Decimal, processes: number, rate?: number | null }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, months: Array<{ __typename?: 'SavingsMonth', month: string, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number } }>, groups: Array<{ __typename?: 'SavingsBreakdown', group: SavingsGroup, rows: Array<{ __typename?: 'SavingsGroupRow', key?: string | null, realized: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number }, pipeline: { __typename?: 'SavingTotals', costReduction: import('types/scalars').Decimal, costAvoidance: import('types/scalars').Decimal, costIncrease: import('types/scalars').Decimal, costSaving: import('types/scalars').Decimal, processes: number } }> }> } };
 
 export type SavingsFilterOptionsQueryVariables = Exact<{
   locale?: InputMaybe<Scalars['String']>;
@@ -2826,7 +2896,21 @@ export type SaveSavingsTargetMutationVariables = Exact<{
 
 export type SaveSavingsTargetMutation = { __typename?: 'Mutation', saveSavingsTarget: { __typename?: 'SavingsTarget', year: number, amount: import('types/scalars').Decimal } };
 
-export type SpendComplianceQueryVariables = Exact<{ [key: string]: never; }>;
+export type OffContractLinesQueryVariables = Exact<{
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+  dimension?: InputMaybe<LeakageDimension>;
+  value?: InputMaybe<Scalars['String']>;
+  offset?: InputMaybe<Scalars['Int']>;
+}>;
+
+
+export type OffContractLinesQuery = { __typename?: 'Query', offContractLines: { __typename?: 'OffContractLines', total: number, lines: Array<{ __typename?: 'OffContractLine', date: import('types/scalars').Date, supplier: string, material: string, plant: string, amount: import('types/scalars').Decimal, reason: OffContractReason, contractId: string, contractSupplier: string }> } };
+
+export type SpendComplianceQueryVariables = Exact<{
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+}>;
 
 
 export type SpendComplianceQuery = { __typename?: 'Query', spendCompliance: { __typename?: 'SpendCompliance', currencyCode: string, underContract: import('types/scalars').Decimal, offContract: import('types/scalars').Decimal, compliance?: number | null, byCategory: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }>, byCategoryManager: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }>, byPlant: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }>, bySupplier: Array<{ __typename?: 'LeakageGroup', key: string, name: string, amount: import('types/scalars').Decimal, lines: number }> } };

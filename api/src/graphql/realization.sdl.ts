@@ -43,7 +43,48 @@ export const schema = gql`
   type ProcessRealization {
     "the company's, which every amount is in"
     currencyCode: String!
+    "the cost saving approved over the whole agreements, converted as the sourcing dashboard does; null when no rate converts it"
+    negotiated: Decimal
+    "saving realized so far ÷ negotiated; null without a positive negotiated saving"
+    rate: Float
     months: [RealizationMonth!]!
+  }
+
+  "What leakage is grouped by"
+  enum LeakageDimension {
+    category
+    categoryManager
+    plant
+    supplier
+  }
+
+  "Why a line escaped the contracts"
+  enum OffContractReason {
+    "its material was under a running contract with another supplier on its date"
+    OTHER_SUPPLIER
+    "bought from a contract's supplier after the contract's term ended"
+    AFTER_TERM
+  }
+
+  "A spend line no contract covers although one should have"
+  type OffContractLine {
+    date: Date!
+    supplier: String!
+    material: String!
+    plant: String!
+    "in the company's currency"
+    amount: Decimal!
+    reason: OffContractReason!
+    "the contract it escaped (its id as users type it) and that contract's supplier"
+    contractId: String!
+    contractSupplier: String!
+  }
+
+  "A page of off-contract lines, the largest first"
+  type OffContractLines {
+    "every line the filter selects"
+    total: Int!
+    lines: [OffContractLine!]!
   }
 
   "Off-contract spend of one value of a dimension, the largest first"
@@ -64,6 +105,7 @@ export const schema = gql`
     offContract: Decimal!
     "the share of spend under contract among the spend a contract covered or should have (0–100); null with neither"
     compliance: Float
+    "the 50 largest of each dimension"
     byCategory: [LeakageGroup!]!
     byCategoryManager: [LeakageGroup!]!
     byPlant: [LeakageGroup!]!
@@ -76,7 +118,16 @@ export const schema = gql`
     "the contract's lines paid above its agreed price, the largest excess first"
     contractLinesPaidAbove(id: String!): [LinePaidAbove!]! @requireAuth
     processRealization(id: String!): ProcessRealization! @requireAuth
-    "the company's compliance over the days from–to (both included; every day when not given)"
-    spendCompliance(from: Date, to: Date): SpendCompliance! @requireAuth
+    "the company's compliance over the months from–to (YYYY-MM, both included; every month when not given)"
+    spendCompliance(fromMonth: String, toMonth: String): SpendCompliance!
+      @requireAuth
+    "the off-contract lines of the months from–to, of one value of a dimension when given (its group's key; 100 from offset)"
+    offContractLines(
+      fromMonth: String
+      toMonth: String
+      dimension: LeakageDimension
+      value: String
+      offset: Int
+    ): OffContractLines! @requireAuth
   }
 `

@@ -71,6 +71,19 @@ export const schema = gql`
     targetShare: Float
   }
 
+  "What approved processes' awards realized in the spend matched to them since their effective dates"
+  type SpendRealization {
+    "the company's: spend is converted at import"
+    currencyCode: String!
+    "(baseline − paid unit price) × volume bought, over the lines in the awarded unit"
+    saving: Decimal!
+    spend: Decimal!
+    "approved processes with spend matched to their awards"
+    processes: Int!
+    "realized ÷ approved (negotiated) cost saving of the same processes; null when they are in another currency or none was negotiated"
+    rate: Float
+  }
+
   type SavingsDashboard {
     "every amount is in this currency"
     currencyCode: String!
@@ -82,6 +95,8 @@ export const schema = gql`
     anyProcess: Boolean!
     counts: SavingsCounts!
     realized: SavingTotals!
+    "what the approved processes counted in realized have realized in spend"
+    realizedInSpend: SpendRealization!
     pipeline: SavingTotals!
     months: [SavingsMonth!]!
     groups: [SavingsBreakdown!]!

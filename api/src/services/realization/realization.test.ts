@@ -16,6 +16,7 @@ import {
   createContract,
   updateContract,
 } from 'src/services/contracts/contracts'
+import { savingsDashboard } from 'src/services/savings/savings'
 import { performSpendImport } from 'src/services/spend/performSpendImport'
 import { importSpendLines } from 'src/services/spend/spendImport'
 import {
@@ -29,6 +30,7 @@ import {
   contractConsumption,
   contractLinesPaidAbove,
   processRealization,
+  offContractLines,
   spendCompliance,
 } from './realization'
 import { rematchCommitments, throughPrisma } from './spendMatching'
@@ -189,9 +191,17 @@ describe('spend matched to contracts', () => {
       ).rejects.toThrow('contract.errors.balanceFromSpend')
       expect((await balanceOf(contract.id)).current).toBe('82299.23')
 
+      // the compliance screen's rollup counts the same spend
+      expect((await spendCompliance({})).underContract.toFixed(2)).toBe(
+        '17700.77'
+      )
+
       // rolled back: its lines go, and the typed balance comes back
       await rollBackSpendImport({ id: importId })
       expect(await monthsOf(contract.id)).toEqual([])
+      expect(
+        await db.complianceMonth.count({ where: { companyId: 'company-acme' } })
+      ).toBe(0)
       expect(await balanceOf(contract.id)).toEqual({
         source: 'TYPED',
         current: '80000.00',
@@ -391,10 +401,37 @@ describe('spend that escaped its contracts', () => {
       expect(groups(compliance.byCategoryManager)).toEqual([' 500.00 2'])
       // February alone: Alpha's May line is outside the period
       const february = await spendCompliance({
-        from: new Date('2026-02-01'),
-        to: new Date('2026-02-28'),
+        fromMonth: '2026-02',
+        toMonth: '2026-02',
       })
       expect(february.offContract.toFixed(2)).toBe('300.00')
+      // the lines behind Beta's number, then behind the period's
+      expect(
+        await offContractLines({ dimension: 'supplier', value: 'Beta' })
+      ).toMatchObject({
+        total: 1,
+        lines: [
+          {
+            supplier: 'Beta',
+            plant: 'Manaus',
+            reason: 'OTHER_SUPPLIER',
+            contractSupplier: 'Alpha',
+          },
+        ],
+      })
+      const lines = await offContractLines({
+        fromMonth: '2026-05',
+        toMonth: '2026-12',
+      })
+      expect(
+        lines.lines.map((l) => `${l.reason} ${l.amount.toFixed(2)}`)
+      ).toEqual(['AFTER_TERM 200.00'])
+      await expect(spendCompliance({ fromMonth: '2026-13' })).rejects.toThrow(
+        'validation.month'
+      )
+      await expect(offContractLines({ offset: -1 })).rejects.toThrow(
+        'validation.page'
+      )
 
       // the term runs to May now: Alpha's May line is under contract
       await updateContract({
@@ -556,9 +593,8 @@ describe('spend matched to awards', () => {
 
       // saving = (110 − paid) × kg; variance = paid − awarded price (95 Alpha, 97 Beta) × kg
       await signInAs('owner')
-      const { currencyCode, months } = await processRealization({
-        id: ids.acmeProcess,
-      })
+      const { currencyCode, months, negotiated, rate } =
+        await processRealization({ id: ids.acmeProcess })
       expect(currencyCode).toBe('BRL')
       expect(
         months.map(
@@ -579,10 +615,34 @@ describe('spend matched to awards', () => {
         '2026-04 500.00 0.00 0.00 500.00',
         '2026-06 4750.50 749.50 0.50 0.00',
       ])
+      // the sourcing dashboard beside the approved saving, filtered as it is
+      const { realized, realizedInSpend } = await savingsDashboard({})
+      // (100 − 95) × 300 + (100 − 97) × 200 reduced, (110 − 100) × 500 avoided
+      expect(negotiated.toFixed(2)).toBe('7100.00')
+      expect(realized.costSaving.toFixed(2)).toBe('7100.00')
+      expect(rate).toBe(0.3919)
+      expect({
+        ...realizedInSpend,
+        saving: realizedInSpend.saving.toFixed(2),
+        spend: realizedInSpend.spend.toFixed(2),
+      }).toEqual({
+        currencyCode: 'BRL',
+        saving: '2782.49',
+        spend: '18727.51',
+        processes: 1,
+        rate: 0.3919,
+      })
+      const otherType = await savingsDashboard({
+        filter: { processType: 'SPOT_PURCHASE' },
+      })
+      expect(otherType.realizedInSpend).toMatchObject({ processes: 0 })
+      expect(otherType.realizedInSpend.saving.toFixed(2)).toBe('0.00')
+
       await signInAs('stranger')
       await expect(processRealization({ id: ids.acmeProcess })).rejects.toThrow(
         'process.errors.companyNotAllowed'
       )
+      expect((await savingsDashboard({})).realizedInSpend.processes).toBe(0)
     }
   )
 })

@@ -1,7 +1,10 @@
-import { Prisma } from '@prisma/client'
+import { Prisma, type OffContractReason } from '@prisma/client'
+
+import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { currentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
+import { assertMonthRange, monthStart } from 'src/lib/months'
 import { contractOfMyCompany } from 'src/services/contracts/contracts'
 import { processOfMyCompany } from 'src/services/processes/access'
 
@@ -52,97 +55,141 @@ export const contractLinesPaidAbove = async ({ id }: { id: string }) => {
      ORDER BY s."priceVariance" DESC, s.date, s."lineId"`
 }
 
-/** An approved process's realized saving per month (a process not approved has none yet). */
-export const processRealization = async ({ id }: { id: string }) => {
-  const process = await processOfMyCompany(id)
-  const company = await db.company.findUniqueOrThrow({
-    where: { id: process.companyId },
-    select: { currencyCode: true },
-  })
-  const months = await db.$queryRaw<
-    {
-      month: Date
-      spend: Money
-      saving: Money
-      priceVariance: Money
-      notComparableSpend: Money
-    }[]
-  >`
-    SELECT date_trunc('month', s.date)::date AS month, sum(s.amount) AS spend,
-      coalesce(sum(s.saving), 0) AS saving, coalesce(sum(s."priceVariance"), 0) AS "priceVariance",
-      coalesce(sum(s.amount) FILTER (WHERE s.saving IS NULL), 0) AS "notComparableSpend"
-      FROM "AwardSpend" s JOIN "Award" a ON a.id = s."awardId"
-     WHERE a."processId" = ${id}
-     GROUP BY 1 ORDER BY 1`
-  return { currencyCode: company.currencyCode, months }
+/**
+ * The process's negotiated (approved) cost saving in the company's currency, from the savings
+ * rollup, converted as the sourcing dashboard converts it: at its month's rate, else the nearest
+ * earlier, else the nearest later; null when not approved or no rate converts it.
+ */
+const negotiatedSaving = async (processId: string) => {
+  const [row] = await db.$queryRaw<{ negotiated: Money | null }[]>`
+    SELECT (s."reductionX12" + s."avoidanceX12" - s."increaseX12") / 12 * (
+        CASE WHEN s."currencyCode" = co."currencyCode" THEN 1 ELSE (
+          SELECT x.rate FROM "ExchangeRate" x
+           WHERE x."companyId" = s."companyId" AND x."currencyCode" = s."currencyCode"
+           ORDER BY x.month > s.month, abs(x.month - s.month) LIMIT 1) END) AS negotiated
+      FROM "ProcessSaving" s JOIN "Company" co ON co.id = s."companyId"
+     WHERE s."processId" = ${processId} AND s."wholeProcess" AND s.status = 'APPROVED'`
+  return row?.negotiated ? row.negotiated.toDecimalPlaces(2) : null
 }
 
-/** The leakage screens' groups: what each groups off-contract lines `l` by, and names them by. */
-const leakageGroups = (locale: string) => {
-  const name = Prisma.raw(locale === 'pt' ? '"namePt"' : '"nameEn"')
+/**
+ * An approved process's realized saving per month (a process not approved has none yet), beside
+ * its negotiated saving and the share of it realized so far.
+ */
+export const processRealization = async ({ id }: { id: string }) => {
+  const process = await processOfMyCompany(id)
+  const [company, negotiated, months] = await Promise.all([
+    db.company.findUniqueOrThrow({
+      where: { id: process.companyId },
+      select: { currencyCode: true },
+    }),
+    negotiatedSaving(id),
+    db.$queryRaw<
+      {
+        month: Date
+        spend: Money
+        saving: Money
+        priceVariance: Money
+        notComparableSpend: Money
+      }[]
+    >`
+      SELECT date_trunc('month', s.date)::date AS month, sum(s.amount) AS spend,
+        coalesce(sum(s.saving), 0) AS saving, coalesce(sum(s."priceVariance"), 0) AS "priceVariance",
+        coalesce(sum(s.amount) FILTER (WHERE s.saving IS NULL), 0) AS "notComparableSpend"
+        FROM "AwardSpend" s JOIN "Award" a ON a.id = s."awardId"
+       WHERE a."processId" = ${id}
+       GROUP BY 1 ORDER BY 1`,
+  ])
+  const realized = months.reduce(
+    (total, month) => total.plus(month.saving),
+    new Prisma.Decimal(0)
+  )
   return {
-    byCategory: {
-      key: Prisma.sql`l."materialCategoryId"`,
-      name: Prisma.sql`(SELECT mc.${name} FROM "MaterialCategory" mc WHERE mc.id = l."materialCategoryId")`,
-    },
-    byCategoryManager: {
-      key: Prisma.sql`coalesce(l."categoryManagerId", '')`,
-      name: Prisma.sql`coalesce((SELECT trim(u."firstName" || ' ' || u."lastName") FROM "User" u
-        WHERE u.id = l."categoryManagerId"), '')`,
-    },
-    byPlant: { key: Prisma.sql`l.plant`, name: Prisma.sql`l.plant` },
-    bySupplier: { key: Prisma.sql`l.supplier`, name: Prisma.sql`l.supplier` },
+    currencyCode: company.currencyCode,
+    negotiated,
+    // a ratio, not money
+    rate: negotiated?.gt(0) ? realized.div(negotiated).toNumber() : null,
+    months,
   }
 }
 
+/** The dimensions leakage is grouped by (LeakageMonth.dimension), as the answer names them. */
+const LEAKAGE_DIMENSIONS = {
+  category: 'byCategory',
+  categoryManager: 'byCategoryManager',
+  plant: 'byPlant',
+  supplier: 'bySupplier',
+} as const
+export type LeakageDimension = keyof typeof LEAKAGE_DIMENSIONS
+
+/** The largest groups of each dimension the screen lists (the totals count every one). */
+const LEAKAGE_GROUPS_SHOWN = 50
+
 type LeakageGroup = { key: string; name: string; amount: Money; lines: number }
 
-/** Days from–to, both included, as SQL on `column` (every day for a bound not given). */
-const within = (column: Prisma.Sql, from?: Date | null, to?: Date | null) => {
-  const day = (date: Date) => date.toISOString().slice(0, 10)
-  return Prisma.sql`${from ? Prisma.sql`${column} >= ${day(from)}::date` : Prisma.sql`true`}
-    AND ${to ? Prisma.sql`${column} <= ${day(to)}::date` : Prisma.sql`true`}`
+/** Months from–to ('YYYY-MM', both included) as SQL on a date `column` (a day, or a month's first). */
+const inMonths = (
+  column: Prisma.Sql,
+  fromMonth?: string | null,
+  toMonth?: string | null
+) => {
+  assertMonthRange(fromMonth, toMonth)
+  const from = fromMonth
+    ? Prisma.sql`${column} >= ${monthStart(fromMonth)}::date`
+    : Prisma.sql`true`
+  const to = toMonth
+    ? Prisma.sql`${column} < ${monthStart(toMonth)}::date + interval '1 month'`
+    : Prisma.sql`true`
+  return Prisma.sql`${from} AND ${to}`
+}
+
+/** A group's name: a category's or manager's (in the reader's language), else the text grouped by. */
+const groupName = (locale: string) => Prisma.sql`CASE g.dimension
+  WHEN 'category' THEN (SELECT mc.${Prisma.raw(locale === 'pt' ? '"namePt"' : '"nameEn"')}
+    FROM "MaterialCategory" mc WHERE mc.id = g.key)
+  WHEN 'categoryManager' THEN coalesce((SELECT trim(u."firstName" || ' ' || u."lastName") FROM "User" u
+    WHERE u.id = g.key), '')
+  ELSE g.key END`
+
+export interface SpendPeriod {
+  fromMonth?: string | null
+  toMonth?: string | null
 }
 
 /**
  * The spend under contract beside the spend that escaped one, and the escaped spend by category,
- * manager, plant and supplier: from the matches (and the escaped lines, for the groups).
+ * manager, plant and supplier (the largest of each), over the months asked: from the rollups
+ * (ComplianceMonth, LeakageMonth).
  */
-export const spendCompliance = async ({
-  from,
-  to,
-}: {
-  from?: Date | null
-  to?: Date | null
-}) => {
+export const spendCompliance = async ({ fromMonth, toMonth }: SpendPeriod) => {
   const { companyId, locale } = currentUser()
-  const company = await db.company.findUniqueOrThrow({
-    where: { id: companyId },
-    select: { currencyCode: true },
-  })
-  const [under, off] = await Promise.all(
-    ['"ContractSpend"', '"OffContractSpend"'].map(async (table) => {
-      const [{ amount }] = await db.$queryRaw<{ amount: Money }[]>`
-        SELECT coalesce(sum(s.amount), 0) AS amount FROM ${Prisma.raw(table)} s
-         WHERE s."companyId" = ${companyId} AND ${within(Prisma.sql`s.date`, from, to)}`
-      return amount
-    })
-  )
+  const period = inMonths(Prisma.sql`month`, fromMonth, toMonth)
+  const [company, [{ under, off }], groups] = await Promise.all([
+    db.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { currencyCode: true },
+    }),
+    db.$queryRaw<{ under: Money; off: Money }[]>`
+      SELECT coalesce(sum("underContract"), 0) AS under, coalesce(sum("offContract"), 0) AS off
+        FROM "ComplianceMonth" WHERE "companyId" = ${companyId} AND ${period}`,
+    db.$queryRaw<(LeakageGroup & { dimension: LeakageDimension })[]>`
+      SELECT g.dimension, g.key, ${groupName(locale ?? 'en')} AS name, g.amount, g.lines
+        FROM (SELECT dimension, key, sum(amount) AS amount, sum(lines)::int AS lines,
+            row_number() OVER (PARTITION BY dimension ORDER BY sum(amount) DESC, key) AS rank
+            FROM "LeakageMonth" WHERE "companyId" = ${companyId} AND ${period}
+           GROUP BY 1, 2 HAVING sum(lines) > 0) g
+       WHERE g.rank <= ${LEAKAGE_GROUPS_SHOWN}
+       ORDER BY g.amount DESC, name`,
+  ])
   const addressable = under.plus(off)
-  const groups = Object.fromEntries(
-    await Promise.all(
-      Object.entries(leakageGroups(locale ?? 'en')).map(
-        async ([group, { key, name }]) => [
-          group,
-          await db.$queryRaw<LeakageGroup[]>`
-            SELECT ${key} AS key, min(${name}) AS name, sum(o.amount) AS amount, count(*)::int AS lines
-              FROM "OffContractSpend" o JOIN "SpendLine" l ON l.id = o."lineId"
-             WHERE o."companyId" = ${companyId} AND ${within(Prisma.sql`o.date`, from, to)}
-             GROUP BY 1 ORDER BY 3 DESC, 2`,
-        ]
-      )
-    )
-  ) as Record<keyof ReturnType<typeof leakageGroups>, LeakageGroup[]>
+  const byDimension = Object.fromEntries(
+    Object.entries(LEAKAGE_DIMENSIONS).map(([dimension, field]) => [
+      field,
+      groups
+        .filter((group) => group.dimension === dimension)
+        .map(({ key, name, amount, lines }) => ({ key, name, amount, lines })),
+    ])
+  ) as Record<(typeof LEAKAGE_DIMENSIONS)[LeakageDimension], LeakageGroup[]>
   return {
     currencyCode: company.currencyCode,
     underContract: under,
@@ -150,6 +197,62 @@ export const spendCompliance = async ({
     compliance: addressable.isZero()
       ? null
       : under.div(addressable).times(100).toNumber(),
-    ...groups,
+    ...byDimension,
   }
+}
+
+/** The off-contract lines a leakage screen lists at a time. */
+const OFF_CONTRACT_PAGE = 100
+
+/** The column of OffContractSpend `o` each dimension groups by. */
+const DIMENSION_COLUMNS: Record<LeakageDimension, Prisma.Sql> = {
+  category: Prisma.sql`o."materialCategoryId"`,
+  categoryManager: Prisma.sql`coalesce(o."categoryManagerId", '')`,
+  plant: Prisma.sql`o.plant`,
+  supplier: Prisma.sql`o.supplier`,
+}
+
+/**
+ * The off-contract lines behind a leakage number, the largest first (a page at a time): those of a
+ * dimension's value over the months asked, or every one of the months when no dimension is given.
+ */
+export const offContractLines = async ({
+  fromMonth,
+  toMonth,
+  dimension,
+  value,
+  offset = 0,
+}: SpendPeriod & {
+  dimension?: LeakageDimension | null
+  value?: string | null
+  offset?: number | null
+}) => {
+  const { companyId } = currentUser()
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new UserInputError('validation.page')
+  const ofGroup = dimension
+    ? Prisma.sql`AND ${DIMENSION_COLUMNS[dimension]} = ${value ?? ''}`
+    : Prisma.empty
+  const where = Prisma.sql`o."companyId" = ${companyId} AND ${inMonths(Prisma.sql`o.date`, fromMonth, toMonth)} ${ofGroup}`
+  const [[{ total }], lines] = await Promise.all([
+    db.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM "OffContractSpend" o WHERE ${where}`,
+    db.$queryRaw<
+      {
+        date: Date
+        supplier: string
+        material: string
+        plant: string
+        amount: Money
+        reason: OffContractReason
+        contractId: string
+        contractSupplier: string
+      }[]
+    >`
+      SELECT o.date, o.supplier, l.material, o.plant, o.amount, o.reason, c."contractId", c.supplier AS "contractSupplier"
+        FROM "OffContractSpend" o JOIN "SpendLine" l ON l.id = o."lineId" JOIN "Contract" c ON c.id = o."contractId"
+       WHERE ${where}
+       ORDER BY o.amount DESC, o."lineId" LIMIT ${OFF_CONTRACT_PAGE} OFFSET ${offset ?? 0}`,
+  ])
+  return { total, lines }
 }

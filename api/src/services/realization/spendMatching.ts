@@ -147,9 +147,11 @@ const offContractStatement = ({
   pair AS (
     SELECT k.*, m.id, m."from", m."to", m.identity = ${IDENTITY} AS own FROM combination k
       JOIN m ON m."companyId" = k."companyId" AND ${SAME_MATERIAL})
-  INSERT INTO "OffContractSpend" ("lineId", "companyId", "contractId", reason, date, amount)
+  INSERT INTO "OffContractSpend" ("lineId", "companyId", "contractId", reason, date, amount,
+      "materialCategoryId", "categoryManagerId", plant, supplier)
   SELECT DISTINCT ON (l.id) l.id, l."companyId", p.id,
-      (CASE WHEN p.own THEN 'AFTER_TERM' ELSE 'OTHER_SUPPLIER' END)::"OffContractReason", l.date, l."spendAmount"
+      (CASE WHEN p.own THEN 'AFTER_TERM' ELSE 'OTHER_SUPPLIER' END)::"OffContractReason", l.date, l."spendAmount",
+      l."materialCategoryId", l."categoryManagerId", l.plant, l.supplier
     FROM pair p JOIN "SpendLine" l ON ${OF_COMBINATION}
      AND (CASE WHEN p.own THEN l.date > p."to" ELSE l.date BETWEEN p."from" AND p."to" END)
    WHERE ${lines} AND NOT EXISTS (SELECT 1 FROM "ContractSpend" s WHERE s."lineId" = l.id)

@@ -18,6 +18,7 @@ import { isTopOfCompany } from 'src/services/roles/roles'
 import {
   processCounts,
   savingAggregates,
+  spendRealization,
   type SavingAggregate,
   type SavingKind,
   type SavingsReader,
@@ -174,7 +175,8 @@ const targetOf = async (
 
 /**
  * Spec §2 sourcing dashboard, for the signed-in user's company: process counts, realized and
- * pipeline savings in total, by month and by each group, and the target.
+ * pipeline savings in total, by month and by each group, and the target; beside the approved
+ * saving, what the same processes realized in spend.
  */
 export const savingsDashboard = async ({
   filter = {},
@@ -182,9 +184,10 @@ export const savingsDashboard = async ({
   const reader = await savingsReader()
   const inCompanyCurrency =
     !filter.currencyCode || filter.currencyCode === reader.currencyCode
-  const [counts, aggregates, target, anyProcess] = await Promise.all([
+  const [counts, aggregates, inSpend, target, anyProcess] = await Promise.all([
     processCounts(reader, filter),
     savingAggregates(reader, filter),
+    spendRealization(reader, filter),
     inCompanyCurrency ? targetOf(reader.companyId, filter) : null,
     db.process.findFirst({ where: companyScope(), select: { id: true } }),
   ])
@@ -205,6 +208,15 @@ export const savingsDashboard = async ({
         : null,
     },
     realized,
+    realizedInSpend: {
+      ...inSpend,
+      currencyCode: reader.currencyCode,
+      // a ratio of two amounts in one currency only
+      rate:
+        inCompanyCurrency && realized.costSaving.gt(0)
+          ? dec(inSpend.saving).div(realized.costSaving).toNumber()
+          : null,
+    },
     pipeline: total('PIPELINE'),
     months: monthsOf(aggregates, filter),
     groups: groupsOf(aggregates),

@@ -172,3 +172,33 @@ export const savingAggregates = async (
     SELECT kind, 'category', nullif("categoryId", ''), ${SUMS}
     FROM rated WHERE NOT "wholeProcess"
     GROUP BY kind, "categoryId"`
+
+/** What approved processes' awards realized in spend (AwardRealization), in the company currency. */
+export interface SpendRealizationSums {
+  saving: Prisma.Decimal
+  spend: Prisma.Decimal
+  processes: number
+}
+
+/**
+ * The realized saving of the approved processes the filter selects, as the negotiated one counts
+ * them: with a category filter, the awards of that category's items only.
+ */
+export const spendRealization = async (
+  reader: SavingsReader,
+  filter: SavingsFilter
+) => {
+  const ofCategory = filter.categoryId
+    ? Prisma.sql`AND EXISTS (SELECT 1 FROM "Award" a JOIN "Quotation" q ON q.id = a."quotationId"
+        JOIN "ItemDetail" d ON d."itemId" = q."itemId"
+        WHERE a.id = r."awardId" AND d."categoryId" = ${filter.categoryId})`
+    : Prisma.empty
+  const [sums] = await db.$queryRaw<SpendRealizationSums[]>`
+    SELECT coalesce(sum(r.saving), 0) AS saving, coalesce(sum(r.spend), 0) AS spend,
+      count(DISTINCT r."processId")::int AS processes
+      FROM "AwardRealization" r
+     WHERE r."processId" IN (SELECT "processId" FROM "ProcessSaving"
+        WHERE ${filterConditions(reader, filter)} AND ${asWhole(filter)} AND ${statusOf('APPROVED')})
+       ${ofCategory}`
+  return sums
+}

@@ -67,6 +67,14 @@ export const savingsDashboard = (
     targetShare: 0.63,
   },
   realized: totals(2_000, 31),
+  // 27 of the 31 bought under their awards so far: spend in the billions
+  realizedInSpend: {
+    currencyCode: 'BRL',
+    saving: '987654.32',
+    spend: '123456789012.34',
+    processes: 27,
+    rate: 987_654.32 / 1_606_000,
+  },
   pipeline: totals(1_100, 19),
   months: Array.from({ length: 12 }, (_, n) => ({
     month: `2026-${String(n + 1).padStart(2, '0')}`,
@@ -122,6 +130,13 @@ export const noProcessYet = (): SavingsDashboardAnswer => ({
     targetShare: null,
   },
   realized: totals(0, 0),
+  realizedInSpend: {
+    currencyCode: 'BRL',
+    saving: '0',
+    spend: '0',
+    processes: 0,
+    rate: null,
+  },
   pipeline: totals(0, 0),
   months: [],
   groups: [],

@@ -99,7 +99,74 @@ const SavingsCounts = ({
           />
         ))}
       </div>
+      <RealizationFigures dashboard={dashboard} behind={behind} />
     </>
+  )
+}
+
+/** The approved (negotiated) cost saving beside what the same processes realized in spend. */
+const RealizationFigures = ({
+  dashboard,
+  behind,
+}: {
+  dashboard?: SavingsDashboardAnswer
+  behind: ProcessesBehind
+}) => {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language
+  const inSpend = dashboard?.realizedInSpend
+  const rateDetail = () => {
+    if (!inSpend) return LOADING_DETAIL
+    return inSpend.currencyCode === dashboard.currencyCode
+      ? t('savings.realization.rateDetail')
+      : t('savings.realization.rateOtherCurrency', {
+          currency: inSpend.currencyCode,
+        })
+  }
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <Figure
+        label={t('savings.realization.negotiated')}
+        value={
+          dashboard
+            ? formatMoney(
+                dashboard.realized.costSaving,
+                dashboard.currencyCode,
+                locale
+              )
+            : '–'
+        }
+        detail={t('savings.realization.negotiatedDetail')}
+        to={behind('APPROVED')}
+      />
+      <Figure
+        label={t('savings.realization.realized')}
+        value={
+          inSpend
+            ? formatMoney(inSpend.saving, inSpend.currencyCode, locale)
+            : '–'
+        }
+        detail={
+          inSpend
+            ? t('savings.realization.realizedDetail', {
+                spend: formatMoney(inSpend.spend, inSpend.currencyCode, locale),
+                count: inSpend.processes,
+              })
+            : LOADING_DETAIL
+        }
+        to={behind('APPROVED')}
+      />
+      <Figure
+        label={t('savings.realization.rate')}
+        value={
+          inSpend?.rate == null
+            ? '–'
+            : `${formatNumber(inSpend.rate * 100, locale, 1)}%`
+        }
+        detail={rateDetail()}
+        to={behind('APPROVED')}
+      />
+    </div>
   )
 }
 

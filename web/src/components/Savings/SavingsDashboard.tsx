@@ -60,6 +60,13 @@ export const SAVINGS_DASHBOARD = gql`
       realized {
         ...SavingTotalsFields
       }
+      realizedInSpend {
+        currencyCode
+        saving
+        spend
+        processes
+        rate
+      }
       pipeline {
         ...SavingTotalsFields
       }

@@ -10,6 +10,7 @@ import { useQuery } from '@redwoodjs/web'
 
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
+import MonthInput from 'src/components/Form/MonthInput'
 
 /** The filters' choices: the company's category managers, categories (in the screen's language) and currencies. */
 export type SavingsFilterOptions =
@@ -81,15 +82,11 @@ const SavingsFilters = ({
     </select>
   )
   const month = (field: 'fromMonth' | 'toMonth') => (
-    <label className="flex items-center gap-1 text-sm text-slate-600">
-      {t(`savings.filters.${field}`)}
-      <input
-        type="month"
-        value={filter[field] ?? ''}
-        onChange={(event) => set(field, event.target.value)}
-        className={inputClasses}
-      />
-    </label>
+    <MonthInput
+      label={t(`savings.filters.${field}`)}
+      value={filter[field]}
+      onChange={(value) => set(field, value ?? '')}
+    />
   )
   const enumEntries = (values: readonly string[], labels: string) =>
     values.map((id) => ({ id, label: t(`${labels}.${id}`) }))

@@ -12,6 +12,7 @@ import { useQuery } from '@redwoodjs/web'
 
 import Button from 'src/components/Button/Button'
 import { inputClasses } from 'src/components/Form/FieldShell'
+import MonthInput from 'src/components/Form/MonthInput'
 
 export type { SpendFilter }
 
@@ -88,17 +89,13 @@ const SpendFilters = ({
     else set(field, value)
   }
   const month = (field: 'fromMonth' | 'toMonth') => (
-    <label className="flex items-center gap-1 text-sm text-slate-600">
-      {t(`spend.filters.${field}`)}
-      <input
-        type="month"
-        value={filter[field] ?? ''}
-        min={options?.firstMonth ?? undefined}
-        max={options?.lastMonth ?? undefined}
-        onChange={(event) => set(field, event.target.value)}
-        className={inputClasses}
-      />
-    </label>
+    <MonthInput
+      label={t(`spend.filters.${field}`)}
+      value={filter[field]}
+      min={options?.firstMonth}
+      max={options?.lastMonth}
+      onChange={(value) => set(field, value ?? '')}
+    />
   )
 
   return (

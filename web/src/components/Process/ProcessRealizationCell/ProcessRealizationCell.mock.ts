@@ -9,6 +9,8 @@ const money = (value: number) => value.toFixed(2) as DecimalString
 export const standard = (): ProcessRealizationQuery => ({
   processRealization: {
     currencyCode: 'BRL',
+    negotiated: money(97_654_321.09),
+    rate: 48_590_333.46 / 97_654_321.09,
     months: Array.from({ length: 14 }, (_, n) => ({
       month: new Date(Date.UTC(2026, n, 1)).toISOString().slice(0, 10),
       spend: money(98_765_432.1 + n * 1_234_567.89),
@@ -20,5 +22,10 @@ export const standard = (): ProcessRealizationQuery => ({
 })
 
 export const nothingYet = (): ProcessRealizationQuery => ({
-  processRealization: { currencyCode: 'BRL', months: [] },
+  processRealization: {
+    currencyCode: 'BRL',
+    negotiated: money(1_500),
+    rate: 0,
+    months: [],
+  },
 })

@@ -13,6 +13,9 @@ describe('ProcessRealizationCell', () => {
     // Σ saving = 13 × 4,321,098.76 − 87,654.32 × (91 − 5) − 45,678.90
     expect(figure('Saving realized')).toBe('R$48,590,333.46')
     expect(figure('Paid above the awarded prices')).toBe('R$123,456.78')
+    // beside the saving negotiated at approval
+    expect(figure('Saving negotiated')).toBe('R$97,654,321.09')
+    expect(figure('Realization rate')).toBe('49.8%')
     expect(
       screen.getByText(/R\$56,789\.01 of spend in another unit/)
     ).toBeInTheDocument()

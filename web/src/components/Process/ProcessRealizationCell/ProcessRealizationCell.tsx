@@ -1,4 +1,9 @@
-import { dec, formatMoney, formatYearMonth } from '@procura/shared'
+import {
+  dec,
+  formatMoney,
+  formatNumber,
+  formatYearMonth,
+} from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type { ProcessRealizationQuery } from 'types/graphql'
 
@@ -11,6 +16,8 @@ export const QUERY = gql`
   query ProcessRealizationQuery($processId: String!) {
     processRealization(id: $processId) {
       currencyCode
+      negotiated
+      rate
       months {
         month
         spend
@@ -56,7 +63,7 @@ const sum = (values: string[]) =>
  * items' baselines, month by month, with its totals; spend in another unit is told apart.
  */
 export const Success = ({
-  processRealization: { currencyCode, months },
+  processRealization: { currencyCode, negotiated, rate, months },
 }: CellSuccessProps<ProcessRealizationQuery>) => {
   const { t, i18n } = useTranslation()
   const language = i18n.language
@@ -78,15 +85,22 @@ export const Success = ({
   }
   return (
     <Frame>
-      <dl className="mb-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-        {(['spend', 'saving', 'priceVariance'] as const).map((key) => (
+      <dl className="mb-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
+        {[
+          ['negotiated', negotiated === null ? '–' : money(dec(negotiated))],
+          ['saving', money(totals.saving)],
+          [
+            'rate',
+            rate === null ? '–' : `${formatNumber(rate * 100, language, 1)}%`,
+          ],
+          ['spend', money(totals.spend)],
+          ['priceVariance', money(totals.priceVariance)],
+        ].map(([key, value]) => (
           <div key={key}>
             <dt className="text-slate-600">
               {t(`process.realization.${key}`)}
             </dt>
-            <dd className="tabular text-lg font-semibold">
-              {money(totals[key])}
-            </dd>
+            <dd className="tabular text-lg font-semibold">{value}</dd>
           </div>
         ))}
       </dl>

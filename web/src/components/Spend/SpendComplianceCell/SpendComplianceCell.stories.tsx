@@ -12,7 +12,9 @@ export const failure: StoryObj = {
 }
 /** A company with no contract a line should have been bought under. */
 export const empty: StoryObj = {
-  render: () => <Success {...none()} />,
+  render: () => <Success {...none()} onOpenLines={() => {}} />,
 }
-/** A large company's year, twelve suppliers escaped to. */
-export const success: StoryObj = { render: () => <Success {...standard()} /> }
+/** A large company's year, twelve suppliers escaped to; each number opens its lines. */
+export const success: StoryObj = {
+  render: () => <Success {...standard()} onOpenLines={() => {}} />,
+}

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react'
+
 import { formatMoney, formatNumber } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
-import type { SpendComplianceQuery } from 'types/graphql'
+import type { LeakageDimension, SpendComplianceQuery } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 
 export const QUERY = gql`
-  query SpendComplianceQuery {
-    spendCompliance {
+  query SpendComplianceQuery($fromMonth: String, $toMonth: String) {
+    spendCompliance(fromMonth: $fromMonth, toMonth: $toMonth) {
       currencyCode
       underContract
       offContract
@@ -44,22 +46,55 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 )
 
 type Compliance = SpendComplianceQuery['spendCompliance']
-const GROUPS = [
-  'bySupplier',
-  'byPlant',
-  'byCategory',
-  'byCategoryManager',
-] as const
+/** Each list of the answer, and the dimension its rows are of. */
+const GROUPS = {
+  bySupplier: 'supplier',
+  byPlant: 'plant',
+  byCategory: 'category',
+  byCategoryManager: 'categoryManager',
+} as const
+type Group = keyof typeof GROUPS
+
+/** The lines behind a number: those of a dimension's value, or (none) every off-contract line. */
+export interface LeakageSelection {
+  dimension?: LeakageDimension
+  value?: string
+  name: string
+  /** the company's, which the amounts are in */
+  currencyCode: string
+}
+
+/** A number that opens the lines behind it. */
+const OpensLines = ({
+  label,
+  onOpen,
+  children,
+}: {
+  label: string
+  onOpen: () => void
+  children: ReactNode
+}) => (
+  <button
+    type="button"
+    onClick={onOpen}
+    aria-label={label}
+    className="tabular text-primary-700 hover:underline"
+  >
+    {children}
+  </button>
+)
 
 /** One dimension's off-contract spend, the largest first. */
 const LeakageTable = ({
   group,
   rows,
   currency,
+  onOpenLines,
 }: {
-  group: (typeof GROUPS)[number]
-  rows: Compliance[(typeof GROUPS)[number]]
+  group: Group
+  rows: Compliance[Group]
   currency: string
+  onOpenLines: (selection: LeakageSelection) => void
 }) => {
   const { t, i18n } = useTranslation()
   const language = i18n.language
@@ -82,19 +117,35 @@ const LeakageTable = ({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="text-left font-normal">
-              {row.name || t('spend.compliance.noManager')}
-            </th>
-            <td className="tabular text-right">
-              {formatMoney(row.amount, currency, language)}
-            </td>
-            <td className="tabular text-right">
-              {formatNumber(row.lines, language, 0)}
-            </td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const name = row.name || t('spend.compliance.noManager')
+          const amount = formatMoney(row.amount, currency, language)
+          return (
+            <tr key={row.key}>
+              <th scope="row" className="text-left font-normal">
+                {name}
+              </th>
+              <td className="text-right">
+                <OpensLines
+                  label={t('spend.compliance.openLines', { name, amount })}
+                  onOpen={() =>
+                    onOpenLines({
+                      dimension: GROUPS[group],
+                      value: row.key,
+                      name,
+                      currencyCode: currency,
+                    })
+                  }
+                >
+                  {amount}
+                </OpensLines>
+              </td>
+              <td className="tabular text-right">
+                {formatNumber(row.lines, language, 0)}
+              </td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )
@@ -106,7 +157,10 @@ const LeakageTable = ({
  */
 export const Success = ({
   spendCompliance: compliance,
-}: CellSuccessProps<SpendComplianceQuery>) => {
+  onOpenLines,
+}: CellSuccessProps<SpendComplianceQuery> & {
+  onOpenLines: (selection: LeakageSelection) => void
+}) => {
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const money = (value: string) =>
@@ -136,8 +190,21 @@ export const Success = ({
           <dt className="text-sm text-slate-600">
             {t('spend.compliance.offContract')}
           </dt>
-          <dd className="tabular text-2xl font-semibold">
-            {money(compliance.offContract)}
+          <dd className="text-2xl font-semibold">
+            <OpensLines
+              label={t('spend.compliance.openLines', {
+                name: t('spend.compliance.lines.all'),
+                amount: money(compliance.offContract),
+              })}
+              onOpen={() =>
+                onOpenLines({
+                  name: t('spend.compliance.lines.all'),
+                  currencyCode: compliance.currencyCode,
+                })
+              }
+            >
+              {money(compliance.offContract)}
+            </OpensLines>
           </dd>
         </div>
       </dl>
@@ -145,12 +212,13 @@ export const Success = ({
         <p className="text-sm text-slate-500">{t('spend.compliance.none')}</p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          {GROUPS.map((group) => (
+          {(Object.keys(GROUPS) as Group[]).map((group) => (
             <LeakageTable
               key={group}
               group={group}
               rows={compliance[group]}
               currency={compliance.currencyCode}
+              onOpenLines={onOpenLines}
             />
           ))}
         </div>
