@@ -16,7 +16,7 @@ import {
   toast,
   visit,
 } from './browser.mjs'
-import { NEXT_YEAR, prepareProcess, processRequest } from './readyProcess.mjs'
+import { approveThroughApi, NEXT_YEAR, prepareProcess } from './readyProcess.mjs'
 
 let browser
 before(async () => {
@@ -114,15 +114,9 @@ test('um contrato de 1º de janeiro a 31 de dezembro do próximo ano dura 12 mes
 test('os contratos de uma adjudicação de 12 meses a partir de 1º de janeiro do próximo ano terminam em 31 de dezembro', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(`adjudicacao${stamp}`, 'pt')
-  const { processId, code, ana, bruno } = await prepareProcess(owner, stamp)
-  const token = await idTokenOf(owner)
-  await graphqlAs(
-    token,
-    'mutation ($id: String!, $input: FinalSummaryInput!) { sendProcessForApproval(id: $id, input: $input) { id } }',
-    { id: processId, input: { finalExecutiveSummary: 'Filmes Sul por um ano' } }
-  )
-  for (const approver of [ana, bruno])
-    assert.equal((await processRequest(approver, 'PUT', `${processId}/flow/approve`, {})).status, 200)
+  const prepared = await prepareProcess(owner, stamp)
+  const { processId, code } = prepared
+  await approveThroughApi(owner, prepared, 'Filmes Sul por um ano')
 
   const page = await newPage(browser, 'pt')
   await signIn(page, owner, 'pt')

@@ -65,8 +65,16 @@ export const PASSWORD = 'Appr0ver!Pass'
 
 const FILM = { code: 'FILM-1', description: 'Stretch film 23 µm', annualVolume: '1000', historicalPrice: '10', baselinePrice: '11' }
 
-/** Two approvers in the owner's company and a draft process of `items`, each with its details unless told not. */
-export const draftProcess = async (owner, stamp, items = [FILM], { withDetails = true } = {}) => {
+/**
+ * Two approvers in the owner's company and a draft process of `items`, each with its details unless
+ * told not, in effect for next year unless another term is given.
+ */
+export const draftProcess = async (
+  owner,
+  stamp,
+  items = [FILM],
+  { withDetails = true, effectiveDate = `${NEXT_YEAR}-01-01`, endingDate = `${NEXT_YEAR}-12-31` } = {}
+) => {
   const token = await idTokenOf(owner)
   const roleId = await roleThroughApi(token, {
     name: 'Approver',
@@ -107,8 +115,8 @@ export const draftProcess = async (owner, stamp, items = [FILM], { withDetails =
         processProfile: 'LESS_THAN_3_SUPPLIERS',
         processNumber: 'PR-1',
         parentProcessDescription: 'First contract',
-        effectiveDate: `${NEXT_YEAR}-01-01`,
-        endingDate: `${NEXT_YEAR}-12-31`,
+        effectiveDate,
+        endingDate,
         currentContractStatus: 'NOT_EXISTS',
         currencyId: referenceData.currencies.find((currency) => currency.code === 'BRL').id,
         items: items.map(({ code, description }) => ({ code, description })),
@@ -192,8 +200,8 @@ export const inviteSuppliers = async (token, { processId, referenceData }, stamp
 }
 
 /** Two approvers in the owner's company, and a process ready to send: one item, two suppliers, one award. */
-export const prepareProcess = async (owner, stamp) => {
-  const draft = await draftProcess(owner, stamp)
+export const prepareProcess = async (owner, stamp, term = {}) => {
+  const draft = await draftProcess(owner, stamp, undefined, term)
   const { token, processId, itemIds: [itemId] } = draft
   const supplierIds = await inviteSuppliers(token, draft, stamp, ['Filmes Sul', 'Nordeste Films'])
   const quotation = (supplierName, negotiatedProposal, awarded) => ({
@@ -259,4 +267,17 @@ export const processRequest = async (account, method, path, body) => {
     body: body && JSON.stringify(body),
   })
   return { status: response.status, body: await response.json() }
+}
+
+/** The owner sends the prepared process for approval, and its two approvers approve it in turn. */
+export const approveThroughApi = async (owner, { processId, ana, bruno }, finalExecutiveSummary) => {
+  await graphqlAs(
+    await idTokenOf(owner),
+    'mutation ($id: String!, $input: FinalSummaryInput!) { sendProcessForApproval(id: $id, input: $input) { id } }',
+    { id: processId, input: { finalExecutiveSummary } }
+  )
+  for (const approver of [ana, bruno]) {
+    const { status } = await processRequest(approver, 'PUT', `${processId}/flow/approve`, {})
+    if (status !== 200) throw new Error(`${approver.email} could not approve: ${status}`)
+  }
 }

@@ -1,11 +1,14 @@
-// Spend against contracts: an extract imported through the screens consumes a contract's balance
-// and moves its light; spend bought from another supplier while it ran escaped it, and the contract
-// compliance screen says so, in both languages.
+// Spend against contracts and awards: an extract imported through the screens consumes a
+// contract's balance and moves its light; an approved process's contract made from its award is
+// consumed likewise, and the process page and the sourcing dashboard show the saving realized, to
+// the cent; spend bought from another supplier while a contract ran escaped it, and the contract
+// compliance screen lists it down to its line, in both languages.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
 import {
   companyDay,
+  figureValue,
   graphqlAs,
   idTokenOf,
   importSpend,
@@ -14,8 +17,10 @@ import {
   screenshot,
   signIn,
   signUpThroughApi,
+  toast,
   visit,
 } from './browser.mjs'
+import { approveThroughApi, prepareProcess } from './readyProcess.mjs'
 
 let browser
 before(async () => {
@@ -26,6 +31,14 @@ after(async () => {
 })
 
 const REFERENCE = '{ referenceData { materialCategories { id } businessDivisions { id } regions { id } } processCandidates { id } }'
+
+/** The contract's row in the traffic light's list, as its text. */
+const listedRow = async (page, contractId) => {
+  const row = page.getByRole('row', { name: new RegExp(contractId) })
+  await visit(page, `/app/traffic-light/contract?contractId=${contractId}`)
+  await row.waitFor()
+  return row.innerText()
+}
 
 /** Aço Norte's steel coil, started 200 days ago and ending in 300: 100,000.00, nothing realized as typed. */
 const typedContract = async (token, contractId) => {
@@ -72,12 +85,7 @@ test('an extract consumes a contract’s balance and moves its light; another su
   const page = await newPage(browser, 'en')
   await signIn(page, owner, 'en')
   await page.waitForURL('**/app')
-  const row = page.getByRole('row', { name: new RegExp(contractId) })
-  const listed = async () => {
-    await visit(page, `/app/traffic-light/contract?contractId=${contractId}`)
-    await row.waitFor()
-    return row.innerText()
-  }
+  const listed = () => listedRow(page, contractId)
   // typed, nothing realized: the balance's light follows the term's (300 days)
   assert.match(await listed(), /Greater than 120 days/)
 
@@ -108,5 +116,116 @@ test('an extract consumes a contract’s balance and moves its light; another su
   const fora = pt.getByRole('table', { name: 'Por fornecedor' }).getByRole('row', { name: /Fretes Sul Ltda/ })
   assert.match((await fora.innerText()).replace(/\s+/g, ' '), /R\$ 1\.234,56/)
   await screenshot(pt, 'spend-compliance-pt')
+  await pt.context().close()
+})
+
+/** The figure a definition list shows under `label` in `section`. */
+const defined = (section, label) => section.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText()
+
+test('an approved process’s contract is consumed by spend: its realized saving, a line above the price, another supplier escaped (en, pt)', async () => {
+  const stamp = Date.now()
+  const owner = await signUpThroughApi(`realizado${stamp}`)
+  // Stretch film from Filmes Sul at 9.50 for 1,000 a year (historical 10, baseline 11), in effect for
+  // a year from 100 days ago: 1,500.00 negotiated
+  const prepared = await prepareProcess(owner, stamp, {
+    effectiveDate: companyDay(-100),
+    endingDate: companyDay(265),
+  })
+  const { processId, code } = prepared
+  await approveThroughApi(owner, prepared, 'Filmes Sul for a year')
+  const token = await idTokenOf(owner)
+
+  // ── its contract made from the award, on the process page
+  const page = await newPage(browser, 'en')
+  await signIn(page, owner, 'en')
+  await page.waitForURL('**/app')
+  await visit(page, `/app/process/${processId}/general`)
+  const panel = page.getByRole('region', { name: 'Contracts from this process' })
+  await panel.getByRole('button', { name: 'Review and create' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Contracts from this process' })
+  const award = dialog.getByRole('group', { name: /Filmes Sul/ })
+  await award.getByLabel('End date', { exact: true }).waitFor()
+  for (const list of ['Material category', 'Business division', 'Region']) {
+    const select = award.getByLabel(list, { exact: true })
+    if (!(await select.inputValue())) await select.selectOption({ index: 1 })
+  }
+  assert.equal(await award.getByLabel('Total balance', { exact: true }).inputValue(), '9500')
+  await dialog.getByRole('button', { name: 'Create 1 contract' }).click()
+  await toast(page, 'Contracts created')
+  const contractId = `${code}-01`
+  const listed = () => listedRow(page, contractId)
+  // nothing bought yet: the balance's light follows the term's (265 days)
+  assert.match(await listed(), /Greater than 120 days/)
+
+  // ── the ERP's extract, through the import screens: 5,760.00 from Filmes Sul (one line at 9.80, above
+  // the agreed 9.50), and 480.00 of the same film from Pack Brasil while the contract ran
+  const { referenceData } = await graphqlAs(token, '{ referenceData { units { code } } }')
+  const unit = referenceData.units[0].code
+  const lines = [
+    [-60, 'Filmes Sul', 'FILM-1', 2850, 300],
+    [-30, 'FILMES SUL', 'FILM-1', 1960, 200],
+    [-10, 'Filmes Sul', '', 950, 100],
+    [-20, 'Pack Brasil Ltda', '', 480, 50],
+  ].map(([day, supplier, materialCode, amount, volume]) =>
+    [companyDay(day), 'FOOD', 'BR-SE', '', supplier, 'Stretch film 23 µm', 'RESIN', 'Campinas', amount, 'BRL', volume, unit, materialCode].join(',')
+  )
+  await importSpend(page, {
+    name: 'erp-film.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER},materialCode\n${lines.join('\n')}\n`),
+  })
+
+  // 9,500.00 − 5,760.00 left, at 1,920.00 a month (its three months): under 120 days
+  const consumed = await listed()
+  assert.match(consumed, /R\$3,740\.00 from spend/)
+  assert.match(consumed, /R\$1,920\.00/)
+  assert.match(consumed, /Less than 120 days/)
+
+  // ── the process's realization: (11 − paid) × volume = 450 + 240 + 150; 0.30 × 200 paid above
+  await visit(page, `/app/process/${processId}/general`)
+  const realization = page.getByRole('region', { name: 'Realization' })
+  await realization.locator('dt', { hasText: 'Saving realized' }).waitFor()
+  assert.deepEqual(
+    {
+      negotiated: await defined(realization, 'Saving negotiated'),
+      realized: await defined(realization, 'Saving realized'),
+      rate: await defined(realization, 'Realization rate'),
+      spend: await defined(realization, 'Spend covered'),
+      above: await defined(realization, 'Paid above the awarded prices'),
+    },
+    { negotiated: 'R$1,500.00', realized: 'R$840.00', rate: '56.0%', spend: 'R$5,760.00', above: 'R$60.00' }
+  )
+  await screenshot(page, 'process-realization-en')
+
+  // ── the sourcing dashboard: negotiated and realized side by side
+  await visit(page, '/app')
+  await figureValue(page, 'Cost saving realized in spend').getByText('R$840.00').waitFor()
+  assert.equal(await figureValue(page, 'Cost saving negotiated (approved)').innerText(), 'R$1,500.00')
+  assert.equal(await figureValue(page, 'Realization rate').innerText(), '56.0%')
+  await screenshot(page, 'dashboard-realization-en')
+
+  // ── leakage: Pack Brasil's line, opened from its number
+  await visit(page, '/app/spending-analysis/compliance')
+  const escaped = page.getByRole('table', { name: 'By supplier' }).getByRole('row', { name: /Pack Brasil Ltda/ })
+  await escaped.getByRole('button', { name: 'Lines behind Pack Brasil Ltda: R$480.00' }).click()
+  const linesDialog = page.getByRole('dialog', { name: 'Off-contract lines: Pack Brasil Ltda' })
+  const line = linesDialog.getByRole('row', { name: /Stretch film 23 µm/ })
+  await line.waitFor()
+  assert.match(await line.innerText(), /Campinas\s+R\$480\.00\s+Another supplier while the contract ran\s+/)
+  assert.match(await line.innerText(), new RegExp(`${contractId} · Filmes Sul`))
+  await screenshot(page, 'leakage-lines-en')
+  await page.context().close()
+
+  // ── in Portuguese
+  const pt = await newPage(browser, 'pt')
+  await signIn(pt, owner, 'pt')
+  await pt.waitForURL('**/app')
+  await figureValue(pt, 'Saving realizado no gasto').getByText('R$ 840,00').waitFor()
+  await visit(pt, `/app/process/${processId}/general`)
+  const realizacao = pt.getByRole('region', { name: 'Realização' })
+  await realizacao.locator('dt', { hasText: 'Saving realizado' }).waitFor()
+  assert.equal(await defined(realizacao, 'Pago acima dos preços adjudicados'), 'R$ 60,00')
+  assert.equal(await defined(realizacao, 'Taxa de realização'), '56,0%')
+  await screenshot(pt, 'process-realization-pt')
   await pt.context().close()
 })

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import type { SavingsFilter } from '@procura/shared'
 import { bulkTransaction, db } from 'api/src/lib/db'
 import {
   contractConsumption,
@@ -12,6 +13,7 @@ import {
   rematchCompany,
   throughClient,
 } from 'api/src/services/realization/spendMatching'
+import { savingsDashboard } from 'api/src/services/savings/savings'
 import { rebuildSpendRollup } from 'api/src/services/spend/rollup'
 import { rollBackSpendImport } from 'api/src/services/spend/spendImports'
 
@@ -128,7 +130,7 @@ const seedProcesses = async (refs: ReferenceIds, managers: string[]) => {
       "categoryManagerId", title, "processDescription", "executiveSummary", "processType", "processProfile",
       "processNumber", "parentProcessDescription", "effectiveDate", "endingDate", "currentContractStatus",
       "currencyId", "reviewCycle")
-    SELECT 'rb-p-' || n, ${COMPANY_ID}, n, 'APPROVED', now(), now(), now(),
+    SELECT md5('rb-p-' || n)::uuid::text, ${COMPANY_ID}, n, 'APPROVED', now(), now(), now(),
       (${managers}::text[])[1], (${managers}::text[])[1 + n % ${managers.length}],
       'Realization bench ' || n, 'Realization bench ' || n, 'Bench', 'NEW', 'MORE_THAN_3_SUPPLIERS',
       'RB-' || n, 'Bench', DATE '2023-01-01' + n % 1000, DATE '2023-01-01' + n % 1000 + 730,
@@ -136,7 +138,7 @@ const seedProcesses = async (refs: ReferenceIds, managers: string[]) => {
     FROM generate_series(1, ${PROCESSES}) n`
   await db.$executeRaw`
     INSERT INTO "ProcessItem" (id, "processId", code, description)
-    SELECT 'rb-i-' || n || '-' || k, 'rb-p-' || n, 'MAT-' || m, 'Material ' || m
+    SELECT 'rb-i-' || n || '-' || k, md5('rb-p-' || n)::uuid::text, 'MAT-' || m, 'Material ' || m
     FROM generate_series(1, ${PROCESSES}) n, generate_series(1, ${ITEMS_PER_PROCESS}) k,
       LATERAL (SELECT (n * ${ITEMS_PER_PROCESS} + k) % ${CONTRACTED_MATERIALS} AS m) x`
   await db.$executeRaw`
@@ -218,7 +220,8 @@ const seedRates = () => db.$executeRaw`
 
 /**
  * The bench company: the last run's when its lines are all there (an import a stopped run left
- * rolled back), else made anew and matched by the rebuild script's work, which is timed.
+ * rolled back), else made anew; then matched by the rebuild script's work, timed, unless a run
+ * matched it already.
  */
 const benchCompanyWithSpend = async (refs: ReferenceIds) => {
   const [{ lines }] = await db.$queryRaw<{ lines: number }[]>`
@@ -235,26 +238,28 @@ const benchCompanyWithSpend = async (refs: ReferenceIds) => {
     console.log(
       `the company's spend, contracts and processes are there from the last run`
     )
-    return
+  } else {
+    const started = Date.now()
+    const managers = await benchCompany(
+      COMPANY_ID,
+      'Realization Bench Co.',
+      PREFIX
+    )
+    await seedSuppliers(refs)
+    await seedContracts(refs, managers)
+    await seedProcesses(refs, managers)
+    await seedRates()
+    await seedLines(refs, managers)
+    await rebuildSpendRollup(COMPANY_ID)
+    await db.$executeRawUnsafe('VACUUM ANALYZE')
+    console.log(
+      `seeded ${HISTORY.toLocaleString('en')} lines, ${CONTRACTS.toLocaleString('en')} contracts and ` +
+        `${PROCESSES.toLocaleString('en')} processes in ${seconds(started)} s`
+    )
   }
-  let started = Date.now()
-  const managers = await benchCompany(
-    COMPANY_ID,
-    'Realization Bench Co.',
-    PREFIX
-  )
-  await seedSuppliers(refs)
-  await seedContracts(refs, managers)
-  await seedProcesses(refs, managers)
-  await seedRates()
-  await seedLines(refs, managers)
-  await rebuildSpendRollup(COMPANY_ID)
-  await db.$executeRawUnsafe('VACUUM ANALYZE')
-  console.log(
-    `seeded ${HISTORY.toLocaleString('en')} lines, ${CONTRACTS.toLocaleString('en')} contracts and ` +
-      `${PROCESSES.toLocaleString('en')} processes in ${seconds(started)} s`
-  )
-  started = Date.now()
+  if (await db.contractSpend.findFirst({ where: { companyId: COMPANY_ID } }))
+    return
+  const started = Date.now()
   await bulkTransaction((client) =>
     rematchCompany(throughClient(client), COMPANY_ID)
   )
@@ -343,7 +348,7 @@ const measureEach = async <T>(
 }
 
 /** The screens' reads: the compliance dashboard for every period, a process's realization, a contract's months. */
-const measureReads = async (owner: string) => {
+const measureReads = async (owner: string, refs: ReferenceIds) => {
   const periods: Record<string, { from?: Date; to?: Date }> = {
     'every day': {},
     '2026 to date': { from: new Date('2026-01-01') },
@@ -357,10 +362,11 @@ const measureReads = async (owner: string) => {
       to: new Date('2023-12-31'),
     },
   }
-  const processes = Array.from(
-    { length: 20 },
-    (_, n) => `rb-p-${1 + ((n * 997) % PROCESSES)}`
-  )
+  // process ids are UUIDs, as the api checks them
+  const processes = (
+    await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Process" WHERE "companyId" = ${COMPANY_ID} AND number % 997 = 1 LIMIT 20`
+  ).map(({ id }) => id)
   const contracts = Array.from(
     { length: 20 },
     (_, n) => `rb-c-${(n * 4999) % CONTRACTS}`
@@ -373,6 +379,25 @@ const measureReads = async (owner: string) => {
     await measureEach('a process realization', processes, (id) =>
       processRealization({ id })
     )
+    // the sourcing dashboard, its realized saving beside the negotiated one, as filtered there
+    const [manager] = await db.user.findMany({
+      where: { companyId: COMPANY_ID },
+      take: 1,
+      orderBy: { uid: 'asc' },
+    })
+    const dashboardFilters: Record<string, SavingsFilter> = {
+      'no filter': {},
+      'a year': { fromMonth: '2026-01', toMonth: '2026-12' },
+      'a category manager': { categoryManagerId: manager.id },
+      'a category': { categoryId: refs.categories.RAW },
+      'a process type': { processType: 'NEW' },
+    }
+    for (const [label, filter] of Object.entries(dashboardFilters))
+      await measureEach(
+        `sourcing dashboard with realized saving, ${label}`,
+        [filter],
+        (f) => savingsDashboard({ filter: f })
+      )
     await measureEach("a contract's consumption", contracts, (id) =>
       contractConsumption({ id })
     )
@@ -383,14 +408,15 @@ const measureReads = async (owner: string) => {
  * `yarn bench realization`: a company with 10,000,000 spend lines, 100,000 contracts and 20,000
  * approved processes (seeded and matched once, kept between runs): a 1,000,000-line import by the
  * worker's job, with the share its matching adds (target < 25 %), then the compliance dashboard for
- * every period and the realization view (p95 < 150 ms), and a contract's consumption (p95 < 50 ms).
+ * every period, the realization view and the sourcing dashboard's realized saving for every filter
+ * (p95 < 150 ms), and a contract's consumption (p95 < 50 ms). BENCH_SKIP_IMPORT=1: the reads only.
  */
 export default async () => {
   const refs = await seedReferenceData()
   await benchCompanyWithSpend(refs)
   await countMatches()
   const owner = `${PREFIX}-0`
-  await measureImport(owner)
-  await measureReads(owner)
+  if (!process.env.BENCH_SKIP_IMPORT) await measureImport(owner)
+  await measureReads(owner, refs)
   await db.$disconnect()
 }

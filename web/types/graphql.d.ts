@@ -162,6 +162,8 @@ export type CompanySettings = {
   name: Scalars['String'];
   /** hours a supplier's portal link still opens after its round's deadline (to read what was sent) */
   portalGraceHours: Scalars['Int'];
+  /** a contract's month paid above its agreed prices by more than this (company currency) is an alert; null: none */
+  priceVarianceThreshold?: Maybe<Scalars['Decimal']>;
   /** IANA: a company's day (contract terms, approvals by month) is counted in it */
   timeZone: Scalars['String'];
 };
@@ -171,6 +173,8 @@ export type CompanySettingsInput = {
   currencyCode: Scalars['String'];
   name: Scalars['String'];
   portalGraceHours?: InputMaybe<Scalars['Int']>;
+  /** left out: unchanged; null: no alert */
+  priceVarianceThreshold?: InputMaybe<Scalars['Decimal']>;
   timeZone: Scalars['String'];
 };
 
@@ -2497,7 +2501,7 @@ export type SignUpMutation = { __typename?: 'Mutation', signUp: { __typename?: '
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { __typename?: 'Query', companySettings: { __typename?: 'CompanySettings', name: string, currencyCode: string, timeZone: string, allowSelfApproval: boolean, portalGraceHours: number, canEdit: boolean, currencyLocked: boolean }, referenceData: { __typename?: 'ReferenceData', currencies: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }> } };
+export type CompanySettingsQuery = { __typename?: 'Query', companySettings: { __typename?: 'CompanySettings', name: string, currencyCode: string, timeZone: string, allowSelfApproval: boolean, portalGraceHours: number, priceVarianceThreshold?: import('types/scalars').Decimal | null, canEdit: boolean, currencyLocked: boolean }, referenceData: { __typename?: 'ReferenceData', currencies: Array<{ __typename?: 'ReferenceEntry', id: string, code: string, nameEn: string, namePt: string }> } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: CompanySettingsInput;

@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
-
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
 import { fileStorage } from 'src/lib/fileStorage'
+import { readPdf } from 'src/lib/testing/readPdf'
 import { makeAcmeProcessReady } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
@@ -35,26 +30,6 @@ const call = async (
     })
   )
   return { status: response.statusCode, body: JSON.parse(response.body) }
-}
-
-const poppler = promisify(execFile)
-
-/** Poppler's own reading of a PDF: its page count and size, each page drawn, its text. */
-const readPdf = async (pdf: Buffer) => {
-  const folder = await mkdtemp(path.join(tmpdir(), 'procura-report-'))
-  const file = path.join(folder, 'report.pdf')
-  await writeFile(file, pdf)
-  const { stdout: info } = await poppler('pdfinfo', [file])
-  await poppler('pdftoppm', [
-    '-png',
-    '-r',
-    '30',
-    file,
-    path.join(folder, 'page'),
-  ])
-  const { stdout: text } = await poppler('pdftotext', ['-layout', file, '-'])
-  const drawn = (await readdir(folder)).filter((name) => name.endsWith('.png'))
-  return { info, text, drawn }
 }
 
 const attach = async (fileName = 'quote.pdf') => {

@@ -10,6 +10,8 @@ export const schema = gql`
     allowSelfApproval: Boolean!
     "hours a supplier's portal link still opens after its round's deadline (to read what was sent)"
     portalGraceHours: Int!
+    "a contract's month paid above its agreed prices by more than this (company currency) is an alert; null: none"
+    priceVarianceThreshold: Decimal
     "whether I may change them (the company's highest-ranked role)"
     canEdit: Boolean!
     "amounts are recorded in the currency: it may no longer change"
@@ -22,6 +24,8 @@ export const schema = gql`
     timeZone: String!
     allowSelfApproval: Boolean!
     portalGraceHours: Int
+    "left out: unchanged; null: no alert"
+    priceVarianceThreshold: Decimal
   }
 
   type Query {

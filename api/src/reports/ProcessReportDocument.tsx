@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatYearMonth,
   offerOf,
   orDash,
   PROPOSALS,
@@ -111,6 +112,71 @@ const Table = ({ head, rows }: { head: Cell[]; rows: Cell[][] }) => (
     ))}
   </View>
 )
+
+/** Labelled values, three to a row. */
+const Facts = ({ facts }: { facts: [string, string][] }) => (
+  <View style={styles.facts}>
+    {facts.map(([label, value]) => (
+      <View key={label} style={styles.fact}>
+        <Text style={styles.label}>{label}</Text>
+        <Text>{value}</Text>
+      </View>
+    ))}
+  </View>
+)
+
+/** An approved process's realization: its totals beside the negotiated saving, then its months. */
+const Realization = ({
+  realization: { currencyCode, negotiated, rate, months },
+  locale,
+}: {
+  realization: NonNullable<ProcessReportContent['realization']>
+  locale: Locale
+}) => {
+  const t = (key: string, values?: Record<string, unknown>) =>
+    translate(locale, key, values)
+  const money = (value: { toString(): string } | null) =>
+    orDash(value, (v) => formatMoney(v, currencyCode, locale))
+  if (!months.length) return <Text>{t('process.realization.none')}</Text>
+  const sum = (key: 'spend' | 'saving' | 'priceVariance') =>
+    months.reduce((total, month) => total.plus(month[key]), dec(0)).toFixed(2)
+  const facts: [string, string][] = [
+    [t('process.realization.negotiated'), money(negotiated)],
+    [t('process.realization.saving'), money(sum('saving'))],
+    [
+      t('process.realization.rate'),
+      rate === null ? '—' : `${formatNumber(rate * 100, locale, 1)}%`,
+    ],
+    [t('process.realization.spend'), money(sum('spend'))],
+    [t('process.realization.priceVariance'), money(sum('priceVariance'))],
+  ]
+  return (
+    <View>
+      <Facts facts={facts} />
+      <Table
+        head={[
+          { text: t('process.realization.month') },
+          numeric(t('process.realization.spend')),
+          numeric(t('process.realization.saving')),
+          numeric(t('process.realization.priceVariance')),
+          numeric(t('process.realization.notComparableSpend')),
+        ]}
+        rows={months.map((month) => [
+          {
+            text: formatYearMonth(
+              month.month.toISOString().slice(0, 7),
+              locale
+            ),
+          },
+          numeric(money(month.spend)),
+          numeric(money(month.saving)),
+          numeric(money(month.priceVariance)),
+          numeric(money(month.notComparableSpend)),
+        ])}
+      />
+    </View>
+  )
+}
 
 /** The report's pages, each one a section (spec §2), with the process and page number on every page. */
 export const reportDocument = ({
@@ -285,14 +351,7 @@ export const reportDocument = ({
           <Text>{t(`process.status.${process.status}`)}</Text>
         </View>
         <Section title={t('process.report.process')}>
-          <View style={styles.facts}>
-            {facts.map(([label, value]) => (
-              <View key={label} style={styles.fact}>
-                <Text style={styles.label}>{label}</Text>
-                <Text>{value}</Text>
-              </View>
-            ))}
-          </View>
+          <Facts facts={facts} />
         </Section>
         <Section title={t('process.sections.items')}>
           <Table
@@ -526,6 +585,11 @@ export const reportDocument = ({
         <Section title={t('process.scenarios.title')}>
           <ScenarioComparison />
         </Section>
+        {process.realization && (
+          <Section title={t('process.realization.title')}>
+            <Realization realization={process.realization} locale={locale} />
+          </Section>
+        )}
         <Section title={t('process.report.approvals')}>
           {process.reviews.length === 0 && (
             <Text>{t('process.report.noReview')}</Text>

@@ -1,11 +1,12 @@
 import * as yup from 'yup'
 
-import { atMost, required } from './fields'
+import { atMost, decimal, required } from './fields'
 import { PORTAL_GRACE_HOURS_MAX } from './sourcing/portal'
 import { NAME_MAX } from './validation'
 
 // The company's own settings (issue 20): its name, the currency its amounts are kept in, the time zone
-// its days are counted in, and whether whoever sends a process may also approve it.
+// its days are counted in, whether whoever sends a process may also approve it, and the price
+// variance that raises an alert (issue 42).
 
 /** An IANA time zone the runtime knows ("America/Sao_Paulo"). */
 export const isTimeZone = (zone: string) => {
@@ -41,5 +42,7 @@ export const companySettingsSchema = yup.object({
     .integer({ key: 'validation.integer' })
     .min(0, graceHours)
     .max(PORTAL_GRACE_HOURS_MAX, graceHours),
+  // a contract's month paid above its agreed prices by more than this is an alert; blank: none
+  priceVarianceThreshold: decimal('money').optional(),
 })
 export type CompanySettingsInput = yup.InferType<typeof companySettingsSchema>

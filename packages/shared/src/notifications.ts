@@ -16,6 +16,8 @@ export const NOTIFICATION_CODES = {
   SPEND_IMPORT_DONE: 'spend/import-done',
   SPEND_IMPORT_REVIEW: 'spend/import-review',
   SPEND_IMPORT_FAILED: 'spend/import-failed',
+  CONTRACT_BALANCE_RUNNING_OUT: 'contract/balance-running-out',
+  CONTRACT_PRICE_VARIANCE: 'contract/price-variance',
 } as const
 export type NotificationCode = keyof typeof NOTIFICATION_CODES
 

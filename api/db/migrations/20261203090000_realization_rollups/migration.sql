@@ -2,6 +2,37 @@
 -- tables, so that the dashboards read a row per award and per month instead of the matched lines.
 -- (no semicolon in a comment here: the migration runner splits statements at every one)
 
+-- The matches go with their line, contract or award by statement triggers, not foreign keys: an
+-- import writes a million of them, and a key checked row by row doubled the matching's time. Every
+-- match is written from a join with its line and its commitment, in their company's lock.
+ALTER TABLE "ContractSpend" DROP CONSTRAINT "ContractSpend_lineId_fkey",
+  DROP CONSTRAINT "ContractSpend_contractId_fkey";
+ALTER TABLE "AwardSpend" DROP CONSTRAINT "AwardSpend_lineId_fkey", DROP CONSTRAINT "AwardSpend_awardId_fkey";
+ALTER TABLE "OffContractSpend" DROP CONSTRAINT "OffContractSpend_lineId_fkey",
+  DROP CONSTRAINT "OffContractSpend_contractId_fkey";
+
+CREATE FUNCTION matches_of_deleted_lines() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
+  DELETE FROM "ContractSpend" WHERE "lineId" IN (SELECT "id" FROM gone)\073
+  DELETE FROM "AwardSpend" WHERE "lineId" IN (SELECT "id" FROM gone)\073
+  DELETE FROM "OffContractSpend" WHERE "lineId" IN (SELECT "id" FROM gone)\073
+  RETURN NULL\073
+END';
+CREATE FUNCTION matches_of_deleted_contracts() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
+  DELETE FROM "ContractSpend" WHERE "contractId" IN (SELECT "id" FROM gone)\073
+  DELETE FROM "OffContractSpend" WHERE "contractId" IN (SELECT "id" FROM gone)\073
+  RETURN NULL\073
+END';
+CREATE FUNCTION matches_of_deleted_awards() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
+  DELETE FROM "AwardSpend" WHERE "awardId" IN (SELECT "id" FROM gone)\073
+  RETURN NULL\073
+END';
+CREATE TRIGGER "SpendLine_matches_delete" AFTER DELETE ON "SpendLine"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION matches_of_deleted_lines();
+CREATE TRIGGER "Contract_matches_delete" AFTER DELETE ON "Contract"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION matches_of_deleted_contracts();
+CREATE TRIGGER "Award_matches_delete" AFTER DELETE ON "Award"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION matches_of_deleted_awards();
+
 -- Leakage keeps what its screens group it by: a cascade from a deleted line leaves no line to read
 ALTER TABLE "OffContractSpend" ADD COLUMN "materialCategoryId" TEXT,
   ADD COLUMN "categoryManagerId" TEXT, ADD COLUMN "plant" TEXT, ADD COLUMN "supplier" TEXT;
@@ -15,6 +46,7 @@ ALTER TABLE "OffContractSpend" ALTER COLUMN "materialCategoryId" SET NOT NULL,
 CREATE TABLE "AwardRealization" (
     "awardId" TEXT NOT NULL,
     "processId" TEXT NOT NULL,
+    "categoryId" TEXT,
     "spend" DECIMAL(20,2) NOT NULL,
     "saving" DECIMAL(20,2) NOT NULL,
     "priceVariance" DECIMAL(20,2) NOT NULL,
@@ -22,6 +54,15 @@ CREATE TABLE "AwardRealization" (
     "lines" INTEGER NOT NULL,
 
     CONSTRAINT "AwardRealization_pkey" PRIMARY KEY ("awardId")
+);
+
+-- CreateTable
+CREATE TABLE "ContractRealization" (
+    "contractId" TEXT NOT NULL,
+    "amount" DECIMAL(20,2) NOT NULL,
+    "lines" INTEGER NOT NULL,
+
+    CONSTRAINT "ContractRealization_pkey" PRIMARY KEY ("contractId")
 );
 
 -- CreateTable
@@ -55,21 +96,26 @@ CREATE INDEX "AwardRealization_processId_idx" ON "AwardRealization"("processId")
 ALTER TABLE "AwardRealization" ADD CONSTRAINT "AwardRealization_awardId_fkey" FOREIGN KEY ("awardId") REFERENCES "Award"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "ContractRealization" ADD CONSTRAINT "ContractRealization_contractId_fkey" FOREIGN KEY ("contractId") REFERENCES "Contract"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "ComplianceMonth" ADD CONSTRAINT "ComplianceMonth_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "LeakageMonth" ADD CONSTRAINT "LeakageMonth_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Rows are added to on insert. On delete they are only taken from, never made: a cascade from a
+-- An award's row keeps its item's category (an approved process's items no longer change), for the
+-- dashboard's category filter. Rows are added to on insert. On delete they are only taken from, never made: a cascade from a
 -- deleted company or award may have taken them already. A row left with no line goes.
 CREATE FUNCTION award_realization_kept() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
   IF TG_OP = ''INSERT'' THEN
-    INSERT INTO "AwardRealization" AS r ("awardId", "processId", "spend", "saving", "priceVariance",
+    INSERT INTO "AwardRealization" AS r ("awardId", "processId", "categoryId", "spend", "saving", "priceVariance",
         "notComparableSpend", "lines")
-    SELECT c."awardId", a."processId", sum(c."amount"), coalesce(sum(c."saving"), 0),
+    SELECT c."awardId", a."processId", d."categoryId", sum(c."amount"), coalesce(sum(c."saving"), 0),
         coalesce(sum(c."priceVariance"), 0), coalesce(sum(c."amount") FILTER (WHERE c."saving" IS NULL), 0),
         count(*)
-      FROM changed c JOIN "Award" a ON a."id" = c."awardId" GROUP BY 1, 2
+      FROM changed c JOIN "Award" a ON a."id" = c."awardId" JOIN "Quotation" q ON q."id" = a."quotationId"
+      LEFT JOIN "ItemDetail" d ON d."itemId" = q."itemId" GROUP BY 1, 2, 3
     ON CONFLICT ("awardId") DO UPDATE SET "spend" = r."spend" + excluded."spend",
       "saving" = r."saving" + excluded."saving", "priceVariance" = r."priceVariance" + excluded."priceVariance",
       "notComparableSpend" = r."notComparableSpend" + excluded."notComparableSpend",
@@ -84,6 +130,22 @@ CREATE FUNCTION award_realization_kept() RETURNS trigger LANGUAGE plpgsql AS E'B
         FROM changed GROUP BY 1) g
      WHERE r."awardId" = g."awardId"\073
     DELETE FROM "AwardRealization" WHERE "awardId" IN (SELECT "awardId" FROM changed) AND "lines" = 0\073
+  END IF\073
+  RETURN NULL\073
+END';
+
+-- a contract's matched spend summed: its balance is its total less this
+CREATE FUNCTION contract_realization_kept() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
+  IF TG_OP = ''INSERT'' THEN
+    INSERT INTO "ContractRealization" AS r ("contractId", "amount", "lines")
+    SELECT "contractId", sum("amount"), count(*) FROM changed GROUP BY 1
+    ON CONFLICT ("contractId") DO UPDATE SET "amount" = r."amount" + excluded."amount",
+      "lines" = r."lines" + excluded."lines"\073
+  ELSE
+    UPDATE "ContractRealization" r SET "amount" = r."amount" - g."amount", "lines" = r."lines" - g."lines"
+      FROM (SELECT "contractId", sum("amount") AS "amount", count(*) AS "lines" FROM changed GROUP BY 1) g
+     WHERE r."contractId" = g."contractId"\073
+    DELETE FROM "ContractRealization" WHERE "contractId" IN (SELECT "contractId" FROM changed) AND "lines" = 0\073
   END IF\073
   RETURN NULL\073
 END';
@@ -150,6 +212,10 @@ CREATE TRIGGER "AwardSpend_realization_insert" AFTER INSERT ON "AwardSpend"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION award_realization_kept();
 CREATE TRIGGER "AwardSpend_realization_delete" AFTER DELETE ON "AwardSpend"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION award_realization_kept();
+CREATE TRIGGER "ContractSpend_realization_insert" AFTER INSERT ON "ContractSpend"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION contract_realization_kept();
+CREATE TRIGGER "ContractSpend_realization_delete" AFTER DELETE ON "ContractSpend"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION contract_realization_kept();
 CREATE TRIGGER "ContractSpend_compliance_insert" AFTER INSERT ON "ContractSpend"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept();
 CREATE TRIGGER "ContractSpend_compliance_delete" AFTER DELETE ON "ContractSpend"
@@ -164,10 +230,12 @@ CREATE TRIGGER "OffContractSpend_leakage_delete" AFTER DELETE ON "OffContractSpe
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION leakage_month_kept();
 
 -- the rollups of the matches kept so far
+INSERT INTO "ContractRealization" SELECT "contractId", sum("amount"), count(*) FROM "ContractSpend" GROUP BY 1;
 INSERT INTO "AwardRealization"
-SELECT s."awardId", a."processId", sum(s."amount"), coalesce(sum(s."saving"), 0), coalesce(sum(s."priceVariance"), 0),
-    coalesce(sum(s."amount") FILTER (WHERE s."saving" IS NULL), 0), count(*)
-  FROM "AwardSpend" s JOIN "Award" a ON a."id" = s."awardId" GROUP BY 1, 2;
+SELECT s."awardId", a."processId", d."categoryId", sum(s."amount"), coalesce(sum(s."saving"), 0),
+    coalesce(sum(s."priceVariance"), 0), coalesce(sum(s."amount") FILTER (WHERE s."saving" IS NULL), 0), count(*)
+  FROM "AwardSpend" s JOIN "Award" a ON a."id" = s."awardId" JOIN "Quotation" q ON q."id" = a."quotationId"
+  LEFT JOIN "ItemDetail" d ON d."itemId" = q."itemId" GROUP BY 1, 2, 3;
 INSERT INTO "ComplianceMonth"
 SELECT "companyId", "month", sum("underContract"), sum("underLines"), sum("offContract"), sum("offLines") FROM (
   SELECT "companyId", date_trunc('month', "date")::date AS "month", "amount" AS "underContract", 1 AS "underLines",

@@ -2,6 +2,10 @@ import { jobs, keepRunQueued, namedJob } from 'src/lib/jobs'
 import { logger } from 'src/lib/logger'
 import { checkContractExpiry } from 'src/services/contracts/expiry'
 import {
+  monthsAgo,
+  sendRealizationAlerts,
+} from 'src/services/realization/alerts'
+import {
   recordRunFailed,
   recordRunFinished,
 } from 'src/services/scheduledRuns/scheduledRuns'
@@ -24,7 +28,7 @@ export const scheduleContractExpiryCheck = () =>
   keepRunQueued(CheckContractExpiryJob, nextRun())
 
 /**
- * Spec §4: the daily expiry check. Each run queues the next one, also when it fails (the worker
+ * Spec §4: the daily expiry check, and the alerts on contracts' spend (issue 42). Each run queues the next one, also when it fails (the worker
  * then retries the failed run with backoff); failures are recorded and, when they persist, told
  * to each company's Owner.
  */
@@ -36,6 +40,8 @@ export const CheckContractExpiryJob = namedJob(
       try {
         const run = await checkContractExpiry()
         logger.info(run, 'contract expiry notices sent')
+        const alerts = await sendRealizationAlerts({ since: monthsAgo(2) })
+        logger.info({ alerts }, 'contract spend alerts sent')
         await recordRunFinished(EXPIRY_CHECK)
       } catch (error) {
         await recordRunFailed(EXPIRY_CHECK, error)

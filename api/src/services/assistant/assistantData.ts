@@ -5,6 +5,10 @@ import { companyToday } from 'src/services/contracts/contractRows'
 import { contracts } from 'src/services/contracts/contracts'
 import { processes } from 'src/services/processes/processes'
 import {
+  contractsRunningOut,
+  spendCompliance,
+} from 'src/services/realization/realization'
+import {
   savingsDashboard,
   savingsFilterOptions,
 } from 'src/services/savings/savings'
@@ -195,3 +199,39 @@ export const savingsAgainstTarget = async ({ year }: { year: number }) => {
     share: dashboard.counts.targetShare,
   }
 }
+
+/** A calendar quarter of the company's ('YYYY-MM' months): 0 this one, -1 the last. */
+const quarterOf = (today: Date, offset: number) => {
+  const first = new Date(
+    Date.UTC(
+      today.getUTCFullYear(),
+      Math.floor(today.getUTCMonth() / 3) * 3 + offset * 3,
+      1
+    )
+  )
+  const last = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 2, 1)
+  )
+  return { fromMonth: day(first).slice(0, 7), toMonth: day(last).slice(0, 7) }
+}
+
+/** The spend that escaped a contract in a quarter (0: this one, -1: the last), as the compliance screen counts it. */
+export const offContractSpend = async ({ quarter }: { quarter: number }) => {
+  const period = quarterOf(await companyToday(currentUser().companyId), quarter)
+  const compliance = await spendCompliance(period)
+  return {
+    ...period,
+    currency: compliance.currencyCode,
+    offContract: compliance.offContract,
+    underContract: compliance.underContract,
+    compliance: compliance.compliance,
+    suppliers: compliance.bySupplier.slice(0, 5).map((group) => ({
+      name: group.name,
+      amount: group.amount,
+    })),
+  }
+}
+
+/** The contracts whose balance runs out before they end at the pace of their last months. */
+export const contractsRunningOutOfBalance = () =>
+  contractsRunningOut({ first: LISTED })

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
+  formatYearMonth,
   localeTag,
   type Locale,
   type Numeric,
@@ -12,6 +13,8 @@ import { translate } from 'src/lib/i18n'
 import {
   contractsEnding,
   contractsEndingInMonth,
+  contractsRunningOutOfBalance,
+  offContractSpend,
   processesAwaitingMe,
   processStatus,
   savingsAgainstTarget,
@@ -41,33 +44,48 @@ type EndingContract = Awaited<
   ReturnType<typeof contractsEnding>
 >['contracts'][number]
 
+/** A heading, then each line of a list, then how many more it holds than it shows. */
+const listedWithMore = (
+  locale: Locale,
+  heading: string,
+  lines: string[],
+  total: number
+) =>
+  [
+    heading,
+    list(lines),
+    total > lines.length
+      ? translate(locale, 'chat.contracts.more', {
+          count: total - lines.length,
+        })
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+
+const contractLink = (contractId: string) =>
+  `[${contractId}](/app/traffic-light/contract?contractId=${encodeURIComponent(contractId)})`
+
 /** A heading, then each contract with its link, then how many more the list holds. */
 const contractList = (
   locale: Locale,
   heading: string,
   { total, contracts }: { total: number; contracts: EndingContract[] }
 ) => {
-  const t = (key: string, values?: Record<string, unknown>) =>
-    translate(locale, `chat.contracts.${key}`, values)
   if (!total) return heading
-  return [
+  return listedWithMore(
+    locale,
     heading,
-    list(
-      contracts.map((contract) =>
-        t('line', {
-          link: `[${contract.contractId}](/app/traffic-light/contract?contractId=${encodeURIComponent(contract.contractId)})`,
-          supplier: contract.supplier,
-          material: contract.material,
-          endDate: formatDate(contract.endDate, locale),
-        })
-      )
+    contracts.map((contract) =>
+      translate(locale, 'chat.contracts.line', {
+        link: contractLink(contract.contractId),
+        supplier: contract.supplier,
+        material: contract.material,
+        endDate: formatDate(contract.endDate, locale),
+      })
     ),
-    total > contracts.length
-      ? t('more', { count: total - contracts.length })
-      : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
+    total
+  )
 }
 
 const contractsAnswer =
@@ -101,6 +119,59 @@ const contractsInMonthAnswer =
       }),
       ending
     )
+  }
+
+const runningOutAnswer: Answer = async (locale) => {
+  const { currencyCode, total, contracts } =
+    await contractsRunningOutOfBalance()
+  const t = (key: string, values?: Record<string, unknown>) =>
+    translate(locale, `chat.runningOut.${key}`, values)
+  if (!total) return t('none')
+  return listedWithMore(
+    locale,
+    t('heading', { count: total }),
+    contracts.map((contract) =>
+      t('line', {
+        link: contractLink(contract.contractId),
+        supplier: contract.supplier,
+        material: contract.material,
+        balance: formatMoney(contract.currentBalance, currencyCode, locale),
+        runsOut: formatDate(contract.runsOut, locale),
+        endDate: formatDate(contract.endDate, locale),
+      })
+    ),
+    total
+  )
+}
+
+const offContractAnswer =
+  (quarter: number): Answer =>
+  async (locale) => {
+    const spend = await offContractSpend({ quarter })
+    const t = (key: string, values?: Record<string, unknown>) =>
+      translate(locale, `chat.offContract.${key}`, values)
+    const money = (value: Numeric) => formatMoney(value, spend.currency, locale)
+    const month = (value: string) => formatYearMonth(value, locale)
+    const period = { from: month(spend.fromMonth), to: month(spend.toMonth) }
+    const link = t('link', {
+      link: `[${translate(locale, 'spend.compliance.title')}](/app/spending-analysis/compliance)`,
+    })
+    if (spend.compliance === null || spend.suppliers.length === 0)
+      return `${t('none', period)}\n${link}`
+    return [
+      t('heading', {
+        ...period,
+        off: money(spend.offContract),
+        under: money(spend.underContract),
+        share: formatNumber(spend.compliance, locale, 1),
+      }),
+      list(
+        spend.suppliers.map(
+          (supplier) => `${supplier.name}: ${money(supplier.amount)}`
+        )
+      ),
+      link,
+    ].join('\n')
   }
 
 const processLink = (process: { id: string; code: string }) =>
@@ -227,7 +298,19 @@ const dataIntentOf = (text: string): Answer | null => {
     text.match(/\bprc-\d{4}-\d{1,9}\b/)?.[0] ??
     text.match(/\bprocess[o]?\s*#?\s*(\d{1,9})\b/)?.[1]
   if (code) return statusAnswer(code)
+  if (/(off[- ]?contract|fora d[eo]s? contratos?|leakage|vazamento)/.test(text))
+    return offContractAnswer(
+      /(this quarter|este trimestre|neste trimestre|esse trimestre)/.test(text)
+        ? 0
+        : -1
+    )
   if (/(contract|contrato)/.test(text)) {
+    // "…run out of balance before they end": the balance's estimate, not the term
+    if (
+      /(balance|saldo)/.test(text) &&
+      /(run(ning)? out|acab|esgot|termin|ending|before)/.test(text)
+    )
+      return runningOutAnswer
     if (/(expired|vencid|expirad)/.test(text)) return contractsAnswer(-1)
     // a calendar month, as people mean it: not the next 30 days
     if (/(this month|este mes|neste mes|esse mes|nesse mes)/.test(text))

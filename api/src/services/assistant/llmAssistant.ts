@@ -5,6 +5,8 @@ import { logger } from 'src/lib/logger'
 import {
   contractsEnding,
   contractsEndingInMonth,
+  contractsRunningOutOfBalance,
+  offContractSpend,
   processesAwaitingMe,
   processStatus,
   savingsAgainstTarget,
@@ -55,6 +57,21 @@ const TOOLS = {
     run: (args: { offset?: number }) =>
       contractsEndingInMonth({
         offset: Math.max(0, Math.min(24, Number(args.offset) || 0)),
+      }),
+  },
+  contracts_running_out_of_balance: {
+    description:
+      'Contracts of my company whose balance runs out before they end, at the pace of their last months of spend',
+    parameters: {},
+    run: () => contractsRunningOutOfBalance(),
+  },
+  off_contract_spend: {
+    description:
+      'Spend that escaped a contract in a calendar quarter (0: this one, -1: the last), beside the spend under contract, and the suppliers it went to',
+    parameters: { quarter: { type: 'integer' } },
+    run: (args: { quarter?: number }) =>
+      offContractSpend({
+        quarter: Math.max(-12, Math.min(0, Number(args.quarter) || 0)),
       }),
   },
   processes_awaiting_my_approval: {

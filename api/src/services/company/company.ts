@@ -36,6 +36,7 @@ export const companySettings = async () => {
     timeZone: company.timeZone,
     allowSelfApproval: company.allowSelfApproval,
     portalGraceHours: company.portalGraceHours,
+    priceVarianceThreshold: company.priceVarianceThreshold,
     canEdit: await isTopOfCompany(),
     currencyLocked: await amountsRecorded(company.id),
   }

@@ -5,6 +5,7 @@ import { db } from 'src/lib/db'
 import {
   emailNotifications,
   notify,
+  type NotificationDraft,
 } from 'src/services/notifications/notifications'
 
 import { storeDerived } from './contractRows'
@@ -62,28 +63,56 @@ export const checkContractExpiry = async (thresholds = expiryThresholds()) => {
   return { contracts: noticed.length, notifications: notifications.length }
 }
 
-/** Each contract's category manager and its company's users who asked for contract notices. */
-const noticeDrafts = async (noticed: NoticedContract[]) => {
-  const subscribers = await db.user.findMany({
-    where: {
-      contractNotices: true,
-      companyId: { in: [...new Set(noticed.map((c) => c.companyId))] },
-    },
-    select: { id: true, companyId: true },
-  })
-  return noticed.flatMap((contract) => {
-    const people = new Set(
-      subscribers
-        .filter((user) => user.companyId === contract.companyId)
-        .map((user) => user.id)
-    )
-    if (contract.categoryManagerId) people.add(contract.categoryManagerId)
-    return [...people].map((userId) => ({
-      userId,
-      companyId: contract.companyId,
-      messageCode: 'CONTRACT_EXPIRING' as const,
-      values: { contractId: contract.contractId, days: contract.days },
-      link: `/app/traffic-light/contract?contractId=${encodeURIComponent(contract.contractId)}`,
-    }))
-  })
+/** A contract a notice is about, and whom it reaches first. */
+export interface NoticeContract {
+  companyId: string
+  contractId: string
+  categoryManagerId: string | null
 }
+
+/**
+ * A notice per contract to its category manager and its company's users who asked for contract
+ * notices, each written by `notice` in the reader's language.
+ */
+export const contractNoticeDrafts = async <T extends NoticeContract>(
+  contracts: T[],
+  notice: (
+    contract: T,
+    locale: string
+  ) => Pick<NotificationDraft, 'messageCode' | 'values' | 'link'>
+): Promise<NotificationDraft[]> => {
+  const managers = contracts.flatMap((c) =>
+    c.categoryManagerId ? [c.categoryManagerId] : []
+  )
+  const readers = await db.user.findMany({
+    where: {
+      companyId: { in: [...new Set(contracts.map((c) => c.companyId))] },
+      OR: [{ contractNotices: true }, { id: { in: managers } }],
+    },
+    select: { id: true, companyId: true, locale: true, contractNotices: true },
+  })
+  return contracts.flatMap((contract) =>
+    readers
+      .filter(
+        (user) =>
+          user.companyId === contract.companyId &&
+          (user.contractNotices || user.id === contract.categoryManagerId)
+      )
+      .map((user) => ({
+        userId: user.id,
+        companyId: contract.companyId,
+        ...notice(contract, user.locale),
+      }))
+  )
+}
+
+/** The traffic light's list, showing the contract a notice is about. */
+export const contractLink = (contractId: string) =>
+  `/app/traffic-light/contract?contractId=${encodeURIComponent(contractId)}`
+
+const noticeDrafts = (noticed: NoticedContract[]) =>
+  contractNoticeDrafts(noticed, (contract) => ({
+    messageCode: 'CONTRACT_EXPIRING',
+    values: { contractId: contract.contractId, days: contract.days },
+    link: contractLink(contract.contractId),
+  }))

@@ -3,6 +3,7 @@ import { renderToBuffer } from '@react-pdf/renderer'
 
 import { db } from 'src/lib/db'
 import { reportDocument } from 'src/reports/ProcessReportDocument'
+import { processRealization } from 'src/services/realization/realization'
 import { processScenarios } from 'src/services/scenarios/scenarios'
 import { processFlow } from 'src/services/workflow/workflow'
 
@@ -34,6 +35,11 @@ export const processReportContent = async (id: string) => {
     code: processCode(process.number, process.createdAt),
     reviews: await processFlow({ id: processId }),
     scenarios: await processScenarios({ processId }),
+    // an approved process's spend since it took effect
+    realization:
+      process.status === 'APPROVED'
+        ? await processRealization({ id: processId })
+        : null,
   }
 }
 

@@ -14,8 +14,8 @@ export const refreshBalances = async (run: Statement, ids: string[]) => {
   await run(
     `WITH spent AS (
        SELECT c.id, c."balanceSource"::text AS "was", c."currentBalance", c."typedBalance", c."totalBalance",
-         (SELECT sum(s.amount) FROM "ContractSpend" s WHERE s."contractId" = c.id) AS realized
-         FROM "Contract" c WHERE c.id = ANY($1)),
+         r.amount AS realized
+         FROM "Contract" c LEFT JOIN "ContractRealization" r ON r."contractId" = c.id WHERE c.id = ANY($1)),
      next AS (
        SELECT spent.*, CASE WHEN realized IS NULL THEN 'TYPED' ELSE 'SPEND' END AS source,
          CASE WHEN realized IS NULL THEN coalesce("typedBalance", "currentBalance")

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream'
 
 import {
+  formatMoney,
+  formatYearMonth,
   SPEND_TEMPLATE_FIELDS,
   type ContractInput,
   type SpendImportMapping,
@@ -8,14 +10,18 @@ import {
 
 import { db } from 'src/lib/db'
 import { contractInput } from 'src/lib/testing/contractInput'
+import { readPdf } from 'src/lib/testing/readPdf'
 import { itemDetailRow } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
+import { builtInAnswer } from 'src/services/assistant/builtInAssistant'
+import { updateCompanySettings } from 'src/services/company/company'
 import {
   contractEdits,
   createContract,
   updateContract,
 } from 'src/services/contracts/contracts'
+import { processReportPdf } from 'src/services/processes/report'
 import { savingsDashboard } from 'src/services/savings/savings'
 import { performSpendImport } from 'src/services/spend/performSpendImport'
 import { importSpendLines } from 'src/services/spend/spendImport'
@@ -26,6 +32,7 @@ import {
   startSpendImport,
 } from 'src/services/spend/spendImports'
 
+import { sendRealizationAlerts } from './alerts'
 import {
   contractConsumption,
   contractLinesPaidAbove,
@@ -36,6 +43,14 @@ import {
 import { rematchCommitments, throughPrisma } from './spendMatching'
 
 const COLUMNS = SPEND_TEMPLATE_FIELDS
+
+/** Acme's settings as its Owner saves them. */
+const settingsInput = {
+  name: 'Acme',
+  currencyCode: 'BRL',
+  timeZone: 'America/Sao_Paulo',
+  allowSelfApproval: false,
+}
 
 type Line = Partial<Record<(typeof COLUMNS)[number], string>>
 
@@ -615,6 +630,16 @@ describe('spend matched to awards', () => {
         '2026-04 500.00 0.00 0.00 500.00',
         '2026-06 4750.50 749.50 0.50 0.00',
       ])
+      // the report's PDF carries it
+      const { text } = await readPdf(
+        (await processReportPdf({ id: ids.acmeProcess, locale: 'en' })).pdf
+      )
+      const words = text.replace(/\s+/g, ' ')
+      expect(words).toContain(
+        'Realization Saving negotiated Saving realized Realization rate R$7,100.00 R$2,782.49 39.2%'
+      )
+      expect(words).toContain('Apr 2026 R$500.00 R$0.00 R$0.00 R$500.00')
+
       // the sourcing dashboard beside the approved saving, filtered as it is
       const { realized, realizedInSpend } = await savingsDashboard({})
       // (100 − 95) × 300 + (100 − 97) × 200 reduced, (110 − 100) × 500 avoided
@@ -643,6 +668,184 @@ describe('spend matched to awards', () => {
         'process.errors.companyNotAllowed'
       )
       expect((await savingsDashboard({})).realizedInSpend.processes).toBe(0)
+    }
+  )
+})
+
+describe('alerts on the spend matched to contracts', () => {
+  /** `days` from the company's today (São Paulo), as the template writes dates. */
+  const day = (days: number) => {
+    const today = new Date(
+      new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo' })
+    )
+    today.setDate(today.getDate() + days)
+    return [
+      today.getFullYear(),
+      String(today.getMonth() + 1).padStart(2, '0'),
+      String(today.getDate()).padStart(2, '0'),
+    ].join('-')
+  }
+
+  scenario(
+    'a balance that runs out before the end, and a month paid above the agreed prices beyond the company’s threshold, are told once by notification and email',
+    async () => {
+      await signInAs('owner')
+      await expect(
+        updateCompanySettings({
+          input: { ...settingsInput, priceVarianceThreshold: '-1' },
+        })
+      ).rejects.toThrow('validation.nonNegative')
+      await updateCompanySettings({
+        input: { ...settingsInput, priceVarianceThreshold: '500' },
+      })
+      // 100,000.00 from 200 days ago to 300 days ahead, agreed at 190.00 a kilogram
+      const contract = await typedContract({
+        startDate: new Date(day(-200)),
+        endDate: new Date(day(300)),
+        estimatedConclusionDate: new Date(day(300)),
+      })
+      await db.contract.update({
+        where: { id: contract.id },
+        data: {
+          unitPrice: 190,
+          priceCurrency: { connect: { code: 'BRL' } },
+          unitOfMeasure: { connect: { code: 'KG' } },
+        },
+      })
+      // 58,100.00 in its last three months: 41,900.00 left at 19,366.67 a month, gone in ~65 days;
+      // 50 days ago 1,000.00 above the agreed price, 10 days ago 100.00 above it
+      // and, in the last calendar quarter, Beta's coil: off contract
+      const quarterStart =
+        day(0).slice(0, 5) +
+        String(
+          Math.floor((Number(day(0).slice(5, 7)) - 1) / 3) * 3 + 1
+        ).padStart(2, '0') +
+        '-01'
+      const lastQuarter = new Date(`${quarterStart}T12:00:00Z`)
+      lastQuarter.setUTCDate(lastQuarter.getUTCDate() - 30)
+      await importThroughScreens([
+        line({ date: day(-80), amount: '19000.00', volume: '100' }),
+        line({ date: day(-50), amount: '20000.00', volume: '100' }),
+        line({ date: day(-10), amount: '19100.00', volume: '100' }),
+        line({
+          date: lastQuarter.toISOString().slice(0, 10),
+          amount: '1234.56',
+          supplier: 'Beta',
+        }),
+      ])
+      const notices = await db.notification.findMany({
+        where: {
+          companyId: 'company-acme',
+          messageCode: {
+            in: ['CONTRACT_BALANCE_RUNNING_OUT', 'CONTRACT_PRICE_VARIANCE'],
+          },
+        },
+        orderBy: { messageCode: 'asc' },
+      })
+      const month = new Date(`${day(-50).slice(0, 7)}-01T00:00:00Z`)
+      expect(
+        notices.map(({ userId, messageCode, values, link }) => ({
+          userId,
+          messageCode,
+          values,
+          link,
+        }))
+      ).toEqual([
+        {
+          userId: 'user-manager',
+          messageCode: 'CONTRACT_BALANCE_RUNNING_OUT',
+          values: {
+            contractId: 'CT-ALPHA',
+            days: expect.any(Number),
+            daysEarly: expect.any(Number),
+          },
+          link: '/app/traffic-light/contract?contractId=CT-ALPHA',
+        },
+        {
+          userId: 'user-manager',
+          messageCode: 'CONTRACT_PRICE_VARIANCE',
+          values: {
+            contractId: 'CT-ALPHA',
+            month: formatYearMonth(month.toISOString().slice(0, 7), 'en'),
+            variance: 'R$1,000.00',
+            threshold: 'R$500.00',
+          },
+          link: '/app/traffic-light/contract?contractId=CT-ALPHA',
+        },
+      ])
+      const { days, daysEarly } = notices[0].values as Record<string, number>
+      // 41,900.00 ÷ (58,100.00 ÷ 3) months of 30.4375 days, and what is left of the 300
+      expect(days).toBeGreaterThanOrEqual(65)
+      expect(days).toBeLessThanOrEqual(66)
+      expect(days + daysEarly).toBe(300)
+      // each queued its email
+      const emails = await db.backgroundJob.findMany({
+        where: { queue: 'email' },
+      })
+      expect(
+        notices.every((notice) =>
+          emails.some((job) => job.handler.includes(notice.id))
+        )
+      ).toBe(true)
+
+      // the assistant answers both, with the screens' figures, in either language
+      const offContract = await builtInAnswer(
+        'How much spend was off contract last quarter?',
+        'en'
+      )
+      expect(offContract).toMatch(/R\$1,234\.56 of spend escaped a contract/)
+      expect(offContract).toContain('- Beta: R$1,234.56')
+      expect(offContract).toContain('(/app/spending-analysis/compliance)')
+      expect(
+        await builtInAnswer(
+          'Quanto gasto ficou fora de contrato no último trimestre?',
+          'pt'
+        )
+      ).toContain(`- Beta: ${formatMoney('1234.56', 'BRL', 'pt')}`)
+      const runningOut = await builtInAnswer(
+        'Which contracts will run out of balance before they end?',
+        'en'
+      )
+      expect(runningOut).toContain(
+        '1 contract will run out of balance before it ends'
+      )
+      expect(runningOut).toContain(
+        '[CT-ALPHA](/app/traffic-light/contract?contractId=CT-ALPHA) · Alpha · Steel coil: R$41,900.00 left'
+      )
+      expect(
+        await builtInAnswer(
+          'Quais contratos vão ficar sem saldo antes de terminar?',
+          'pt'
+        )
+      ).toContain(`${formatMoney('41900', 'BRL', 'pt')} de saldo`)
+
+      // told once: the next run finds nothing new
+      expect(await sendRealizationAlerts({ since: new Date(day(-120)) })).toBe(
+        0
+      )
+      // without a threshold, no month is an alert
+      await db.contractVarianceNotice.deleteMany()
+      await updateCompanySettings({
+        input: { ...settingsInput, priceVarianceThreshold: null },
+      })
+      expect(await sendRealizationAlerts({ since: new Date(day(-120)) })).toBe(
+        0
+      )
+      // another company's users are told nothing, and its assistant sees none of it
+      expect(
+        await db.notification.count({
+          where: { companyId: { not: 'company-acme' } },
+        })
+      ).toBe(0)
+      await signInAs('stranger')
+      expect(
+        await builtInAnswer(
+          'Which contracts will run out of balance before they end?',
+          'en'
+        )
+      ).toBe(
+        'No contract will run out of balance before it ends at the pace of its last months.'
+      )
     }
   )
 })

@@ -8,6 +8,8 @@ import { assertMonthRange, monthStart } from 'src/lib/months'
 import { contractOfMyCompany } from 'src/services/contracts/contracts'
 import { processOfMyCompany } from 'src/services/processes/access'
 
+import { RUNS_OUT } from './alerts'
+
 // The screens' reads of spend matched to contracts and awards: from the matches alone, never the
 // company's lines, except for the few lines a list shows.
 
@@ -255,4 +257,35 @@ export const offContractLines = async ({
        ORDER BY o.amount DESC, o."lineId" LIMIT ${OFF_CONTRACT_PAGE} OFFSET ${offset ?? 0}`,
   ])
   return { total, lines }
+}
+
+/**
+ * The company's running contracts whose balance runs out before their end at the pace of their
+ * last months (as the alert tells it), the soonest first: how many, and the first `first`.
+ */
+export const contractsRunningOut = async ({ first }: { first: number }) => {
+  const { companyId } = currentUser()
+  const [company, [{ total }], contracts] = await Promise.all([
+    db.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { currencyCode: true },
+    }),
+    db.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM "Contract" c WHERE c."companyId" = ${companyId} AND ${RUNS_OUT}`,
+    db.$queryRaw<
+      {
+        contractId: string
+        supplier: string
+        material: string
+        endDate: Date
+        currentBalance: Money
+        runsOut: Date
+      }[]
+    >`
+      SELECT c."contractId", c.supplier, c.material, c."endDate", c."currentBalance",
+          c."derivedOn" + c."balanceDays" AS "runsOut"
+        FROM "Contract" c WHERE c."companyId" = ${companyId} AND ${RUNS_OUT}
+       ORDER BY "runsOut", c."contractId" LIMIT ${first}`,
+  ])
+  return { currencyCode: company.currencyCode, total, contracts }
 }

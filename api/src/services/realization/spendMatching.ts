@@ -73,11 +73,17 @@ const ofRollup = `r."companyId", r.supplier, r."supplierCode", r."supplierVat", 
 const ofLine = `l."companyId", l.supplier, coalesce(l."supplierCode", '') AS "supplierCode",
   coalesce(l."supplierVat", '') AS "supplierVat", l.material, coalesce(l."materialCode", '') AS "materialCode"`
 
-/** The supplier a spend combination `k` names. */
-const IDENTITY = `supplier_identity(k."companyId", nullif(k."supplierCode", ''), nullif(k."supplierVat", ''), k.supplier)`
-/** A commitment `m` and a spend combination `k` of the same material: by code where both have one. */
-const SAME_MATERIAL = `(CASE WHEN m.code IS NOT NULL AND k."materialCode" <> '' THEN m.code = k."materialCode"
-  ELSE m."materialKey" = material_key(k.material) END)`
+/**
+ * `select` over the spend combinations `k` (matching_spend) and the commitments `m` of the same
+ * material (by code where both have one, else by key) that also meet `on`: two joins a hash can make.
+ */
+const ofSameMaterial = (select: string, on: string) => `
+  ${select} FROM matching_spend k JOIN m ON m."companyId" = k."companyId" AND ${on}
+     AND k."materialCode" <> '' AND m.code = k."materialCode"
+  UNION ALL
+  ${select} FROM matching_spend k JOIN m ON m."companyId" = k."companyId" AND ${on}
+     AND (m.code IS NULL OR k."materialCode" = '') AND m."materialKey" = k."materialKey"`
+
 /** The lines `l` of the combination of a pair `p`. */
 const OF_COMBINATION = `l."companyId" = p."companyId" AND l.supplier = p.supplier
   AND coalesce(l."supplierCode", '') = p."supplierCode" AND coalesce(l."supplierVat", '') = p."supplierVat"
@@ -101,33 +107,169 @@ const RATE = `LEFT JOIN LATERAL (
          AND e.month <= l.date ORDER BY e.month DESC LIMIT 1) END AS value) rate ON true`
 
 /**
+ * Runs a statement with the values it names only, renumbered ($2 alone becomes $1): a statement's
+ * parts are written for the values of the whole, and PostgreSQL refuses a value no part names.
+ */
+const runNaming = (run: Statement, sql: string, values: unknown[]) => {
+  const named = [
+    ...new Set([...sql.matchAll(/\$(\d+)/g)].map(([, n]) => Number(n))),
+  ]
+  return run(
+    sql.replace(/\$(\d+)/g, (_, n) => `$${named.indexOf(Number(n)) + 1}`),
+    named.map((n) => values[n - 1])
+  )
+}
+
+/** What a statement's parts select: its commitments, its spend combinations and its lines. */
+type Parts = Record<'commitments' | 'combinations' | 'lines', string>
+
+/** The spend's columns of a combination (kept per statement in `matching_spend`, then in `matching_pair`). */
+const SPEND_TABLE = {
+  '"companyId"': 'text',
+  supplier: 'text',
+  '"supplierCode"': 'text',
+  '"supplierVat"': 'text',
+  material: 'text',
+  '"materialCode"': 'text',
+}
+
+/** A spend combination and a commitment it meets. */
+const PAIR_COLUMNS = {
+  id: 'text',
+  '"from"': 'date',
+  '"to"': 'date',
+  price: 'numeric',
+  '"priceCurrency"': 'text',
+  unit: 'text',
+  baseline: 'numeric',
+  // leakage's: whether the commitment is the combination's supplier's
+  own: 'boolean',
+}
+const SPEND_COLUMNS = Object.keys(SPEND_TABLE)
+  .map((column) => `k.${column}`)
+  .join(', ')
+
+/**
+ * A temporary table of the transaction, empty, with its columns. The statements then join to it
+ * with its statistics (ANALYZE once filled): by index for a few rows, by hash for a company's
+ * every one (a planner guessing a CTE's size took one for the other).
+ */
+const emptyTable = async (
+  run: Statement,
+  name: string,
+  columns: Record<string, string>
+) => {
+  const definition = Object.entries(columns)
+    .map(([column, type]) => `${column} ${type}`)
+    .join(', ')
+  await run(
+    `CREATE TEMPORARY TABLE IF NOT EXISTS ${name} (${definition}) ON COMMIT DROP`,
+    []
+  )
+  await run(`TRUNCATE ${name}`, [])
+}
+
+/**
+ * Keeps the spend combinations `combinations` selects (it may name the commitments `m`) in
+ * `matching_spend`: each with the supplier it names (asked of the master once per way of writing
+ * a supplier, not per combination) and its material's key.
+ */
+const keepSpend = async (
+  run: Statement,
+  { commitments, combinations }: { commitments?: string; combinations: string },
+  values: unknown[]
+) => {
+  await emptyTable(run, 'matching_spend', {
+    ...SPEND_TABLE,
+    identity: 'text',
+    '"materialKey"': 'text',
+  })
+  await runNaming(
+    run,
+    `INSERT INTO matching_spend (${Object.keys(SPEND_TABLE).join(', ')}, identity, "materialKey")
+     WITH ${commitments ? `m AS MATERIALIZED (${commitments}),` : ''}
+     combination AS MATERIALIZED (${combinations}),
+     named AS MATERIALIZED (
+       SELECT s.*, supplier_identity(s."companyId", nullif(s."supplierCode", ''), nullif(s."supplierVat", ''),
+           s.supplier) AS identity
+         FROM (SELECT DISTINCT "companyId", supplier, "supplierCode", "supplierVat" FROM combination) s)
+     SELECT ${SPEND_COLUMNS}, n.identity, material_key(k.material) FROM combination k
+       JOIN named n USING ("companyId", supplier, "supplierCode", "supplierVat")`,
+    values
+  )
+  await run('ANALYZE matching_spend', [])
+}
+
+/** Keeps the pairs of `matching_spend` and the commitments `m` that `select` answers (`columns` of PAIR_COLUMNS). */
+const keepPairs = async (
+  run: Statement,
+  columns: (keyof typeof PAIR_COLUMNS)[],
+  commitments: string,
+  select: string,
+  values: unknown[]
+) => {
+  await emptyTable(run, 'matching_pair', { ...SPEND_TABLE, ...PAIR_COLUMNS })
+  await runNaming(
+    run,
+    `INSERT INTO matching_pair (${Object.keys(SPEND_TABLE).join(', ')}, ${columns.join(', ')})
+     WITH m AS MATERIALIZED (${commitments})
+     ${select}`,
+    values
+  )
+  await run('ANALYZE matching_pair', [])
+}
+
+/**
+ * What a matching may skip: keeping the spend combinations (kept already for every kind), and the
+ * check for a line matched already (an import's lines are new: the check cost a third of its time).
+ */
+interface Kept {
+  spendKept?: boolean
+  fresh?: boolean
+}
+
+/**
  * Matches the lines `l` meeting `lines` to the commitments `m` meeting `commitments`, among the
  * spend combinations `combinations` selects; a line already matched keeps its commitment, and
  * among several the one started last takes it. Answers the ids of the commitments given lines.
  */
-const matchStatement = (
+const match = async (
+  run: Statement,
   kind: CommitmentKind,
-  { commitments, combinations, lines }: Record<string, string>
+  { commitments, combinations, lines }: Parts,
+  values: unknown[],
+  { spendKept = false, fresh = false }: Kept = {}
 ) => {
   const { table, key, rows, measures } = COMMITMENTS[kind]
-  return `
-    WITH m AS MATERIALIZED (SELECT * FROM (${rows}) m WHERE ${commitments}),
-    combination AS (${combinations}),
-    pair AS (
-      SELECT k.*, m.id, m."from", m."to", m.price, m."priceCurrency", m.unit, m.baseline FROM combination k
-        JOIN m ON m."companyId" = k."companyId" AND m.identity = ${IDENTITY} AND ${SAME_MATERIAL})
-    , added AS (
+  const ofKind = `SELECT * FROM (${rows}) m WHERE ${commitments}`
+  if (!spendKept)
+    await keepSpend(run, { commitments: ofKind, combinations }, values)
+  await keepPairs(
+    run,
+    ['id', '"from"', '"to"', 'price', '"priceCurrency"', 'unit', 'baseline'],
+    ofKind,
+    ofSameMaterial(
+      `SELECT ${SPEND_COLUMNS}, m.id, m."from", m."to", m.price, m."priceCurrency", m.unit, m.baseline`,
+      'm.identity = k.identity'
+    ),
+    values
+  )
+  return runNaming(
+    run,
+    `WITH added AS (
       INSERT INTO ${table} ("lineId", ${key}, "companyId", date, amount, volume, "unitOfMeasureId", ${measures.join(', ')})
       SELECT DISTINCT ON (l.id) l.id, p.id, l."companyId", l.date, l."spendAmount", l.volume, l."unitOfMeasureId",
           ${measures.map(measured).join(', ')}
-        FROM pair p JOIN "SpendLine" l ON ${OF_COMBINATION} AND l.date BETWEEN p."from" AND p."to"
+        FROM matching_pair p JOIN "SpendLine" l ON ${OF_COMBINATION} AND l.date BETWEEN p."from" AND p."to"
         JOIN "Company" co ON co.id = l."companyId"
         ${RATE}
        WHERE ${lines}
        ORDER BY l.id, p."from" DESC, p.id
-      ON CONFLICT ("lineId") DO NOTHING
+      ${fresh ? '' : 'ON CONFLICT ("lineId") DO NOTHING'}
       RETURNING ${key} AS id)
-    SELECT DISTINCT id FROM added`
+    SELECT DISTINCT id FROM added`,
+    values
+  )
 }
 
 /**
@@ -136,27 +278,40 @@ const matchStatement = (
  * `commitments`) of another supplier on their date, or bought from a contract's own supplier after
  * its term. A line already kept as such keeps its contract.
  */
-const offContractStatement = ({
-  commitments,
-  combinations,
-  lines,
-}: Record<string, string>) => `
-  WITH m AS MATERIALIZED (
-    SELECT * FROM (${COMMITMENTS.contract.rows} WHERE c.status <> 'CANCELLED') m WHERE ${commitments}),
-  combination AS (${combinations}),
-  pair AS (
-    SELECT k.*, m.id, m."from", m."to", m.identity = ${IDENTITY} AS own FROM combination k
-      JOIN m ON m."companyId" = k."companyId" AND ${SAME_MATERIAL})
-  INSERT INTO "OffContractSpend" ("lineId", "companyId", "contractId", reason, date, amount,
-      "materialCategoryId", "categoryManagerId", plant, supplier)
-  SELECT DISTINCT ON (l.id) l.id, l."companyId", p.id,
-      (CASE WHEN p.own THEN 'AFTER_TERM' ELSE 'OTHER_SUPPLIER' END)::"OffContractReason", l.date, l."spendAmount",
-      l."materialCategoryId", l."categoryManagerId", l.plant, l.supplier
-    FROM pair p JOIN "SpendLine" l ON ${OF_COMBINATION}
-     AND (CASE WHEN p.own THEN l.date > p."to" ELSE l.date BETWEEN p."from" AND p."to" END)
-   WHERE ${lines} AND NOT EXISTS (SELECT 1 FROM "ContractSpend" s WHERE s."lineId" = l.id)
-   ORDER BY l.id, p.own, p."from" DESC, p.id
-  ON CONFLICT ("lineId") DO NOTHING`
+const markOffContract = async (
+  run: Statement,
+  { commitments, combinations, lines }: Parts,
+  values: unknown[],
+  { spendKept = false, fresh = false }: Kept = {}
+) => {
+  const running = `SELECT * FROM (${COMMITMENTS.contract.rows} WHERE c.status <> 'CANCELLED') m WHERE ${commitments}`
+  if (!spendKept)
+    await keepSpend(run, { commitments: running, combinations }, values)
+  await keepPairs(
+    run,
+    ['id', '"from"', '"to"', 'own'],
+    running,
+    ofSameMaterial(
+      `SELECT ${SPEND_COLUMNS}, m.id, m."from", m."to", m.identity = k.identity`,
+      'true'
+    ),
+    values
+  )
+  await runNaming(
+    run,
+    `INSERT INTO "OffContractSpend" ("lineId", "companyId", "contractId", reason, date, amount,
+        "materialCategoryId", "categoryManagerId", plant, supplier)
+    SELECT DISTINCT ON (l.id) l.id, l."companyId", p.id,
+        (CASE WHEN p.own THEN 'AFTER_TERM' ELSE 'OTHER_SUPPLIER' END)::"OffContractReason", l.date, l."spendAmount",
+        l."materialCategoryId", l."categoryManagerId", l.plant, l.supplier
+      FROM matching_pair p JOIN "SpendLine" l ON ${OF_COMBINATION}
+       AND (CASE WHEN p.own THEN l.date > p."to" ELSE l.date BETWEEN p."from" AND p."to" END)
+     WHERE ${lines} AND NOT EXISTS (SELECT 1 FROM "ContractSpend" s WHERE s."lineId" = l.id)
+     ORDER BY l.id, p.own, p."from" DESC, p.id
+    ${fresh ? '' : 'ON CONFLICT ("lineId") DO NOTHING'}`,
+    values
+  )
+}
 
 const KINDS = Object.keys(COMMITMENTS) as CommitmentKind[]
 
@@ -193,15 +348,20 @@ export const matchImport = async (
   importId: string
 ) => {
   await lockCompany(run, companyId)
+  // its sorts and hashes of a million lines in memory, not on disk
+  await run(`SELECT set_config('work_mem', '256MB', true) AS memory`, [])
   const byImport = {
     commitments: `m."companyId" = $2`,
     combinations: `SELECT DISTINCT ${ofLine} FROM "SpendLine" l WHERE l."importId" = $1`,
     lines: `l."importId" = $1`,
   }
   const values = [importId, companyId]
-  const contracts = await run(matchStatement('contract', byImport), values)
-  await run(matchStatement('award', byImport), values)
-  await run(offContractStatement(byImport), values)
+  // the import's combinations are every kind's
+  await keepSpend(run, { combinations: byImport.combinations }, values)
+  const kept = { spendKept: true, fresh: true }
+  const contracts = await match(run, 'contract', byImport, values, kept)
+  await match(run, 'award', byImport, values, kept)
+  await markOffContract(run, byImport, values, kept)
   await refreshBalances(run, idsOf(contracts))
 }
 
@@ -242,12 +402,14 @@ export const rematchCommitments = async (
     `DELETE FROM ${table} WHERE ${key} = ANY($1)`,
     [ids]
   )
-  await run(
-    matchStatement(kind, {
+  await match(
+    run,
+    kind,
+    {
       commitments: `m.id = ANY($1)`,
       combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r JOIN m x ON ${OF_MATERIAL}`,
       lines: 'true',
-    }),
+    },
     [ids]
   )
   const others = lines ? idsOf(await matchLines(run, kind, lines)) : []
@@ -273,35 +435,39 @@ const recheckOffContract = async (
   )
   const materials = `SELECT m."companyId", m.code, m."materialKey" FROM (${COMMITMENTS.contract.rows}) m
     WHERE m.id = ANY($1)`
-  await run(
-    offContractStatement({
+  await markOffContract(
+    run,
+    {
       commitments: `m."companyId" = $2`,
       combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r JOIN (${materials}) x ON ${OF_MATERIAL}`,
       lines: 'true',
-    }),
+    },
     [ids, companyId]
   )
   if (lines)
-    await run(
-      offContractStatement({
+    await markOffContract(
+      run,
+      {
         commitments: `m."companyId" = $2`,
         combinations: `SELECT DISTINCT ${ofLine} FROM "SpendLine" l WHERE l.id = ANY($1)`,
         lines: 'l.id = ANY($1)',
-      }),
+      },
       [lines, companyId]
     )
 }
 
 /** The lines `ids` ($1), matched to the commitments of their company they meet (unless matched already). */
 const matchLines = (run: Statement, kind: CommitmentKind, ids: unknown[]) =>
-  run(
-    matchStatement(kind, {
+  match(
+    run,
+    kind,
+    {
       commitments: `(m."companyId", m."materialKey") IN (
           SELECT "companyId", material_key(material) FROM "SpendLine" WHERE id = ANY($1))
         OR (m."companyId", m.code) IN (SELECT "companyId", "materialCode" FROM "SpendLine" WHERE id = ANY($1))`,
       combinations: `SELECT DISTINCT ${ofLine} FROM "SpendLine" l WHERE l.id = ANY($1)`,
       lines: 'l.id = ANY($1)',
-    }),
+    },
     [ids]
   )
 
@@ -311,24 +477,27 @@ export const rematchCompany = async (run: Statement, companyId: string) => {
   for (const kind of KINDS) {
     const { table } = COMMITMENTS[kind]
     await run(`DELETE FROM ${table} WHERE "companyId" = $1`, [companyId])
-    await run(
-      matchStatement(kind, {
+    await match(
+      run,
+      kind,
+      {
         commitments: `m."companyId" = $1`,
         combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r WHERE r."companyId" = $1`,
         lines: `l."companyId" = $1`,
-      }),
+      },
       [companyId]
     )
   }
   await run(`DELETE FROM "OffContractSpend" WHERE "companyId" = $1`, [
     companyId,
   ])
-  await run(
-    offContractStatement({
+  await markOffContract(
+    run,
+    {
       commitments: `m."companyId" = $1`,
       combinations: `SELECT DISTINCT ${ofRollup} FROM "SpendRollup" r WHERE r."companyId" = $1`,
       lines: `l."companyId" = $1`,
-    }),
+    },
     [companyId]
   )
   const contracts = await run(

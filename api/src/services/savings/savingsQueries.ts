@@ -189,9 +189,7 @@ export const spendRealization = async (
   filter: SavingsFilter
 ) => {
   const ofCategory = filter.categoryId
-    ? Prisma.sql`AND EXISTS (SELECT 1 FROM "Award" a JOIN "Quotation" q ON q.id = a."quotationId"
-        JOIN "ItemDetail" d ON d."itemId" = q."itemId"
-        WHERE a.id = r."awardId" AND d."categoryId" = ${filter.categoryId})`
+    ? Prisma.sql`AND r."categoryId" = ${filter.categoryId}`
     : Prisma.empty
   const [sums] = await db.$queryRaw<SpendRealizationSums[]>`
     SELECT coalesce(sum(r.saving), 0) AS saving, coalesce(sum(r.spend), 0) AS spend,

@@ -9,6 +9,7 @@ import {
   emailNotifications,
   notify,
 } from 'src/services/notifications/notifications'
+import { sendRealizationAlerts } from 'src/services/realization/alerts'
 
 import {
   openImportFile,
@@ -103,6 +104,13 @@ const importFile = async (spendImport: SpendImport) => {
   }
 }
 
+/** The alerts the import's spend raises on its company's contracts, over the months it brought. */
+const alertOnItsSpend = async ({ id, companyId }: SpendImport) => {
+  const [{ since }] = await db.$queryRaw<{ since: Date | null }[]>`
+    SELECT min(date) AS since FROM "SpendLine" WHERE "importId" = ${id}`
+  if (since) await sendRealizationAlerts({ companyId, since })
+}
+
 /**
  * The job's work: claims a queued import, runs it, keeps its outcome and tells its importer.
  * Answers how long the import's parts took (the bench prints them).
@@ -137,5 +145,6 @@ export const performSpendImport = async (id: string) => {
     data: { ...outcome, finishedAt: new Date() },
   })
   await tellImporter(finished)
+  if (finished.status === 'DONE') await alertOnItsSpend(finished)
   return { status: finished.status, phases }
 }

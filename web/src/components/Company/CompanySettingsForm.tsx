@@ -61,9 +61,11 @@ const CompanySettingsForm = ({
       timeZone: settings.timeZone,
       allowSelfApproval: settings.allowSelfApproval,
       portalGraceHours: settings.portalGraceHours,
+      priceVarianceThreshold: settings.priceVarianceThreshold,
     },
   })
-  const field = (name: string) => t(`company.settings.${name}`)
+  const field = (name: string, values?: Record<string, string>) =>
+    t(`company.settings.${name}`, values)
   return (
     <Form
       formMethods={formMethods}
@@ -120,6 +122,16 @@ const CompanySettingsForm = ({
             label={field('portalGraceHours')}
           />
           <p className="text-xs text-slate-500">{field('portalGraceHelp')}</p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <TextField
+            name="priceVarianceThreshold"
+            type="number"
+            label={field('priceVarianceThreshold', {
+              currency: settings.currencyCode,
+            })}
+          />
+          <p className="text-xs text-slate-500">{field('priceVarianceHelp')}</p>
         </div>
         {settings.canEdit && <SubmitButton>{t('profile.save')}</SubmitButton>}
       </fieldset>

@@ -25,6 +25,8 @@ export const standard = (): CompanySettingsQuery => ({
     timeZone: 'America/Sao_Paulo',
     allowSelfApproval: false,
     portalGraceHours: 72,
+    // a month a contract pays 250,000.00 above its prices is worth telling
+    priceVarianceThreshold: '250000.00',
     canEdit: true,
     currencyLocked: true,
   },

@@ -15,6 +15,7 @@ export const QUERY = gql`
       timeZone
       allowSelfApproval
       portalGraceHours
+      priceVarianceThreshold
       canEdit
       currencyLocked
     }

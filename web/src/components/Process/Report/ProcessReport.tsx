@@ -22,6 +22,7 @@ import {
   useReferenceName,
 } from '../options'
 import ProcessFlowCell from '../ProcessFlowCell'
+import ProcessRealizationCell from '../ProcessRealizationCell'
 import type { ProcessRecord } from '../processRecord'
 import ProcessComparisonCell from '../Review/ProcessComparisonCell'
 import ProcessScenariosCell from '../Scenarios/ProcessScenariosCell'
@@ -266,6 +267,11 @@ const ReportArticle = ({ process, reference, candidates }: ReportProps) => {
           })}
         />
       </ReportSection>
+      {process.status === 'APPROVED' && (
+        <div className="report-section">
+          <ProcessRealizationCell processId={process.id} />
+        </div>
+      )}
       <ReportSection title={t('process.report.approvals')}>
         <ProcessFlowCell id={process.id} />
       </ReportSection>
