@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client"
 import { MergePrismaWithSdlTypes, MakeRelationsOptional } from '@redwoodjs/api'
-import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, OffContractSpend as PrismaOffContractSpend, ContractVarianceNotice as PrismaContractVarianceNotice, AwardRealization as PrismaAwardRealization, ContractRealization as PrismaContractRealization, ComplianceMonth as PrismaComplianceMonth, LeakageMonth as PrismaLeakageMonth, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
+import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, OffContractSpend as PrismaOffContractSpend, ContractVarianceNotice as PrismaContractVarianceNotice, AwardRealization as PrismaAwardRealization, ContractRealization as PrismaContractRealization, PriceVarianceMonth as PrismaPriceVarianceMonth, ComplianceMonth as PrismaComplianceMonth, LeakageMonth as PrismaLeakageMonth, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RedwoodGraphQLContext } from '@redwoodjs/graphql-server/dist/types';
 export type Maybe<T> = T | null;
@@ -544,6 +544,8 @@ export type LinePaidAbove = {
   __typename?: 'LinePaidAbove';
   /** in the company's currency */
   amount: Scalars['Decimal'];
+  /** the contract's id as users type it */
+  contractId: Scalars['String'];
   date: Scalars['Date'];
   plant: Scalars['String'];
   /** what was paid beyond the agreed price, for the line's volume */
@@ -551,6 +553,14 @@ export type LinePaidAbove = {
   supplier: Scalars['String'];
   unitOfMeasureCode: Scalars['String'];
   volume: Scalars['Decimal'];
+};
+
+/** A page of the lines paid above their contracts' prices, the largest excess first */
+export type LinesPaidAbove = {
+  __typename?: 'LinesPaidAbove';
+  lines: Array<LinePaidAbove>;
+  /** every line the filter selects */
+  total: Scalars['Int'];
 };
 
 export type MadeContract = {
@@ -1067,6 +1077,33 @@ export type PortalSupplier = {
   supplierId: Scalars['String'];
 };
 
+/** Price compliance over a period: what contracts were paid beyond their agreed prices */
+export type PriceCompliance = {
+  __typename?: 'PriceCompliance';
+  above: Scalars['Decimal'];
+  /** every month of the period with spend that compares, oldest first */
+  byMonth: Array<PriceVarianceGroup>;
+  /** the 50 suppliers paid most above their prices */
+  bySupplier: Array<PriceVarianceGroup>;
+  /** the company's, which every amount is in */
+  currencyCode: Scalars['String'];
+  linesAbove: Scalars['Int'];
+  variance: Scalars['Decimal'];
+};
+
+/** What contracts were paid beyond their agreed prices in a month (key YYYY-MM) or to a supplier (key: its name), over the lines that compare */
+export type PriceVarianceGroup = {
+  __typename?: 'PriceVarianceGroup';
+  /** the lines paid above alone */
+  above: Scalars['Decimal'];
+  key: Scalars['String'];
+  /** the lines that compare (in the agreed unit, with a price) */
+  lines: Scalars['Int'];
+  linesAbove: Scalars['Int'];
+  /** net: paid above less paid below, in the company's currency */
+  variance: Scalars['Decimal'];
+};
+
 export type Process = {
   __typename?: 'Process';
   approvalWorkflow: Array<ApprovalStep>;
@@ -1316,6 +1353,8 @@ export type Query = {
   contractProposals: Array<ContractProposal>;
   contracts: ContractPage;
   exchangeRates: Array<ExchangeRate>;
+  /** the lines paid above their contracts' prices over the months from–to, of one supplier when given (100 from offset) */
+  linesPaidAbove: LinesPaidAbove;
   /** the spend of these materials (item codes), those with any */
   materialSpend: Array<MaterialSpend>;
   /** the off-contract lines of the months from–to, of one value of a dimension when given (its group's key; 100 from offset) */
@@ -1323,6 +1362,8 @@ export type Query = {
   /** what buyers changed of a round's portal answers, newest first */
   portalAnswerHistory: Array<QuotationChange>;
   portalRound: PortalRound;
+  /** what contracts were paid beyond their agreed prices over the months from–to (YYYY-MM, both included) */
+  priceCompliance: PriceCompliance;
   process: Process;
   processCandidates: Array<ProcessCandidate>;
   /** the company's deleted processes, newest first: for its highest-ranked role */
@@ -1403,6 +1444,15 @@ export type QuerycontractsArgs = {
 
 
 /** About the Redwood queries. */
+export type QuerylinesPaidAboveArgs = {
+  fromMonth?: InputMaybe<Scalars['String']>;
+  offset?: InputMaybe<Scalars['Int']>;
+  supplier?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+};
+
+
+/** About the Redwood queries. */
 export type QuerymaterialSpendArgs = {
   materials: Array<Scalars['String']>;
 };
@@ -1429,6 +1479,13 @@ export type QueryportalAnswerHistoryArgs = {
 export type QueryportalRoundArgs = {
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+/** About the Redwood queries. */
+export type QuerypriceComplianceArgs = {
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2612,6 +2669,7 @@ export type ResolversTypes = {
   LeakageDimension: LeakageDimension;
   LeakageGroup: ResolverTypeWrapper<LeakageGroup>;
   LinePaidAbove: ResolverTypeWrapper<LinePaidAbove>;
+  LinesPaidAbove: ResolverTypeWrapper<LinesPaidAbove>;
   MadeContract: ResolverTypeWrapper<MadeContract>;
   MaterialSpend: ResolverTypeWrapper<MaterialSpend>;
   MaterialSpendMonth: ResolverTypeWrapper<MaterialSpendMonth>;
@@ -2630,6 +2688,8 @@ export type ResolversTypes = {
   PortalRound: ResolverTypeWrapper<Omit<PortalRound, 'schedule' | 'suppliers'> & { schedule: Maybe<ResolversTypes['RoundSchedule']>, suppliers: Array<ResolversTypes['PortalSupplier']> }>;
   PortalStatus: PortalStatus;
   PortalSupplier: ResolverTypeWrapper<Omit<PortalSupplier, 'invitations'> & { invitations: Array<ResolversTypes['PortalInvitation']> }>;
+  PriceCompliance: ResolverTypeWrapper<PriceCompliance>;
+  PriceVarianceGroup: ResolverTypeWrapper<PriceVarianceGroup>;
   Process: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaProcess, MakeRelationsOptional<Process, AllMappedModels>, AllMappedModels>>;
   ProcessCandidate: ResolverTypeWrapper<ProcessCandidate>;
   ProcessDeletion: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaProcessDeletion, MakeRelationsOptional<ProcessDeletion, AllMappedModels>, AllMappedModels>>;
@@ -2793,6 +2853,7 @@ export type ResolversParentTypes = {
   JSONObject: Scalars['JSONObject'];
   LeakageGroup: LeakageGroup;
   LinePaidAbove: LinePaidAbove;
+  LinesPaidAbove: LinesPaidAbove;
   MadeContract: MadeContract;
   MaterialSpend: MaterialSpend;
   MaterialSpendMonth: MaterialSpendMonth;
@@ -2809,6 +2870,8 @@ export type ResolversParentTypes = {
   PortalOfferView: PortalOfferView;
   PortalRound: Omit<PortalRound, 'schedule' | 'suppliers'> & { schedule: Maybe<ResolversParentTypes['RoundSchedule']>, suppliers: Array<ResolversParentTypes['PortalSupplier']> };
   PortalSupplier: Omit<PortalSupplier, 'invitations'> & { invitations: Array<ResolversParentTypes['PortalInvitation']> };
+  PriceCompliance: PriceCompliance;
+  PriceVarianceGroup: PriceVarianceGroup;
   Process: MergePrismaWithSdlTypes<PrismaProcess, MakeRelationsOptional<Process, AllMappedModels>, AllMappedModels>;
   ProcessCandidate: ProcessCandidate;
   ProcessDeletion: MergePrismaWithSdlTypes<PrismaProcessDeletion, MakeRelationsOptional<ProcessDeletion, AllMappedModels>, AllMappedModels>;
@@ -3501,6 +3564,7 @@ export type LeakageGroupRelationResolvers<ContextType = RedwoodGraphQLContext, P
 
 export type LinePaidAboveResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LinePaidAbove'] = ResolversParentTypes['LinePaidAbove']> = {
   amount: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  contractId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   date: OptArgsResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
   plant: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   priceVariance: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3512,12 +3576,25 @@ export type LinePaidAboveResolvers<ContextType = RedwoodGraphQLContext, ParentTy
 
 export type LinePaidAboveRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LinePaidAbove'] = ResolversParentTypes['LinePaidAbove']> = {
   amount?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  contractId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   date?: RequiredResolverFn<ResolversTypes['Date'], ParentType, ContextType>;
   plant?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   priceVariance?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   supplier?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   unitOfMeasureCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   volume?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LinesPaidAboveResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LinesPaidAbove'] = ResolversParentTypes['LinesPaidAbove']> = {
+  lines: OptArgsResolverFn<Array<ResolversTypes['LinePaidAbove']>, ParentType, ContextType>;
+  total: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LinesPaidAboveRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['LinesPaidAbove'] = ResolversParentTypes['LinesPaidAbove']> = {
+  lines?: RequiredResolverFn<Array<ResolversTypes['LinePaidAbove']>, ParentType, ContextType>;
+  total?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3847,6 +3924,44 @@ export type PortalSupplierRelationResolvers<ContextType = RedwoodGraphQLContext,
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PriceComplianceResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['PriceCompliance'] = ResolversParentTypes['PriceCompliance']> = {
+  above: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  byMonth: OptArgsResolverFn<Array<ResolversTypes['PriceVarianceGroup']>, ParentType, ContextType>;
+  bySupplier: OptArgsResolverFn<Array<ResolversTypes['PriceVarianceGroup']>, ParentType, ContextType>;
+  currencyCode: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  linesAbove: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  variance: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceComplianceRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['PriceCompliance'] = ResolversParentTypes['PriceCompliance']> = {
+  above?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  byMonth?: RequiredResolverFn<Array<ResolversTypes['PriceVarianceGroup']>, ParentType, ContextType>;
+  bySupplier?: RequiredResolverFn<Array<ResolversTypes['PriceVarianceGroup']>, ParentType, ContextType>;
+  currencyCode?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  linesAbove?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  variance?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceVarianceGroupResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['PriceVarianceGroup'] = ResolversParentTypes['PriceVarianceGroup']> = {
+  above: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  key: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  lines: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  linesAbove: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  variance: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceVarianceGroupRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['PriceVarianceGroup'] = ResolversParentTypes['PriceVarianceGroup']> = {
+  above?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  key?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  linesAbove?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  variance?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProcessResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Process'] = ResolversParentTypes['Process']> = {
   approvalWorkflow: OptArgsResolverFn<Array<ResolversTypes['ApprovalStep']>, ParentType, ContextType>;
   awaitsMyReview: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4132,10 +4247,12 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
   contractProposals: Resolver<Array<ResolversTypes['ContractProposal']>, ParentType, ContextType, RequireFields<QuerycontractProposalsArgs, 'processId'>>;
   contracts: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QuerycontractsArgs, 'page'>>;
   exchangeRates: OptArgsResolverFn<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  linesPaidAbove: Resolver<ResolversTypes['LinesPaidAbove'], ParentType, ContextType, Partial<QuerylinesPaidAboveArgs>>;
   materialSpend: Resolver<Array<ResolversTypes['MaterialSpend']>, ParentType, ContextType, RequireFields<QuerymaterialSpendArgs, 'materials'>>;
   offContractLines: Resolver<ResolversTypes['OffContractLines'], ParentType, ContextType, Partial<QueryoffContractLinesArgs>>;
   portalAnswerHistory: Resolver<Array<ResolversTypes['QuotationChange']>, ParentType, ContextType, RequireFields<QueryportalAnswerHistoryArgs, 'processId' | 'round'>>;
   portalRound: Resolver<ResolversTypes['PortalRound'], ParentType, ContextType, RequireFields<QueryportalRoundArgs, 'processId' | 'round'>>;
+  priceCompliance: Resolver<ResolversTypes['PriceCompliance'], ParentType, ContextType, Partial<QuerypriceComplianceArgs>>;
   process: Resolver<ResolversTypes['Process'], ParentType, ContextType, RequireFields<QueryprocessArgs, 'id'>>;
   processCandidates: OptArgsResolverFn<Array<ResolversTypes['ProcessCandidate']>, ParentType, ContextType>;
   processDeletionLog: OptArgsResolverFn<ResolversTypes['ProcessDeletionLog'], ParentType, ContextType>;
@@ -4176,10 +4293,12 @@ export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentTy
   contractProposals?: RequiredResolverFn<Array<ResolversTypes['ContractProposal']>, ParentType, ContextType, RequireFields<QuerycontractProposalsArgs, 'processId'>>;
   contracts?: RequiredResolverFn<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QuerycontractsArgs, 'page'>>;
   exchangeRates?: RequiredResolverFn<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  linesPaidAbove?: RequiredResolverFn<ResolversTypes['LinesPaidAbove'], ParentType, ContextType, Partial<QuerylinesPaidAboveArgs>>;
   materialSpend?: RequiredResolverFn<Array<ResolversTypes['MaterialSpend']>, ParentType, ContextType, RequireFields<QuerymaterialSpendArgs, 'materials'>>;
   offContractLines?: RequiredResolverFn<ResolversTypes['OffContractLines'], ParentType, ContextType, Partial<QueryoffContractLinesArgs>>;
   portalAnswerHistory?: RequiredResolverFn<Array<ResolversTypes['QuotationChange']>, ParentType, ContextType, RequireFields<QueryportalAnswerHistoryArgs, 'processId' | 'round'>>;
   portalRound?: RequiredResolverFn<ResolversTypes['PortalRound'], ParentType, ContextType, RequireFields<QueryportalRoundArgs, 'processId' | 'round'>>;
+  priceCompliance?: RequiredResolverFn<ResolversTypes['PriceCompliance'], ParentType, ContextType, Partial<QuerypriceComplianceArgs>>;
   process?: RequiredResolverFn<ResolversTypes['Process'], ParentType, ContextType, RequireFields<QueryprocessArgs, 'id'>>;
   processCandidates?: RequiredResolverFn<Array<ResolversTypes['ProcessCandidate']>, ParentType, ContextType>;
   processDeletionLog?: RequiredResolverFn<ResolversTypes['ProcessDeletionLog'], ParentType, ContextType>;
@@ -5385,6 +5504,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   JSONObject: GraphQLScalarType;
   LeakageGroup: LeakageGroupResolvers<ContextType>;
   LinePaidAbove: LinePaidAboveResolvers<ContextType>;
+  LinesPaidAbove: LinesPaidAboveResolvers<ContextType>;
   MadeContract: MadeContractResolvers<ContextType>;
   MaterialSpend: MaterialSpendResolvers<ContextType>;
   MaterialSpendMonth: MaterialSpendMonthResolvers<ContextType>;
@@ -5398,6 +5518,8 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   PortalOfferView: PortalOfferViewResolvers<ContextType>;
   PortalRound: PortalRoundResolvers<ContextType>;
   PortalSupplier: PortalSupplierResolvers<ContextType>;
+  PriceCompliance: PriceComplianceResolvers<ContextType>;
+  PriceVarianceGroup: PriceVarianceGroupResolvers<ContextType>;
   Process: ProcessResolvers<ContextType>;
   ProcessCandidate: ProcessCandidateResolvers<ContextType>;
   ProcessDeletion: ProcessDeletionResolvers<ContextType>;

@@ -525,6 +525,8 @@ export type LinePaidAbove = {
   __typename?: 'LinePaidAbove';
   /** in the company's currency */
   amount: Scalars['Decimal'];
+  /** the contract's id as users type it */
+  contractId: Scalars['String'];
   date: Scalars['Date'];
   plant: Scalars['String'];
   /** what was paid beyond the agreed price, for the line's volume */
@@ -532,6 +534,14 @@ export type LinePaidAbove = {
   supplier: Scalars['String'];
   unitOfMeasureCode: Scalars['String'];
   volume: Scalars['Decimal'];
+};
+
+/** A page of the lines paid above their contracts' prices, the largest excess first */
+export type LinesPaidAbove = {
+  __typename?: 'LinesPaidAbove';
+  lines: Array<LinePaidAbove>;
+  /** every line the filter selects */
+  total: Scalars['Int'];
 };
 
 export type MadeContract = {
@@ -1048,6 +1058,33 @@ export type PortalSupplier = {
   supplierId: Scalars['String'];
 };
 
+/** Price compliance over a period: what contracts were paid beyond their agreed prices */
+export type PriceCompliance = {
+  __typename?: 'PriceCompliance';
+  above: Scalars['Decimal'];
+  /** every month of the period with spend that compares, oldest first */
+  byMonth: Array<PriceVarianceGroup>;
+  /** the 50 suppliers paid most above their prices */
+  bySupplier: Array<PriceVarianceGroup>;
+  /** the company's, which every amount is in */
+  currencyCode: Scalars['String'];
+  linesAbove: Scalars['Int'];
+  variance: Scalars['Decimal'];
+};
+
+/** What contracts were paid beyond their agreed prices in a month (key YYYY-MM) or to a supplier (key: its name), over the lines that compare */
+export type PriceVarianceGroup = {
+  __typename?: 'PriceVarianceGroup';
+  /** the lines paid above alone */
+  above: Scalars['Decimal'];
+  key: Scalars['String'];
+  /** the lines that compare (in the agreed unit, with a price) */
+  lines: Scalars['Int'];
+  linesAbove: Scalars['Int'];
+  /** net: paid above less paid below, in the company's currency */
+  variance: Scalars['Decimal'];
+};
+
 export type Process = {
   __typename?: 'Process';
   approvalWorkflow: Array<ApprovalStep>;
@@ -1297,6 +1334,8 @@ export type Query = {
   contractProposals: Array<ContractProposal>;
   contracts: ContractPage;
   exchangeRates: Array<ExchangeRate>;
+  /** the lines paid above their contracts' prices over the months from–to, of one supplier when given (100 from offset) */
+  linesPaidAbove: LinesPaidAbove;
   /** the spend of these materials (item codes), those with any */
   materialSpend: Array<MaterialSpend>;
   /** the off-contract lines of the months from–to, of one value of a dimension when given (its group's key; 100 from offset) */
@@ -1304,6 +1343,8 @@ export type Query = {
   /** what buyers changed of a round's portal answers, newest first */
   portalAnswerHistory: Array<QuotationChange>;
   portalRound: PortalRound;
+  /** what contracts were paid beyond their agreed prices over the months from–to (YYYY-MM, both included) */
+  priceCompliance: PriceCompliance;
   process: Process;
   processCandidates: Array<ProcessCandidate>;
   /** the company's deleted processes, newest first: for its highest-ranked role */
@@ -1384,6 +1425,15 @@ export type QuerycontractsArgs = {
 
 
 /** About the Redwood queries. */
+export type QuerylinesPaidAboveArgs = {
+  fromMonth?: InputMaybe<Scalars['String']>;
+  offset?: InputMaybe<Scalars['Int']>;
+  supplier?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+};
+
+
+/** About the Redwood queries. */
 export type QuerymaterialSpendArgs = {
   materials: Array<Scalars['String']>;
 };
@@ -1410,6 +1460,13 @@ export type QueryportalAnswerHistoryArgs = {
 export type QueryportalRoundArgs = {
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+/** About the Redwood queries. */
+export type QuerypriceComplianceArgs = {
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2900,6 +2957,16 @@ export type SaveSavingsTargetMutationVariables = Exact<{
 
 export type SaveSavingsTargetMutation = { __typename?: 'Mutation', saveSavingsTarget: { __typename?: 'SavingsTarget', year: number, amount: import('types/scalars').Decimal } };
 
+export type LinesPaidAboveQueryVariables = Exact<{
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+  supplier?: InputMaybe<Scalars['String']>;
+  offset?: InputMaybe<Scalars['Int']>;
+}>;
+
+
+export type LinesPaidAboveQuery = { __typename?: 'Query', linesPaidAbove: { __typename?: 'LinesPaidAbove', total: number, lines: Array<{ __typename?: 'LinePaidAbove', contractId: string, date: import('types/scalars').Date, plant: string, supplier: string, amount: import('types/scalars').Decimal, volume: import('types/scalars').Decimal, unitOfMeasureCode: string, priceVariance: import('types/scalars').Decimal }> } };
+
 export type OffContractLinesQueryVariables = Exact<{
   fromMonth?: InputMaybe<Scalars['String']>;
   toMonth?: InputMaybe<Scalars['String']>;
@@ -2910,6 +2977,16 @@ export type OffContractLinesQueryVariables = Exact<{
 
 
 export type OffContractLinesQuery = { __typename?: 'Query', offContractLines: { __typename?: 'OffContractLines', total: number, lines: Array<{ __typename?: 'OffContractLine', date: import('types/scalars').Date, supplier: string, material: string, plant: string, amount: import('types/scalars').Decimal, reason: OffContractReason, contractId: string, contractSupplier: string }> } };
+
+export type PriceComplianceQueryVariables = Exact<{
+  fromMonth?: InputMaybe<Scalars['String']>;
+  toMonth?: InputMaybe<Scalars['String']>;
+}>;
+
+
+export type PriceComplianceQuery = { __typename?: 'Query', priceCompliance: { __typename?: 'PriceCompliance', currencyCode: string, variance: import('types/scalars').Decimal, above: import('types/scalars').Decimal, linesAbove: number, byMonth: Array<{ __typename?: 'PriceVarianceGroup', key: string, variance: import('types/scalars').Decimal, above: import('types/scalars').Decimal, linesAbove: number, lines: number }>, bySupplier: Array<{ __typename?: 'PriceVarianceGroup', key: string, variance: import('types/scalars').Decimal, above: import('types/scalars').Decimal, linesAbove: number, lines: number }> } };
+
+export type PriceVarianceFields = { __typename?: 'PriceVarianceGroup', key: string, variance: import('types/scalars').Decimal, above: import('types/scalars').Decimal, linesAbove: number, lines: number };
 
 export type SpendComplianceQueryVariables = Exact<{
   fromMonth?: InputMaybe<Scalars['String']>;

@@ -14,6 +14,8 @@ export const schema = gql`
 
   "A line of spend paid above its contract's agreed unit price"
   type LinePaidAbove {
+    "the contract's id as users type it"
+    contractId: String!
     date: Date!
     plant: String!
     supplier: String!
@@ -23,6 +25,38 @@ export const schema = gql`
     unitOfMeasureCode: String!
     "what was paid beyond the agreed price, for the line's volume"
     priceVariance: Decimal!
+  }
+
+  "A page of the lines paid above their contracts' prices, the largest excess first"
+  type LinesPaidAbove {
+    "every line the filter selects"
+    total: Int!
+    lines: [LinePaidAbove!]!
+  }
+
+  "What contracts were paid beyond their agreed prices in a month (key YYYY-MM) or to a supplier (key: its name), over the lines that compare"
+  type PriceVarianceGroup {
+    key: String!
+    "net: paid above less paid below, in the company's currency"
+    variance: Decimal!
+    "the lines paid above alone"
+    above: Decimal!
+    linesAbove: Int!
+    "the lines that compare (in the agreed unit, with a price)"
+    lines: Int!
+  }
+
+  "Price compliance over a period: what contracts were paid beyond their agreed prices"
+  type PriceCompliance {
+    "the company's, which every amount is in"
+    currencyCode: String!
+    variance: Decimal!
+    above: Decimal!
+    linesAbove: Int!
+    "every month of the period with spend that compares, oldest first"
+    byMonth: [PriceVarianceGroup!]!
+    "the 50 suppliers paid most above their prices"
+    bySupplier: [PriceVarianceGroup!]!
   }
 
   "A month of the spend an approved process's awards cover"
@@ -113,6 +147,16 @@ export const schema = gql`
   }
 
   type Query {
+    "what contracts were paid beyond their agreed prices over the months from–to (YYYY-MM, both included)"
+    priceCompliance(fromMonth: String, toMonth: String): PriceCompliance!
+      @requireAuth
+    "the lines paid above their contracts' prices over the months from–to, of one supplier when given (100 from offset)"
+    linesPaidAbove(
+      fromMonth: String
+      toMonth: String
+      supplier: String
+      offset: Int
+    ): LinesPaidAbove! @requireAuth
     "a contract's spend month by month, oldest first"
     contractConsumption(id: String!): [ContractConsumptionMonth!]! @requireAuth
     "the contract's lines paid above its agreed price, the largest excess first"

@@ -36,6 +36,8 @@ import { sendRealizationAlerts } from './alerts'
 import {
   contractConsumption,
   contractLinesPaidAbove,
+  linesPaidAbove,
+  priceCompliance,
   processRealization,
   offContractLines,
   spendCompliance,
@@ -269,6 +271,36 @@ describe('spend matched to contracts', () => {
       expect(
         [above.amount, above.volume, above.priceVariance].map(String)
       ).toEqual(['5200', '10', '100'])
+
+      // the company's price compliance: per month and per supplier, the lines paid above opened
+      const compliance = await priceCompliance({})
+      const figures = (groups: typeof compliance.byMonth) =>
+        groups.map(
+          (g) =>
+            `${g.key} ${g.variance.toFixed(2)} ${g.above.toFixed(2)} ${g.linesAbove}/${g.lines}`
+        )
+      expect(figures(compliance.byMonth)).toEqual([
+        '2026-01 100.00 100.00 1/1',
+        '2026-02 -52.00 0.00 0/1',
+      ])
+      expect(figures(compliance.bySupplier)).toEqual(['Alpha 48.00 100.00 1/2'])
+      expect(compliance.above.toFixed(2)).toBe('100.00')
+      expect(
+        (await priceCompliance({ fromMonth: '2026-02' })).above.toFixed(2)
+      ).toBe('0.00')
+      const paidAbove = await linesPaidAbove({ supplier: 'Alpha' })
+      expect(paidAbove.total).toBe(1)
+      expect(paidAbove.lines[0]).toMatchObject({
+        contractId: 'CT-ALPHA',
+        plant: 'Campinas',
+      })
+      expect((await linesPaidAbove({ supplier: 'Beta' })).total).toBe(0)
+      await expect(linesPaidAbove({ offset: 1.5 })).rejects.toThrow(
+        'validation.page'
+      )
+      await signInAs('stranger')
+      expect((await priceCompliance({})).byMonth).toEqual([])
+      expect((await linesPaidAbove({})).total).toBe(0)
     }
   )
 

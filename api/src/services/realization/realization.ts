@@ -35,24 +35,26 @@ export const contractConsumption = async ({ id }: { id: string }) => {
      GROUP BY 1, u.code ORDER BY 1, 4`
 }
 
+/** A line paid above its contract's agreed unit price, with where and when. */
+type LinePaidAboveRow = {
+  contractId: string
+  date: Date
+  plant: string
+  supplier: string
+  amount: Money
+  volume: Money
+  unitOfMeasureCode: string
+  priceVariance: Money
+}
+
 /** The contract's lines paid above its agreed unit price, with where and when. */
 export const contractLinesPaidAbove = async ({ id }: { id: string }) => {
   await contractOfMyCompany(id)
-  return db.$queryRaw<
-    {
-      date: Date
-      plant: string
-      supplier: string
-      amount: Money
-      volume: Money
-      unitOfMeasureCode: string
-      priceVariance: Money
-    }[]
-  >`
-    SELECT s.date, l.plant, l.supplier, s.amount, s.volume, u.code AS "unitOfMeasureCode", s."priceVariance"
+  return db.$queryRaw<LinePaidAboveRow[]>`
+    SELECT c."contractId", s.date, l.plant, l.supplier, s.amount, s.volume, u.code AS "unitOfMeasureCode", s."priceVariance"
       FROM "ContractSpend" s
       JOIN "SpendLine" l ON l.id = s."lineId"
-      JOIN "UnitOfMeasure" u ON u.id = s."unitOfMeasureId"
+      JOIN "UnitOfMeasure" u ON u.id = s."unitOfMeasureId" JOIN "Contract" c ON c.id = s."contractId"
      WHERE s."contractId" = ${id} AND s."priceVariance" > 0
      ORDER BY s."priceVariance" DESC, s.date, s."lineId"`
 }
@@ -203,8 +205,16 @@ export const spendCompliance = async ({ fromMonth, toMonth }: SpendPeriod) => {
   }
 }
 
-/** The off-contract lines a leakage screen lists at a time. */
-const OFF_CONTRACT_PAGE = 100
+/** The lines a screen lists at a time (off contract, paid above). */
+const LINES_PAGE = 100
+
+/** A page's first line, refused unless a whole number from 0. */
+const pageStart = (offset?: number | null) => {
+  const start = offset ?? 0
+  if (!Number.isInteger(start) || start < 0)
+    throw new UserInputError('validation.page')
+  return start
+}
 
 /** The column of OffContractSpend `o` each dimension groups by. */
 const DIMENSION_COLUMNS: Record<LeakageDimension, Prisma.Sql> = {
@@ -223,15 +233,14 @@ export const offContractLines = async ({
   toMonth,
   dimension,
   value,
-  offset = 0,
+  offset,
 }: SpendPeriod & {
   dimension?: LeakageDimension | null
   value?: string | null
   offset?: number | null
 }) => {
   const { companyId } = currentUser()
-  if (!Number.isInteger(offset) || offset < 0)
-    throw new UserInputError('validation.page')
+  const start = pageStart(offset)
   const ofGroup = dimension
     ? Prisma.sql`AND ${DIMENSION_COLUMNS[dimension]} = ${value ?? ''}`
     : Prisma.empty
@@ -254,7 +263,7 @@ export const offContractLines = async ({
       SELECT o.date, o.supplier, l.material, o.plant, o.amount, o.reason, c."contractId", c.supplier AS "contractSupplier"
         FROM "OffContractSpend" o JOIN "SpendLine" l ON l.id = o."lineId" JOIN "Contract" c ON c.id = o."contractId"
        WHERE ${where}
-       ORDER BY o.amount DESC, o."lineId" LIMIT ${OFF_CONTRACT_PAGE} OFFSET ${offset ?? 0}`,
+       ORDER BY o.amount DESC, o."lineId" LIMIT ${LINES_PAGE} OFFSET ${start}`,
   ])
   return { total, lines }
 }
@@ -288,4 +297,79 @@ export const contractsRunningOut = async ({ first }: { first: number }) => {
        ORDER BY "runsOut", c."contractId" LIMIT ${first}`,
   ])
   return { currencyCode: company.currencyCode, total, contracts }
+}
+
+/** The suppliers of the largest excess the price compliance screen lists (the totals count every one). */
+const VARIANCE_SUPPLIERS_SHOWN = 50
+
+type VarianceGroup = {
+  key: string
+  variance: Money
+  above: Money
+  linesAbove: number
+  lines: number
+}
+
+/**
+ * What contracts were paid beyond their agreed prices over the months asked, over the lines that
+ * compare: in all, per month and per supplier (the largest excess first), from the rollup
+ * (PriceVarianceMonth).
+ */
+export const priceCompliance = async ({ fromMonth, toMonth }: SpendPeriod) => {
+  const { companyId } = currentUser()
+  const period = inMonths(Prisma.sql`month`, fromMonth, toMonth)
+  const sums = Prisma.sql`sum(variance) AS variance, sum(above) AS above,
+    sum("linesAbove")::int AS "linesAbove", sum(lines)::int AS lines`
+  const [company, byMonth, bySupplier] = await Promise.all([
+    db.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { currencyCode: true },
+    }),
+    db.$queryRaw<VarianceGroup[]>`
+      SELECT to_char(month, 'YYYY-MM') AS key, ${sums} FROM "PriceVarianceMonth"
+       WHERE "companyId" = ${companyId} AND ${period} GROUP BY month ORDER BY month`,
+    db.$queryRaw<VarianceGroup[]>`
+      SELECT supplier AS key, ${sums} FROM "PriceVarianceMonth"
+       WHERE "companyId" = ${companyId} AND ${period}
+       GROUP BY supplier ORDER BY sum(above) DESC, supplier LIMIT ${VARIANCE_SUPPLIERS_SHOWN}`,
+  ])
+  const total = (key: 'variance' | 'above') =>
+    byMonth.reduce((sum, month) => sum.plus(month[key]), new Prisma.Decimal(0))
+  return {
+    currencyCode: company.currencyCode,
+    variance: total('variance'),
+    above: total('above'),
+    linesAbove: byMonth.reduce((sum, month) => sum + month.linesAbove, 0),
+    byMonth,
+    bySupplier,
+  }
+}
+
+/**
+ * The lines paid above their contract's agreed price over the months asked (of one supplier when
+ * given), the largest excess first, a page at a time: with their plant, date and contract.
+ */
+export const linesPaidAbove = async ({
+  fromMonth,
+  toMonth,
+  supplier,
+  offset,
+}: SpendPeriod & { supplier?: string | null; offset?: number | null }) => {
+  const { companyId } = currentUser()
+  const start = pageStart(offset)
+  const where = Prisma.sql`s."companyId" = ${companyId} AND s."priceVariance" > 0
+    AND ${inMonths(Prisma.sql`s.date`, fromMonth, toMonth)}
+    ${supplier ? Prisma.sql`AND s.supplier = ${supplier}` : Prisma.empty}`
+  const [[{ total }], lines] = await Promise.all([
+    db.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM "ContractSpend" s WHERE ${where}`,
+    db.$queryRaw<LinePaidAboveRow[]>`
+      SELECT s.date, l.plant, s.supplier, s.amount, s.volume, u.code AS "unitOfMeasureCode", s."priceVariance",
+          c."contractId"
+        FROM "ContractSpend" s JOIN "SpendLine" l ON l.id = s."lineId"
+        JOIN "UnitOfMeasure" u ON u.id = s."unitOfMeasureId" JOIN "Contract" c ON c.id = s."contractId"
+       WHERE ${where}
+       ORDER BY s."priceVariance" DESC, s."lineId" LIMIT ${LINES_PAGE} OFFSET ${start}`,
+  ])
+  return { total, lines }
 }

@@ -44,6 +44,8 @@ const COMMITMENTS = {
         c."unitPrice" AS price, pc.code AS "priceCurrency", c."unitOfMeasureId" AS unit, NULL::numeric AS baseline
       FROM "Contract" c LEFT JOIN "Currency" pc ON pc.id = c."priceCurrencyId"`,
     measures: ['"priceVariance"'],
+    // the line's columns a match keeps (its price variance by supplier is summed from them)
+    copied: ['supplier'],
   },
   // an approved process's award, for its agreement from the process's effective date
   award: {
@@ -63,6 +65,7 @@ const COMMITMENTS = {
       JOIN "ProcessItem" i ON i.id = q."itemId"
       LEFT JOIN "ItemDetail" d ON d."itemId" = i.id`,
     measures: ['"priceVariance"', 'saving'],
+    copied: [],
   },
 } as const
 
@@ -240,7 +243,7 @@ const match = async (
   values: unknown[],
   { spendKept = false, fresh = false }: Kept = {}
 ) => {
-  const { table, key, rows, measures } = COMMITMENTS[kind]
+  const { table, key, rows, measures, copied } = COMMITMENTS[kind]
   const ofKind = `SELECT * FROM (${rows}) m WHERE ${commitments}`
   if (!spendKept)
     await keepSpend(run, { commitments: ofKind, combinations }, values)
@@ -257,9 +260,10 @@ const match = async (
   return runNaming(
     run,
     `WITH added AS (
-      INSERT INTO ${table} ("lineId", ${key}, "companyId", date, amount, volume, "unitOfMeasureId", ${measures.join(', ')})
+      INSERT INTO ${table} ("lineId", ${key}, "companyId", date, amount, volume, "unitOfMeasureId",
+          ${[...measures, ...copied].join(', ')})
       SELECT DISTINCT ON (l.id) l.id, p.id, l."companyId", l.date, l."spendAmount", l.volume, l."unitOfMeasureId",
-          ${measures.map(measured).join(', ')}
+          ${[...measures.map(measured), ...copied.map((column) => `l.${column}`)].join(', ')}
         FROM matching_pair p JOIN "SpendLine" l ON ${OF_COMBINATION} AND l.date BETWEEN p."from" AND p."to"
         JOIN "Company" co ON co.id = l."companyId"
         ${RATE}

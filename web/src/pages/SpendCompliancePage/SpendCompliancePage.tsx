@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,11 @@ import Button from 'src/components/Button/Button'
 import MonthInput from 'src/components/Form/MonthInput'
 import Modal from 'src/components/Modal/Modal'
 import PageTitle from 'src/components/PageTitle/PageTitle'
+import LinesPaidAboveCell from 'src/components/Spend/LinesPaidAboveCell'
 import OffContractLinesCell from 'src/components/Spend/OffContractLinesCell'
+import PriceComplianceCell, {
+  type PaidAboveSelection,
+} from 'src/components/Spend/PriceComplianceCell'
 import SpendComplianceCell, {
   type LeakageSelection,
 } from 'src/components/Spend/SpendComplianceCell'
@@ -19,47 +23,43 @@ interface Period {
   toMonth?: string
 }
 
-/** The lines behind a leakage number, a page at a time, in a dialog. */
-const LeakageLines = ({
-  period,
-  selection,
+/** The lines behind a number, a page at a time, in a dialog: `lines` draws a page from its offset. */
+const LinesDialog = ({
+  title,
+  open,
   onClose,
+  lines,
 }: {
-  period: Period
-  selection: LeakageSelection | null
+  title: string
+  open: boolean
   onClose: () => void
+  lines: (offset: number, onPage: (offset: number) => void) => ReactNode
 }) => {
-  const { t } = useTranslation()
   const [offset, setOffset] = useState(0)
   return (
     <Modal
-      open={!!selection}
+      open={open}
       width={1000}
-      title={t('spend.compliance.lines.title', { name: selection?.name })}
+      title={title}
       onClose={() => {
         setOffset(0)
         onClose()
       }}
     >
-      {selection && (
-        <OffContractLinesCell
-          {...period}
-          dimension={selection.dimension}
-          value={selection.value}
-          offset={offset}
-          currencyCode={selection.currencyCode}
-          onPage={setOffset}
-        />
-      )}
+      {open && lines(offset, setOffset)}
     </Modal>
   )
 }
 
-/** Contract compliance over a period: the spend under contract, and the spend that escaped one (leakage). */
+/**
+ * Contract compliance over a period: the spend under contract, the spend that escaped one
+ * (leakage), and what contracts were paid above their prices; each number opens its lines.
+ */
 const SpendCompliancePage = () => {
   const { t } = useTranslation()
   const [period, setPeriod] = useState<Period>({})
   const [selection, setSelection] = useState<LeakageSelection | null>(null)
+  const [paidAbove, setPaidAbove] = useState<PaidAboveSelection | null>(null)
   return (
     <>
       <PageTitle parts={[t('spend.compliance.title'), t('pages.spending')]} />
@@ -94,10 +94,43 @@ const SpendCompliancePage = () => {
         </Button>
       </div>
       <SpendComplianceCell {...period} onOpenLines={setSelection} />
-      <LeakageLines
-        period={period}
-        selection={selection}
+      <LinesDialog
+        open={!!selection}
+        title={t('spend.compliance.lines.title', { name: selection?.name })}
         onClose={() => setSelection(null)}
+        lines={(offset, onPage) => (
+          <OffContractLinesCell
+            {...period}
+            dimension={selection?.dimension}
+            value={selection?.value}
+            offset={offset}
+            currencyCode={selection?.currencyCode}
+            onPage={onPage}
+          />
+        )}
+      />
+      <h2 className="mb-1 mt-8 text-lg font-semibold">
+        {t('spend.priceCompliance.title')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">
+        {t('spend.priceCompliance.hint')}
+      </p>
+      <PriceComplianceCell {...period} onOpenLines={setPaidAbove} />
+      <LinesDialog
+        open={!!paidAbove}
+        title={t('spend.priceCompliance.lines.title', {
+          name: paidAbove?.name,
+        })}
+        onClose={() => setPaidAbove(null)}
+        lines={(offset, onPage) => (
+          <LinesPaidAboveCell
+            {...period}
+            supplier={paidAbove?.supplier}
+            offset={offset}
+            currencyCode={paidAbove?.currencyCode}
+            onPage={onPage}
+          />
+        )}
       />
     </>
   )

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 import { formatMoney, formatNumber } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type { LeakageDimension, SpendComplianceQuery } from 'types/graphql'
@@ -7,6 +5,8 @@ import type { LeakageDimension, SpendComplianceQuery } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
+
+import OpensLines from '../OpensLines'
 
 export const QUERY = gql`
   query SpendComplianceQuery($fromMonth: String, $toMonth: String) {
@@ -63,26 +63,6 @@ export interface LeakageSelection {
   /** the company's, which the amounts are in */
   currencyCode: string
 }
-
-/** A number that opens the lines behind it. */
-const OpensLines = ({
-  label,
-  onOpen,
-  children,
-}: {
-  label: string
-  onOpen: () => void
-  children: ReactNode
-}) => (
-  <button
-    type="button"
-    onClick={onOpen}
-    aria-label={label}
-    className="tabular text-primary-700 hover:underline"
-  >
-    {children}
-  </button>
-)
 
 /** One dimension's off-contract spend, the largest first. */
 const LeakageTable = ({
