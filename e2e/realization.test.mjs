@@ -119,8 +119,9 @@ test('an extract consumes a contract’s balance and moves its light; another su
   await pt.context().close()
 })
 
-/** The figure a definition list shows under `label` in `section`. */
-const defined = (section, label) => section.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText()
+/** The figure a definition list shows under `label` in `section` (its spaces plain, as Portuguese money has a no-break one). */
+const defined = async (section, label) =>
+  (await section.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText()).replace(/\s+/g, ' ')
 
 test('an approved process’s contract is consumed by spend: its realized saving, a line above the price, another supplier escaped (en, pt)', async () => {
   const stamp = Date.now()
@@ -193,7 +194,7 @@ test('an approved process’s contract is consumed by spend: its realized saving
       spend: await defined(realization, 'Spend covered'),
       above: await defined(realization, 'Paid above the awarded prices'),
     },
-    { negotiated: 'R$1,500.00', realized: 'R$840.00', rate: '56.0%', spend: 'R$5,760.00', above: 'R$60.00' }
+    { negotiated: 'R$1,500.00', realized: 'R$840.00', rate: '56%', spend: 'R$5,760.00', above: 'R$60.00' }
   )
   await screenshot(page, 'process-realization-en')
 
@@ -201,7 +202,7 @@ test('an approved process’s contract is consumed by spend: its realized saving
   await visit(page, '/app')
   await figureValue(page, 'Cost saving realized in spend').getByText('R$840.00').waitFor()
   assert.equal(await figureValue(page, 'Cost saving negotiated (approved)').innerText(), 'R$1,500.00')
-  assert.equal(await figureValue(page, 'Realization rate').innerText(), '56.0%')
+  assert.equal(await figureValue(page, 'Realization rate').innerText(), '56%')
   await screenshot(page, 'dashboard-realization-en')
 
   // ── leakage: Pack Brasil's line, opened from its number
@@ -214,6 +215,14 @@ test('an approved process’s contract is consumed by spend: its realized saving
   assert.match(await line.innerText(), /Campinas\s+R\$480\.00\s+Another supplier while the contract ran\s+/)
   assert.match(await line.innerText(), new RegExp(`${contractId} · Filmes Sul`))
   await screenshot(page, 'leakage-lines-en')
+
+  // ── paid above contract: Filmes Sul's line at 9.80, opened from its supplier's number
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^Lines paid above behind Filmes Sul: R\$60\.00$/ }).click()
+  const aboveDialog = page.getByRole('dialog', { name: /^Lines paid above contract: Filmes Sul/ })
+  const aboveLine = aboveDialog.getByRole('row', { name: new RegExp(contractId) })
+  await aboveLine.waitFor()
+  assert.match((await aboveLine.innerText()).replace(/\s+/g, ' '), /Campinas 200 \S+ R\$1,960\.00 R\$60\.00/)
   await page.context().close()
 
   // ── in Portuguese
@@ -225,7 +234,7 @@ test('an approved process’s contract is consumed by spend: its realized saving
   const realizacao = pt.getByRole('region', { name: 'Realização' })
   await realizacao.locator('dt', { hasText: 'Saving realizado' }).waitFor()
   assert.equal(await defined(realizacao, 'Pago acima dos preços adjudicados'), 'R$ 60,00')
-  assert.equal(await defined(realizacao, 'Taxa de realização'), '56,0%')
+  assert.equal(await defined(realizacao, 'Taxa de realização'), '56%')
   await screenshot(pt, 'process-realization-pt')
   await pt.context().close()
 })
