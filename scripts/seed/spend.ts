@@ -1,4 +1,8 @@
-import { db } from 'api/src/lib/db'
+import { bulkTransaction, db } from 'api/src/lib/db'
+import {
+  rematchCompany,
+  throughClient,
+} from 'api/src/services/realization/spendMatching'
 import { rebuildSpendRollup } from 'api/src/services/spend/rollup'
 
 import { writeRealisticSpend } from './realisticSpend'
@@ -85,5 +89,9 @@ export const seedSpendLines = async (
   if (existing >= target) return 0
   await writeRealisticSpend(refs, users, existing + 1, target)
   await rebuildSpendRollup(DEMO_COMPANY_ID)
+  // the demo's spend measured against its contracts and approved processes, as imports are
+  await bulkTransaction((client) =>
+    rematchCompany(throughClient(client), DEMO_COMPANY_ID)
+  )
   return target - existing
 }
