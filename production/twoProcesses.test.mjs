@@ -88,17 +88,19 @@ const expiryCheck = () =>
 
 test('the expiry check running on two processes at once sends each notice once', async () => {
   // every demo contract's notices are due again, as on the morning of a first run
-  await pool.query(`update "Contract" set "expiryNoticeDays" = null`)
+  await pool.query(`update "Contract" set "expiryNoticeDays" = null, "balanceRunOutNoticed" = false`)
   const since = (await pool.query('select now() as now')).rows[0].now
   await Promise.all([expiryCheck(), expiryCheck()])
 
+  // the run's expiry notices, and its alerts on contracts' spend (the demo's balances come from spend)
   const { rows: notices } = await pool.query(
-    `select "userId", "values"->>'contractId' as contract from "Notification"
-     where "messageCode" = 'contract/expiring' and "createdAt" >= $1`,
+    `select "messageCode" as code, "userId", "values"->>'contractId' as contract from "Notification"
+     where "messageCode" in ('contract/expiring', 'contract/balance-running-out') and "createdAt" >= $1`,
     [since]
   )
-  assert.ok(notices.length > 0, 'some demo contracts are due')
-  const pairs = notices.map((notice) => `${notice.userId} ${notice.contract}`)
+  for (const code of ['contract/expiring', 'contract/balance-running-out'])
+    assert.ok(notices.some((notice) => notice.code === code), `some demo contracts are due: ${code}`)
+  const pairs = notices.map((notice) => `${notice.code} ${notice.userId} ${notice.contract}`)
   assert.equal(new Set(pairs).size, pairs.length, 'no one is told twice about one contract')
   const { rows: emails } = await pool.query(
     `select count(*)::int as count from "BackgroundJob" where handler like '%SendNotificationEmailJob%' and "createdAt" >= $1`,
