@@ -108,7 +108,7 @@ ALTER TABLE "LeakageMonth" ADD CONSTRAINT "LeakageMonth_companyId_fkey" FOREIGN 
 -- dashboard's category filter. Rows are added to on insert. On delete they are only taken from, never made: a cascade from a
 -- deleted company or award may have taken them already. A row left with no line goes.
 CREATE FUNCTION award_realization_kept() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  IF TG_OP = ''INSERT'' THEN
+  IF TG_ARGV[0] = ''add'' THEN
     INSERT INTO "AwardRealization" AS r ("awardId", "processId", "categoryId", "spend", "saving", "priceVariance",
         "notComparableSpend", "lines")
     SELECT c."awardId", a."processId", d."categoryId", sum(c."amount"), coalesce(sum(c."saving"), 0),
@@ -136,7 +136,7 @@ END';
 
 -- a contract's matched spend summed: its balance is its total less this
 CREATE FUNCTION contract_realization_kept() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  IF TG_OP = ''INSERT'' THEN
+  IF TG_ARGV[0] = ''add'' THEN
     INSERT INTO "ContractRealization" AS r ("contractId", "amount", "lines")
     SELECT "contractId", sum("amount"), count(*) FROM changed GROUP BY 1
     ON CONFLICT ("contractId") DO UPDATE SET "amount" = r."amount" + excluded."amount",
@@ -155,7 +155,7 @@ CREATE FUNCTION compliance_month_kept() RETURNS trigger LANGUAGE plpgsql AS E'
 DECLARE
   under BOOLEAN := TG_TABLE_NAME = ''ContractSpend''\073
 BEGIN
-  IF TG_OP = ''INSERT'' THEN
+  IF TG_ARGV[0] = ''add'' THEN
     INSERT INTO "ComplianceMonth" AS m ("companyId", "month", "underContract", "underLines", "offContract", "offLines")
     SELECT "companyId", date_trunc(''month'', "date")::date,
         CASE WHEN under THEN sum("amount") ELSE 0 END, CASE WHEN under THEN count(*) ELSE 0 END,
@@ -187,7 +187,7 @@ AS 'VALUES (''category'', category), (''categoryManager'', coalesce(manager, '''
 
 -- off-contract spend per company, month and value of each dimension its screen groups it by
 CREATE FUNCTION leakage_month_kept() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  IF TG_OP = ''INSERT'' THEN
+  IF TG_ARGV[0] = ''add'' THEN
     INSERT INTO "LeakageMonth" AS m
     SELECT c."companyId", date_trunc(''month'', c."date")::date, d."dimension", d."key", sum(c."amount"), count(*)
       FROM changed c, leakage_dimensions(c."materialCategoryId", c."categoryManagerId", c."plant", c."supplier") d
@@ -209,25 +209,48 @@ CREATE FUNCTION leakage_month_kept() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
 END';
 
 CREATE TRIGGER "AwardSpend_realization_insert" AFTER INSERT ON "AwardSpend"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION award_realization_kept();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION award_realization_kept('add');
 CREATE TRIGGER "AwardSpend_realization_delete" AFTER DELETE ON "AwardSpend"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION award_realization_kept();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION award_realization_kept('take');
 CREATE TRIGGER "ContractSpend_realization_insert" AFTER INSERT ON "ContractSpend"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION contract_realization_kept();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION contract_realization_kept('add');
 CREATE TRIGGER "ContractSpend_realization_delete" AFTER DELETE ON "ContractSpend"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION contract_realization_kept();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION contract_realization_kept('take');
 CREATE TRIGGER "ContractSpend_compliance_insert" AFTER INSERT ON "ContractSpend"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('add');
 CREATE TRIGGER "ContractSpend_compliance_delete" AFTER DELETE ON "ContractSpend"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('take');
 CREATE TRIGGER "OffContractSpend_compliance_insert" AFTER INSERT ON "OffContractSpend"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('add');
 CREATE TRIGGER "OffContractSpend_compliance_delete" AFTER DELETE ON "OffContractSpend"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('take');
 CREATE TRIGGER "OffContractSpend_leakage_insert" AFTER INSERT ON "OffContractSpend"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION leakage_month_kept();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION leakage_month_kept('add');
 CREATE TRIGGER "OffContractSpend_leakage_delete" AFTER DELETE ON "OffContractSpend"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION leakage_month_kept();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION leakage_month_kept('take');
+
+-- A relabelled supplier (or a manager's account deleted) rewrites the copies the rollups group by:
+-- each rollup takes the rows as they were, then adds them as they are.
+CREATE TRIGGER "ContractSpend_compliance_update_take" AFTER UPDATE ON "ContractSpend"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('take');
+CREATE TRIGGER "ContractSpend_compliance_update_add" AFTER UPDATE ON "ContractSpend"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('add');
+CREATE TRIGGER "OffContractSpend_compliance_update_take" AFTER UPDATE ON "OffContractSpend"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('take');
+CREATE TRIGGER "OffContractSpend_compliance_update_add" AFTER UPDATE ON "OffContractSpend"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION compliance_month_kept('add');
+CREATE TRIGGER "OffContractSpend_leakage_update_take" AFTER UPDATE ON "OffContractSpend"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION leakage_month_kept('take');
+CREATE TRIGGER "OffContractSpend_leakage_update_add" AFTER UPDATE ON "OffContractSpend"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION leakage_month_kept('add');
+
+-- a deleted manager's leakage is no manager's, as the lines' is
+CREATE FUNCTION leakage_of_deleted_managers() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
+  UPDATE "OffContractSpend" SET "categoryManagerId" = NULL WHERE "categoryManagerId" IN (SELECT "id" FROM gone)\073
+  RETURN NULL\073
+END';
+CREATE TRIGGER "User_leakage_delete" AFTER DELETE ON "User"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION leakage_of_deleted_managers();
 
 -- the rollups of the matches kept so far
 INSERT INTO "ContractRealization" SELECT "contractId", sum("amount"), count(*) FROM "ContractSpend" GROUP BY 1;

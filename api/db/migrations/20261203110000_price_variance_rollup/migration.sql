@@ -30,7 +30,7 @@ ALTER TABLE "PriceVarianceMonth" ADD CONSTRAINT "PriceVarianceMonth_companyId_fk
 -- Only the lines that compare (in the agreed unit, with a price) count: variance nets those above
 -- and below, above sums those paid above alone. Taken from, never made, on delete.
 CREATE FUNCTION price_variance_month_kept() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN
-  IF TG_OP = ''INSERT'' THEN
+  IF TG_ARGV[0] = ''add'' THEN
     INSERT INTO "PriceVarianceMonth" AS m
     SELECT "companyId", date_trunc(''month'', "date")::date, "supplier", sum("priceVariance"),
         coalesce(sum("priceVariance") FILTER (WHERE "priceVariance" > 0), 0),
@@ -56,9 +56,15 @@ CREATE FUNCTION price_variance_month_kept() RETURNS trigger LANGUAGE plpgsql AS 
 END';
 
 CREATE TRIGGER "ContractSpend_variance_insert" AFTER INSERT ON "ContractSpend"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION price_variance_month_kept();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION price_variance_month_kept('add');
 CREATE TRIGGER "ContractSpend_variance_delete" AFTER DELETE ON "ContractSpend"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION price_variance_month_kept();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION price_variance_month_kept('take');
+
+-- a relabelled supplier: the rows as they were taken, then added as they are
+CREATE TRIGGER "ContractSpend_variance_update_take" AFTER UPDATE ON "ContractSpend"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION price_variance_month_kept('take');
+CREATE TRIGGER "ContractSpend_variance_update_add" AFTER UPDATE ON "ContractSpend"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION price_variance_month_kept('add');
 
 INSERT INTO "PriceVarianceMonth"
 SELECT "companyId", date_trunc('month', "date")::date, "supplier", sum("priceVariance"),

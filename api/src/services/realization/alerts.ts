@@ -31,12 +31,15 @@ export const RUNS_OUT = Prisma.sql`c."balanceSource" = 'SPEND' AND c.status NOT 
   AND c."balanceDays" IS NOT NULL AND c."derivedOn" + c."balanceDays" < c."endDate"`
 
 /** The contracts whose balance now runs out before their end, not noticed yet: claimed, then noticed. */
-const balanceRunOuts = async ({ companyId }: AlertScope) => {
+const balanceRunOuts = async (
+  tx: Prisma.TransactionClient,
+  { companyId }: AlertScope
+) => {
   // a balance that recovered may be noticed again when it runs short anew
-  await db.$executeRaw`
+  await tx.$executeRaw`
     UPDATE "Contract" c SET "balanceRunOutNoticed" = false
      WHERE c."balanceRunOutNoticed" AND ${ofCompany(Prisma.sql`c."companyId"`, companyId)} AND NOT (${RUNS_OUT})`
-  const claimed = await db.$queryRaw<
+  const claimed = await tx.$queryRaw<
     {
       companyId: string
       contractId: string
@@ -61,8 +64,11 @@ const balanceRunOuts = async ({ companyId }: AlertScope) => {
 }
 
 /** The contracts' months since `since` paid above their agreed prices beyond the company's threshold, not noticed yet. */
-const priceVariances = async ({ companyId, since }: AlertScope) => {
-  const claimed = await db.$queryRaw<
+const priceVariances = async (
+  tx: Prisma.TransactionClient,
+  { companyId, since }: AlertScope
+) => {
+  const claimed = await tx.$queryRaw<
     {
       companyId: string
       contractId: string
@@ -110,14 +116,20 @@ const priceVariances = async ({ companyId, since }: AlertScope) => {
 export const monthsAgo = (months: number, now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1))
 
+/** How long the daily run's claims may take (every company's contracts and months). */
+const ALERTS_TIMEOUT = { timeout: 300_000 }
+
 /** Notices and emails each alert due now in the scope, once. Answers how many notifications went. */
 export const sendRealizationAlerts = async (scope: AlertScope) => {
-  const drafts = [
-    ...(await balanceRunOuts(scope)),
-    ...(await priceVariances(scope)),
-  ]
-  if (!drafts.length) return 0
-  const notifications = await notify(drafts)
+  // claimed and noticed together: a failed notice leaves its alert due for the next run
+  const notifications = await db.$transaction(async (tx) => {
+    const drafts = [
+      ...(await balanceRunOuts(tx, scope)),
+      ...(await priceVariances(tx, scope)),
+    ]
+    return drafts.length ? notify(drafts, tx) : []
+    // the daily run looks at every company's months
+  }, ALERTS_TIMEOUT)
   await emailNotifications(notifications)
   return notifications.length
 }

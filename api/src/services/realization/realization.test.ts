@@ -14,6 +14,7 @@ import { readPdf } from 'src/lib/testing/readPdf'
 import { itemDetailRow } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
+import { supplierInput } from 'src/lib/testing/supplierInput'
 import { builtInAnswer } from 'src/services/assistant/builtInAssistant'
 import { updateCompanySettings } from 'src/services/company/company'
 import {
@@ -31,6 +32,10 @@ import {
   spendImport,
   startSpendImport,
 } from 'src/services/spend/spendImports'
+import {
+  createSupplier,
+  updateSupplier,
+} from 'src/services/suppliers/suppliers'
 
 import { sendRealizationAlerts } from './alerts'
 import {
@@ -492,6 +497,26 @@ describe('spend that escaped its contracts', () => {
       const after = await spendCompliance({})
       expect(after.compliance).toBe(80)
       expect(groups(after.bySupplier)).toEqual(['Beta 300.00 1'])
+
+      // Beta entered in the master, then renamed: its leakage follows its name, its lines with it
+      const beta = await createSupplier({
+        input: supplierInput({ name: 'Beta' }),
+      })
+      await updateSupplier({
+        id: beta.id,
+        input: supplierInput({ name: 'Beta Embalagens S.A.' }),
+      })
+      expect(groups((await spendCompliance({})).bySupplier)).toEqual([
+        'Beta Embalagens S.A. 300.00 1',
+      ])
+      expect(
+        (
+          await offContractLines({
+            dimension: 'supplier',
+            value: 'Beta Embalagens S.A.',
+          })
+        ).total
+      ).toBe(1)
 
       // another company sees none of it
       await signInAs('stranger')

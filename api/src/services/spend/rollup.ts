@@ -155,6 +155,15 @@ export const relabelSupplierSpend = async (
           WHERE l2."companyId" = ${companyId} AND l2.supplier = ANY(${names})
             AND ${isSpendOf(owner, formerName)}) mine
     WHERE l.id = mine.id`
+  // the matches' copies of the name, which their rollups group by (their triggers move the sums)
+  for (const matches of ['"ContractSpend"', '"OffContractSpend"'])
+    await tx.$executeRawUnsafe(
+      `UPDATE ${matches} s SET supplier = l.supplier FROM "SpendLine" l
+        WHERE l.id = s."lineId" AND s."companyId" = $1 AND s.supplier = ANY($2) AND l.supplier = $3`,
+      companyId,
+      names,
+      owner.name
+    )
   const summed = [...names, owner.name]
   await tx.$executeRaw`
     DELETE FROM "SpendRollup" WHERE "companyId" = ${companyId} AND supplier = ANY(${summed})`

@@ -32,5 +32,7 @@ describe('ProcessRealizationCell', () => {
     expect(
       screen.getByText(/No spend matches this process’s awards yet/)
     ).toBeInTheDocument()
+    // what was negotiated, to be realized
+    expect(screen.getByText('R$1,500.00')).toBeInTheDocument()
   })
 })

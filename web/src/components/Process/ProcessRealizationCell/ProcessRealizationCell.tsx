@@ -72,6 +72,14 @@ export const Success = ({
   if (!months.length)
     return (
       <Frame>
+        {negotiated !== null && (
+          <p className="mb-1 text-sm">
+            {t('process.realization.negotiated')}:{' '}
+            <span className="tabular font-semibold">
+              {money(dec(negotiated))}
+            </span>
+          </p>
+        )}
         <p className="text-sm text-slate-500">
           {t('process.realization.none')}
         </p>

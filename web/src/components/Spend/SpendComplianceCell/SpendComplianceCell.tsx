@@ -98,7 +98,10 @@ const LeakageTable = ({
       </thead>
       <tbody>
         {rows.map((row) => {
-          const name = row.name || t('spend.compliance.noManager')
+          const name =
+            group === 'byCategoryManager' && !row.name
+              ? t('spend.compliance.noManager')
+              : row.name
           const amount = formatMoney(row.amount, currency, language)
           return (
             <tr key={row.key}>
