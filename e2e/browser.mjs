@@ -195,6 +195,32 @@ export const graphqlAs = async (token, query, variables = {}) => {
   return body.data
 }
 
+/**
+ * A running contract of the token's company, made through the api on the first of each of its
+ * lists; `contract` gives the rest (its id, material, supplier, term, balances, comment) and may
+ * change any field.
+ */
+export const contractThroughApi = async (token, contract) => {
+  const { referenceData, processCandidates } = await graphqlAs(
+    token,
+    '{ referenceData { materialCategories { id } businessDivisions { id } regions { id } } processCandidates { id } }'
+  )
+  await graphqlAs(token, 'mutation ($input: ContractInput!) { createContract(input: $input) { id } }', {
+    input: {
+      materialCategoryId: referenceData.materialCategories[0].id,
+      categoryManagerId: processCandidates[0].id,
+      businessDivisionId: referenceData.businessDivisions[0].id,
+      regionId: referenceData.regions[0].id,
+      paymentTerm: 30,
+      actionNeed: false,
+      actionDescription: 'NO_VOLUME_DEMAND',
+      status: 'ON_GOING',
+      estimatedConclusionDate: contract.endDate,
+      ...contract,
+    },
+  })
+}
+
 /** A role of the token's company, created through the api; answers its id. */
 export const roleThroughApi = async (token, role) =>
   (await graphqlAs(token, 'mutation ($input: RoleInput!) { createRole(input: $input) { id } }', { input: role }))

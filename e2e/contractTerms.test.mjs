@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test'
 
 import {
   companyDay,
+  contractThroughApi,
   graphqlAs,
   idTokenOf,
   importSpend,
@@ -29,30 +30,18 @@ after(async () => {
 const REFERENCE = '{ referenceData { materialCategories { id } businessDivisions { id } regions { id } countries { id code } } processCandidates { id } }'
 
 /** A contract of the owner's company, made through the api: `startIn` and `endIn` days from today. */
-const contractThroughApi = async (token, { contractId, supplier, startIn, endIn, status = 'ON_GOING', currentBalance = '1000' }) => {
-  const { referenceData, processCandidates } = await graphqlAs(token, REFERENCE)
-  await graphqlAs(token, 'mutation ($input: ContractInput!) { createContract(input: $input) { id } }', {
-    input: {
-      contractId,
-      material: 'Bobina de aço',
-      supplier,
-      materialCategoryId: referenceData.materialCategories[0].id,
-      categoryManagerId: processCandidates[0].id,
-      businessDivisionId: referenceData.businessDivisions[0].id,
-      regionId: referenceData.regions[0].id,
-      startDate: companyDay(startIn),
-      endDate: companyDay(endIn),
-      currentBalance,
-      totalBalance: '1000',
-      paymentTerm: 30,
-      actionNeed: false,
-      actionDescription: 'NO_VOLUME_DEMAND',
-      status,
-      estimatedConclusionDate: companyDay(endIn),
-      comment: 'Em dia',
-    },
+const contractInTerm = (token, { contractId, supplier, startIn, endIn, status = 'ON_GOING', currentBalance = '1000' }) =>
+  contractThroughApi(token, {
+    contractId,
+    material: 'Bobina de aço',
+    supplier,
+    startDate: companyDay(startIn),
+    endDate: companyDay(endIn),
+    currentBalance,
+    totalBalance: '1000',
+    status,
+    comment: 'Em dia',
   })
-}
 
 /** The texts of a list row under the given column headers. */
 const cellsOf = async (page, row, headers) => {
@@ -194,7 +183,7 @@ test("a supplier's scorecard: each figure opens a list that shows what it counte
     }
   )
   const contract = (contractId, startIn, endIn, status) =>
-    contractThroughApi(token, { contractId: `${contractId}-${stamp}`, supplier: name, startIn, endIn, status })
+    contractInTerm(token, { contractId: `${contractId}-${stamp}`, supplier: name, startIn, endIn, status })
   await contract('CT-RUNNING', -100, 300)
   await contract('CT-SOON', -200, 60)
   // signed, starting next year (and ending within 120 days of today): not in force

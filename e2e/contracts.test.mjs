@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test'
 import {
   assertValue,
   companyDay,
-  graphqlAs,
+  contractThroughApi,
   idTokenOf,
   launchBrowser,
   newPage,
@@ -26,39 +26,23 @@ after(async () => {
 /** Waits until a field shows the value (a prefill arrives after the page). */
 
 /** A second contract, made through the api, for the one-row-at-a-time rule. */
-const contractThroughApi = async (owner, contractId) => {
-  const token = await idTokenOf(owner)
-  const { referenceData, processCandidates } = await graphqlAs(
-    token,
-    '{ referenceData { materialCategories { id } businessDivisions { id } regions { id } } processCandidates { id } }'
-  )
-  await graphqlAs(token, 'mutation ($input: ContractInput!) { createContract(input: $input) { id } }', {
-    input: {
-      contractId,
-      material: 'Corrugated cartons',
-      supplier: 'Papelão Paulista',
-      materialCategoryId: referenceData.materialCategories[0].id,
-      categoryManagerId: processCandidates[0].id,
-      businessDivisionId: referenceData.businessDivisions[0].id,
-      regionId: referenceData.regions[0].id,
-      startDate: companyDay(-400),
-      endDate: companyDay(300),
-      currentBalance: '500',
-      totalBalance: '1000',
-      paymentTerm: 90,
-      actionNeed: false,
-      actionDescription: 'NO_VOLUME_DEMAND',
-      status: 'ON_GOING',
-      estimatedConclusionDate: companyDay(300),
-      comment: 'On track',
-    },
+const secondContract = async (owner, contractId) =>
+  contractThroughApi(await idTokenOf(owner), {
+    contractId,
+    material: 'Corrugated cartons',
+    supplier: 'Papelão Paulista',
+    startDate: companyDay(-400),
+    endDate: companyDay(300),
+    currentBalance: '500',
+    totalBalance: '1000',
+    paymentTerm: 90,
+    comment: 'On track',
   })
-}
 
 test('a contract is created, shown in its bucket, edited inline one row at a time, and counted on the dashboard', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(`contracts${stamp}`)
-  await contractThroughApi(owner, `CT-B-${stamp}`)
+  await secondContract(owner, `CT-B-${stamp}`)
   const page = await newPage(browser, 'en')
   await signIn(page, owner, 'en')
   await page.waitForURL('**/app')

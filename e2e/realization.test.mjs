@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test'
 
 import {
   companyDay,
+  contractThroughApi,
   figureValue,
   graphqlAs,
   idTokenOf,
@@ -30,8 +31,6 @@ after(async () => {
   await browser?.close()
 })
 
-const REFERENCE = '{ referenceData { materialCategories { id } businessDivisions { id } regions { id } } processCandidates { id } }'
-
 /** The contract's row in the traffic light's list, as its text. */
 const listedRow = async (page, contractId) => {
   const row = page.getByRole('row', { name: new RegExp(contractId) })
@@ -41,30 +40,17 @@ const listedRow = async (page, contractId) => {
 }
 
 /** Aço Norte's steel coil, started 200 days ago and ending in 300: 100,000.00, nothing realized as typed. */
-const typedContract = async (token, contractId) => {
-  const { referenceData, processCandidates } = await graphqlAs(token, REFERENCE)
-  await graphqlAs(token, 'mutation ($input: ContractInput!) { createContract(input: $input) { id } }', {
-    input: {
-      contractId,
-      material: 'Bobina de aço',
-      supplier: 'Aço Norte Ltda',
-      materialCategoryId: referenceData.materialCategories[0].id,
-      categoryManagerId: processCandidates[0].id,
-      businessDivisionId: referenceData.businessDivisions[0].id,
-      regionId: referenceData.regions[0].id,
-      startDate: companyDay(-200),
-      endDate: companyDay(300),
-      currentBalance: '100000.00',
-      totalBalance: '100000.00',
-      paymentTerm: 30,
-      actionNeed: false,
-      actionDescription: 'NO_VOLUME_DEMAND',
-      status: 'ON_GOING',
-      estimatedConclusionDate: companyDay(300),
-      comment: 'Aço para 2026',
-    },
+const typedContract = (token, contractId) =>
+  contractThroughApi(token, {
+    contractId,
+    material: 'Bobina de aço',
+    supplier: 'Aço Norte Ltda',
+    startDate: companyDay(-200),
+    endDate: companyDay(300),
+    currentBalance: '100000.00',
+    totalBalance: '100000.00',
+    comment: 'Aço para 2026',
   })
-}
 
 const HEADER = 'date,businessDivision,region,categoryManager,supplier,material,materialCategory,plant,amount,currency,volume,unit'
 // in its last three months: 60,000.00 from the contract's supplier (written as the ERP writes it),

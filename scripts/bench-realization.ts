@@ -17,14 +17,7 @@ import { savingsDashboard } from 'api/src/services/savings/savings'
 import { rebuildSpendRollup } from 'api/src/services/spend/rollup'
 import { rollBackSpendImport } from 'api/src/services/spend/spendImports'
 
-import {
-  asUser,
-  benchCompany,
-  percentile,
-  recordFigure,
-  report,
-  timed,
-} from './lib/bench'
+import { asUser, benchCompany, recordFigure, report, timed } from './lib/bench'
 import {
   type ExtractLine,
   outcomeOf,
@@ -331,7 +324,7 @@ const measureImport = async (owner: string) => {
   }
 }
 
-/** p95 over `RUNS` runs of each of `subjects`, one after the other, as one figure. */
+/** `RUNS` runs of each of `subjects`, one after the other, reported as one figure. */
 const measureEach = async <T>(
   label: string,
   subjects: T[],
@@ -341,10 +334,6 @@ const measureEach = async <T>(
   for (let run = 0; run < RUNS; run++)
     for (const subject of subjects) await timed(times, () => work(subject))
   report(label, times)
-  return percentile(
-    times.sort((a, b) => a - b),
-    95
-  )
 }
 
 /** The screens' reads: the compliance dashboard for every period, a process's realization, a contract's months. */

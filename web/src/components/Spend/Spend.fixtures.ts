@@ -93,3 +93,19 @@ export const spendFilterOptions = (): SpendFilterOptions => ({
       .map(({ key, label }) => ({ key, label })),
   })),
 })
+
+/** Suppliers as Brazilian ERPs write them: accents and legal suffixes, more than a chart's top ten. */
+export const SUPPLIERS = [
+  'Aço Norte Indústria Ltda',
+  'Embalagens São Jorge S.A.',
+  'Química Paulista Eireli',
+  'Transportes Goiás ME',
+  'Resinas do Brasil Ltda',
+  'Papelão Ondulado Sul S/A',
+  'Fretes Já Logística',
+  'Filmes Técnicos Ltda',
+  'Metalúrgica Caxias',
+  'Tintas Açaí Ltda',
+  'Óleos Vegetais Ceará',
+  'Energia Verde Comercializadora',
+]

@@ -1,10 +1,12 @@
 import type { DecimalString } from '@procura/shared'
 import type { LinesPaidAboveQuery } from 'types/graphql'
 
+import { SUPPLIERS as ALL_SUPPLIERS } from '../Spend.fixtures'
+
 // A page of a large company's lines paid above contract: thousands of them, amounts up to billions,
 // suppliers with accents and legal suffixes, volumes in several units.
 
-const SUPPLIERS = ['Aço Norte Indústria Ltda', 'Embalagens São Jorge S.A.']
+const SUPPLIERS = ALL_SUPPLIERS.slice(0, 2)
 
 export const standard = (offset = 0, total = 1_234): LinesPaidAboveQuery => ({
   linesPaidAbove: {

@@ -1,14 +1,12 @@
 import type { DecimalString } from '@procura/shared'
 import type { OffContractLinesQuery } from 'types/graphql'
 
+import { SUPPLIERS as ALL_SUPPLIERS } from '../Spend.fixtures'
+
 // A page of a large company's off-contract lines: thousands behind one number, amounts up to
 // billions, suppliers with accents and legal suffixes, both reasons.
 
-const SUPPLIERS = [
-  'Aço Norte Indústria Ltda',
-  'Embalagens São Jorge S.A.',
-  'Química Paulista Eireli',
-]
+const SUPPLIERS = ALL_SUPPLIERS.slice(0, 3)
 
 export const standard = (offset = 0, total = 2_345): OffContractLinesQuery => ({
   offContractLines: {

@@ -1,25 +1,12 @@
 import type { DecimalString } from '@procura/shared'
 import type { PriceComplianceQuery } from 'types/graphql'
 
+import { SUPPLIERS } from '../Spend.fixtures'
+
 // A large company's year of prices against its contracts: more suppliers than a chart's top ten,
 // names with accents and legal suffixes, a month paid below on the whole, amounts up to billions.
 
 const money = (value: number) => value.toFixed(2) as DecimalString
-
-const SUPPLIERS = [
-  'Aço Norte Indústria Ltda',
-  'Embalagens São Jorge S.A.',
-  'Química Paulista Eireli',
-  'Transportes Goiás ME',
-  'Resinas do Brasil Ltda',
-  'Papelão Ondulado Sul S/A',
-  'Fretes Já Logística',
-  'Filmes Técnicos Ltda',
-  'Metalúrgica Caxias',
-  'Tintas Açaí Ltda',
-  'Óleos Vegetais Ceará',
-  'Energia Verde Comercializadora',
-]
 
 const group = (key: string, n: number) => ({
   key,

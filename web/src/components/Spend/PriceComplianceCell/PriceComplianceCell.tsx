@@ -6,6 +6,7 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 
+import Headlines from '../Headlines'
 import OpensLines from '../OpensLines'
 
 export const QUERY = gql`
@@ -152,13 +153,12 @@ export const Success = ({
   const all = t('spend.priceCompliance.all')
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-slate-600">
-            {t('spend.priceCompliance.above')}
-          </dt>
-          <dd className="text-2xl font-semibold">
+      <Headlines
+        figures={[
+          [
+            t('spend.priceCompliance.above'),
             <OpensLines
+              key="above"
               label={t('spend.priceCompliance.openLines', {
                 name: all,
                 amount: money(compliance.above),
@@ -166,26 +166,15 @@ export const Success = ({
               onOpen={() => onOpenLines({ name: all, currencyCode })}
             >
               {money(compliance.above)}
-            </OpensLines>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">
-            {t('spend.priceCompliance.variance')}
-          </dt>
-          <dd className="tabular text-2xl font-semibold">
-            {money(compliance.variance)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">
-            {t('spend.priceCompliance.linesAbove')}
-          </dt>
-          <dd className="tabular text-2xl font-semibold">
-            {formatNumber(compliance.linesAbove, language, 0)}
-          </dd>
-        </div>
-      </dl>
+            </OpensLines>,
+          ],
+          [t('spend.priceCompliance.variance'), money(compliance.variance)],
+          [
+            t('spend.priceCompliance.linesAbove'),
+            formatNumber(compliance.linesAbove, language, 0),
+          ],
+        ]}
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <VarianceTable
           by="bySupplier"

@@ -6,6 +6,7 @@ import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
 import CellFailure from 'src/components/CellFailure/CellFailure'
 
+import Headlines from '../Headlines'
 import OpensLines from '../OpensLines'
 
 export const QUERY = gql`
@@ -150,31 +151,22 @@ export const Success = ({
     formatMoney(value, compliance.currencyCode, language)
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-slate-600">
-            {t('spend.compliance.share')}
-          </dt>
-          <dd className="tabular text-2xl font-semibold">
-            {compliance.compliance === null
+      <Headlines
+        figures={[
+          [
+            t('spend.compliance.share'),
+            compliance.compliance === null
               ? '–'
-              : `${formatNumber(compliance.compliance, language, 2)}%`}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">
-            {t('spend.compliance.underContract')}
-          </dt>
-          <dd className="tabular text-2xl font-semibold">
-            {money(compliance.underContract)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">
-            {t('spend.compliance.offContract')}
-          </dt>
-          <dd className="text-2xl font-semibold">
+              : `${formatNumber(compliance.compliance, language, 2)}%`,
+          ],
+          [
+            t('spend.compliance.underContract'),
+            money(compliance.underContract),
+          ],
+          [
+            t('spend.compliance.offContract'),
             <OpensLines
+              key="offContract"
               label={t('spend.compliance.openLines', {
                 name: t('spend.compliance.lines.all'),
                 amount: money(compliance.offContract),
@@ -187,10 +179,10 @@ export const Success = ({
               }
             >
               {money(compliance.offContract)}
-            </OpensLines>
-          </dd>
-        </div>
-      </dl>
+            </OpensLines>,
+          ],
+        ]}
+      />
       {compliance.bySupplier.length === 0 ? (
         <p className="text-sm text-slate-500">{t('spend.compliance.none')}</p>
       ) : (
