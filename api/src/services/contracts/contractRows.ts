@@ -57,18 +57,25 @@ const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
 const daySql = (day: Date | Prisma.Sql) =>
   day instanceof Date ? Prisma.sql`${day}::date` : day
 
+/** The spend matched to the contract `c` in the three months up to `today`. */
+const lastMonthsSpendOf = (today: Prisma.Sql) =>
+  Prisma.sql`(SELECT sum(s.amount) FROM "ContractSpend" s WHERE s."contractId" = c.id
+      AND s.date > ${today} - interval '3 months' AND s.date <= ${today})`
+
 /**
  * What the stored values are: the remaining days for balance and the two ranks, computed on `today`.
  * A contract realizes per month only once started: before its start it has no pace (null), and
  * after it at least its first month's.
  */
-const computedOn = (today: Prisma.Sql) => {
+const computedOn = (
+  today: Prisma.Sql,
+  lastMonthsSpend = lastMonthsSpendOf(today)
+) => {
   const elapsed = Prisma.sql`(CASE WHEN c."startDate" <= ${today}
     THEN greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)}) END)`
   const realized = Prisma.sql`(c."totalBalance" - c."currentBalance")`
   // with spend matched to it, the pace of its last three months (of those it ran, when fewer)
-  const spendPace = Prisma.sql`((SELECT sum(s.amount) FROM "ContractSpend" s WHERE s."contractId" = c.id
-      AND s.date > ${today} - interval '3 months' AND s.date <= ${today}) / least(3, ${elapsed}))`
+  const spendPace = Prisma.sql`(${lastMonthsSpend} / least(3, ${elapsed}))`
   const bySpend = Prisma.sql`c."balanceSource" = 'SPEND'`
   const balanceDays = Prisma.sql`(CASE
     WHEN ${bySpend} THEN (CASE WHEN ${spendPace} > 0
@@ -135,17 +142,26 @@ export const storedOn = async (companyId: string, day: Date) => {
 }
 
 /**
- * Writes the derived values of the contracts `c` that match `condition` as of their company's day:
- * every write of a contract runs it in its transaction, and the daily job for every stale row.
+ * Writes the derived values of the contracts `c` that match `condition` as of their company's day
+ * `co.day`: every write of a contract runs it in its transaction, and the daily job for every stale
+ * row. Each contract's recent spend is summed once (its values name it several times), and a row
+ * is rewritten only where a value changes: an import touches tens of thousands of contracts.
  */
 export const storeDerived = (condition: Prisma.Sql) => {
-  const computed = computedOn(Prisma.sql`co.day`)
+  const computed = computedOn(Prisma.sql`co.day`, Prisma.sql`recent.spend`)
   return Prisma.sql`
-    UPDATE "Contract" c SET "derivedOn" = co.day, "balanceDays" = ${computed.balanceDays},
-      "lightDate" = least(c."endDate", co.day + ${computed.balanceDays}),
-      "termRank" = ${computed.termRank}, "balanceRank" = ${computed.balanceRank}
-    FROM (SELECT id, (now() AT TIME ZONE "timeZone")::date AS day FROM "Company") co
-    WHERE co.id = c."companyId" AND ${condition}`
+    UPDATE "Contract" t SET "derivedOn" = x.day, "balanceDays" = x."balanceDays", "lightDate" = x."lightDate",
+      "termRank" = x."termRank", "balanceRank" = x."balanceRank"
+    FROM (
+      SELECT c.id, co.day, ${computed.balanceDays} AS "balanceDays",
+        least(c."endDate", co.day + ${computed.balanceDays}) AS "lightDate",
+        ${computed.termRank} AS "termRank", ${computed.balanceRank} AS "balanceRank"
+      FROM "Contract" c
+      JOIN (SELECT id, (now() AT TIME ZONE "timeZone")::date AS day FROM "Company") co ON co.id = c."companyId"
+      LEFT JOIN LATERAL (SELECT ${lastMonthsSpendOf(Prisma.sql`co.day`)} AS spend) recent ON true
+      WHERE ${condition}) x
+    WHERE t.id = x.id AND (t."derivedOn", t."balanceDays", t."lightDate", t."termRank", t."balanceRank")
+      IS DISTINCT FROM (x.day, x."balanceDays", x."lightDate", x."termRank", x."balanceRank")`
 }
 
 /** The number of bucket limits a count of days reaches: TERM_BUCKETS' index (0 expired … 3 over 120). */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import {
   formatMoney,
   formatYearMonth,
+  materialKey,
   SPEND_TEMPLATE_FIELDS,
   type ContractInput,
   type SpendImportMapping,
@@ -13,7 +14,7 @@ import { contractInput } from 'src/lib/testing/contractInput'
 import { readPdf } from 'src/lib/testing/readPdf'
 import { itemDetailRow } from 'src/lib/testing/readyProcess'
 import { signInAs } from 'src/lib/testing/signInAs'
-import { ids } from 'src/lib/testing/sourcingScenario'
+import { ids, vats } from 'src/lib/testing/sourcingScenario'
 import { supplierInput } from 'src/lib/testing/supplierInput'
 import { builtInAnswer } from 'src/services/assistant/builtInAssistant'
 import { updateCompanySettings } from 'src/services/company/company'
@@ -47,7 +48,11 @@ import {
   offContractLines,
   spendCompliance,
 } from './realization'
-import { rematchCommitments, throughPrisma } from './spendMatching'
+import {
+  rematchCommitments,
+  rematchCompany,
+  throughPrisma,
+} from './spendMatching'
 
 const COLUMNS = SPEND_TEMPLATE_FIELDS
 
@@ -528,57 +533,57 @@ describe('spend that escaped its contracts', () => {
   )
 })
 
-describe('spend matched to awards', () => {
-  /**
-   * Acme's process from 2026-01-01, its steel coil (baseline 110 reais a kilogram) split: Alpha 600
-   * a year at 95, Beta 400 at 97.
-   */
-  const splitAward = async () => {
-    await db.process.update({
-      where: { id: ids.acmeProcess },
-      data: { effectiveDate: new Date('2026-01-01') },
+/**
+ * Acme's process from 2026-01-01, its steel coil (baseline 110 reais a kilogram) split: Alpha 600
+ * a year at 95, Beta 400 at 97.
+ */
+const splitAward = async () => {
+  await db.process.update({
+    where: { id: ids.acmeProcess },
+    data: { effectiveDate: new Date('2026-01-01') },
+  })
+  await db.itemDetail.create({ data: itemDetailRow(ids.steel) })
+  const award = async (
+    supplierId: string,
+    unitPrice: number,
+    volume: number
+  ) => {
+    const quotation = await db.quotation.create({
+      data: {
+        processId: ids.acmeProcess,
+        round: 1,
+        proposalDate: new Date('2025-12-01'),
+        supplierId,
+        itemId: ids.steel,
+        annualVolume: volume,
+        paymentTerms: 60,
+        negotiatedProposal: unitPrice,
+        awarded: true,
+      },
     })
-    await db.itemDetail.create({ data: itemDetailRow(ids.steel) })
-    const award = async (
-      supplierId: string,
-      unitPrice: number,
-      volume: number
-    ) => {
-      const quotation = await db.quotation.create({
-        data: {
-          processId: ids.acmeProcess,
-          round: 1,
-          proposalDate: new Date('2025-12-01'),
-          supplierId,
-          itemId: ids.steel,
-          annualVolume: volume,
-          paymentTerms: 60,
-          negotiatedProposal: unitPrice,
-          awarded: true,
-        },
-      })
-      return db.award.create({
-        data: {
-          processId: ids.acmeProcess,
-          quotationId: quotation.id,
-          volume,
-          contractLength: 6,
-          unitPrice,
-          annualVolume: volume,
-          totalContractValue: (unitPrice * volume) / 2,
-          totalContractVolume: volume / 2,
-          priceMechanism: 'Fixed',
-          paymentTerms: 60,
-          rebateDetail: '',
-        },
-      })
-    }
-    return {
-      alpha: await award(ids.supplierA, 95, 600),
-      beta: await award(ids.supplierB, 97, 400),
-    }
+    return db.award.create({
+      data: {
+        processId: ids.acmeProcess,
+        quotationId: quotation.id,
+        volume,
+        contractLength: 6,
+        unitPrice,
+        annualVolume: volume,
+        totalContractValue: (unitPrice * volume) / 2,
+        totalContractVolume: volume / 2,
+        priceMechanism: 'Fixed',
+        paymentTerms: 60,
+        rebateDetail: '',
+      },
+    })
   }
+  return {
+    alpha: await award(ids.supplierA, 95, 600),
+    beta: await award(ids.supplierB, 97, 400),
+  }
+}
 
+describe('spend matched to awards', () => {
   const awardSpendOf = async (awardId: string) =>
     (
       await db.$queryRaw<{ amount: string; volume: string }[]>`
@@ -727,6 +732,152 @@ describe('spend matched to awards', () => {
       expect((await savingsDashboard({})).realizedInSpend.processes).toBe(0)
     }
   )
+})
+
+describe('an import matches its lines as the rebuild does', () => {
+  /** Every match of Acme's lines, one per line and kind, as a reader checks it. */
+  const matchesOf = async () =>
+    (
+      await db.$queryRaw<{ match: string }[]>`
+        SELECT concat_ws(' ', l.date, l.supplier, l.material, l."spendAmount", m.kind, m.commitment, m.measures) AS match
+          FROM (SELECT "lineId", 'contract' AS kind, "contractId" AS commitment,
+                  concat_ws('/', "priceVariance", supplier) AS measures FROM "ContractSpend"
+                UNION ALL SELECT "lineId", 'award', "awardId", concat_ws('/', "priceVariance", saving) FROM "AwardSpend"
+                UNION ALL SELECT "lineId", reason::text, "contractId", concat_ws('/', plant, supplier)
+                  FROM "OffContractSpend") m
+          JOIN "SpendLine" l ON l.id = m."lineId"
+         WHERE l."companyId" = 'company-acme' ORDER BY 1`
+    ).map(({ match }) => match)
+
+  scenario(
+    'by code, by key, by VAT, in another currency or unit, after the term, from another supplier, under an award: the same rows',
+    async () => {
+      await signInAs('owner')
+      const { alpha: alphaAward, beta: betaAward } = await splitAward()
+      await db.process.update({
+        where: { id: ids.acmeProcess },
+        data: { status: 'APPROVED', approvedAt: new Date('2025-12-20') },
+      })
+      // Alpha's steel coil at 100 dollars a kilogram over the first quarter; Beta's resin by code
+      const alpha = await typedContract()
+      await db.contract.update({
+        where: { id: alpha.id },
+        data: {
+          unitPrice: '100',
+          priceCurrencyId: 'cur-usd',
+          unitOfMeasureId: 'unit-kg',
+        },
+      })
+      const resin = await typedContract({
+        contractId: 'CT-RESIN',
+        supplier: 'Beta',
+        material: 'Resina PEAD',
+        endDate: new Date('2026-12-31'),
+      })
+      await db.contract.update({
+        where: { id: resin.id },
+        data: { materialCode: 'RES-1' },
+      })
+      const beta = { supplier: 'Beta Embalagens', supplierVat: vats.beta }
+      await importAs('company-acme', [
+        line({ date: '2026-01-15', amount: '5200.00' }),
+        line({ date: '2026-02-10', amount: '990.00', currency: 'USD' }),
+        line({ date: '2026-03-05', amount: '700.00', volume: '2', unit: 'UN' }),
+        // the same text written otherwise, then after the term
+        line({ date: '2026-03-06', amount: '10.00', material: 'STEEL-COIL' }),
+        line({ date: '2026-05-10', amount: '200.00' }),
+        // Beta by its VAT under another name: Alpha's material in its term escaped Alpha's contract
+        line({
+          date: '2026-02-15',
+          amount: '300.00',
+          plant: 'Manaus',
+          ...beta,
+        }),
+        // Beta's resin: by code, by text without a code, and under another code (not the contract's)
+        line({
+          date: '2026-04-01',
+          amount: '50.00',
+          material: 'Resin',
+          materialCode: 'RES-1',
+          ...beta,
+        }),
+        line({
+          date: '2026-04-02',
+          amount: '51.00',
+          material: 'RESINA  pead',
+          ...beta,
+        }),
+        line({
+          date: '2026-04-03',
+          amount: '52.00',
+          material: 'Resina PEAD',
+          materialCode: 'RES-2',
+          ...beta,
+        }),
+        // the awarded item's code, for both of the split award's suppliers
+        line({
+          date: '2026-01-20',
+          amount: '9500.00',
+          volume: '100',
+          materialCode: 'MAT-1',
+        }),
+        line({
+          date: '2026-03-03',
+          amount: '3880.00',
+          volume: '40',
+          materialCode: 'MAT-1',
+          ...beta,
+        }),
+      ])
+      const imported = await matchesOf()
+      // each against its terms: a line in units compares with nothing, the line under another code matches nothing
+      expect(imported).toEqual([
+        `2026-01-15 Alpha Steel coil 5200.00 award ${alphaAward.id} 4250.00/-4100.00`,
+        `2026-01-15 Alpha Steel coil 5200.00 contract ${alpha.id} 100.00/Alpha`,
+        `2026-01-20 Alpha Steel coil 9500.00 award ${alphaAward.id} 0.00/1500.00`,
+        `2026-01-20 Alpha Steel coil 9500.00 contract ${alpha.id} -41500.00/Alpha`,
+        `2026-02-10 Alpha Steel coil 5148.00 award ${alphaAward.id} 4198.00/-4048.00`,
+        `2026-02-10 Alpha Steel coil 5148.00 contract ${alpha.id} -52.00/Alpha`,
+        `2026-02-15 Beta Steel coil 300.00 OTHER_SUPPLIER ${alpha.id} Manaus/Beta`,
+        `2026-02-15 Beta Steel coil 300.00 award ${betaAward.id} -670.00/800.00`,
+        `2026-03-03 Beta Steel coil 3880.00 OTHER_SUPPLIER ${alpha.id} Campinas/Beta`,
+        `2026-03-03 Beta Steel coil 3880.00 award ${betaAward.id} 0.00/520.00`,
+        `2026-03-05 Alpha Steel coil 700.00 award ${alphaAward.id} `,
+        `2026-03-05 Alpha Steel coil 700.00 contract ${alpha.id} Alpha`,
+        `2026-03-06 Alpha STEEL-COIL 10.00 award ${alphaAward.id} -940.00/1090.00`,
+        `2026-03-06 Alpha STEEL-COIL 10.00 contract ${alpha.id} -5290.00/Alpha`,
+        `2026-04-01 Beta Resin 50.00 contract ${resin.id} Beta`,
+        `2026-04-02 Beta RESINA  pead 51.00 contract ${resin.id} Beta`,
+        `2026-05-10 Alpha Steel coil 200.00 AFTER_TERM ${alpha.id} Campinas/Alpha`,
+        `2026-05-10 Alpha Steel coil 200.00 award ${alphaAward.id} -750.00/900.00`,
+      ])
+      await db.$transaction(
+        (tx) => rematchCompany(throughPrisma(tx), 'company-acme'),
+        { timeout: 60_000 }
+      )
+      expect(await matchesOf()).toEqual(imported)
+    }
+  )
+
+  scenario('the material key is one rule in SQL and in code', async () => {
+    const materials = [
+      'Bobina de Aço  LQ',
+      'AÇO INOX-304',
+      'Película Stretch (20µm)',
+      'ÓLEO ÉSTER Ñ',
+      '  ',
+    ]
+    const sql = await db.$queryRaw<{ key: string }[]>`
+      SELECT material_key(m) AS key FROM unnest(${materials}::text[]) WITH ORDINALITY AS n(m, at) ORDER BY at`
+    expect(sql.map((row) => row.key)).toEqual(materials.map(materialKey))
+    expect(materials.map(materialKey)).toEqual([
+      'bobina de aco lq',
+      'aco inox 304',
+      'pelicula stretch 20 m',
+      'oleo ester n',
+      '',
+    ])
+  })
 })
 
 describe('alerts on the spend matched to contracts', () => {

@@ -34,14 +34,15 @@ const termEnd = (start: string, months: string) => `(CASE
  * What each kind of commitment is matched by (its company, supplier, material and term) and what a
  * line is measured against: the agreed unit price in its currency and unit, and an award's baseline.
  */
-const COMMITMENTS = {
+export const COMMITMENTS = {
   contract: {
     table: '"ContractSpend"',
     key: '"contractId"',
     rows: `SELECT c.id, c."companyId", c."startDate" AS "from", c."endDate" AS "to",
         c."materialCode" AS code, material_key(c.material) AS "materialKey",
         coalesce(c."supplierId", supplier_identity(c."companyId", NULL, NULL, c.supplier)) AS identity,
-        c."unitPrice" AS price, pc.code AS "priceCurrency", c."unitOfMeasureId" AS unit, NULL::numeric AS baseline
+        c."unitPrice" AS price, pc.code AS "priceCurrency", c."unitOfMeasureId" AS unit, NULL::numeric AS baseline,
+        c.status <> 'CANCELLED' AS running
       FROM "Contract" c LEFT JOIN "Currency" pc ON pc.id = c."priceCurrencyId"`,
     measures: ['"priceVariance"'],
     // the line's columns a match keeps (its price variance by supplier is summed from them)
@@ -56,7 +57,7 @@ const COMMITMENTS = {
         nullif(i.code, '') AS code, material_key(i.description) AS "materialKey",
         coalesce(s."supplierId", supplier_identity(p."companyId", nullif(s."sapCode", ''), nullif(s.vat, ''), s.name)) AS identity,
         a."unitPrice" AS price, pc.code AS "priceCurrency", coalesce(q."unitOfMeasureId", d."unitOfMeasureId") AS unit,
-        d."baselinePrice" AS baseline
+        d."baselinePrice" AS baseline, true AS running
       FROM "Award" a
       JOIN "Process" p ON p.id = a."processId" AND p.status = 'APPROVED'
       JOIN "Currency" pc ON pc.id = p."currencyId"
@@ -179,7 +180,7 @@ const emptyTable = async (
  */
 const keepSpend = async (
   run: Statement,
-  { commitments, combinations }: { commitments?: string; combinations: string },
+  { commitments, combinations }: { commitments: string; combinations: string },
   values: unknown[]
 ) => {
   await emptyTable(run, 'matching_spend', {
@@ -190,7 +191,7 @@ const keepSpend = async (
   await runNaming(
     run,
     `INSERT INTO matching_spend (${Object.keys(SPEND_TABLE).join(', ')}, identity, "materialKey")
-     WITH ${commitments ? `m AS MATERIALIZED (${commitments}),` : ''}
+     WITH m AS MATERIALIZED (${commitments}),
      combination AS MATERIALIZED (${combinations}),
      named AS MATERIALIZED (
        SELECT s.*, supplier_identity(s."companyId", nullif(s."supplierCode", ''), nullif(s."supplierVat", ''),
@@ -223,15 +224,6 @@ const keepPairs = async (
 }
 
 /**
- * What a matching may skip: keeping the spend combinations (kept already for every kind), and the
- * check for a line matched already (an import's lines are new: the check cost a third of its time).
- */
-interface Kept {
-  spendKept?: boolean
-  fresh?: boolean
-}
-
-/**
  * Matches the lines `l` meeting `lines` to the commitments `m` meeting `commitments`, among the
  * spend combinations `combinations` selects; a line already matched keeps its commitment, and
  * among several the one started last takes it. Answers the ids of the commitments given lines.
@@ -240,13 +232,11 @@ const match = async (
   run: Statement,
   kind: CommitmentKind,
   { commitments, combinations, lines }: Parts,
-  values: unknown[],
-  { spendKept = false, fresh = false }: Kept = {}
+  values: unknown[]
 ) => {
   const { table, key, rows, measures, copied } = COMMITMENTS[kind]
   const ofKind = `SELECT * FROM (${rows}) m WHERE ${commitments}`
-  if (!spendKept)
-    await keepSpend(run, { commitments: ofKind, combinations }, values)
+  await keepSpend(run, { commitments: ofKind, combinations }, values)
   await keepPairs(
     run,
     ['id', '"from"', '"to"', 'price', '"priceCurrency"', 'unit', 'baseline'],
@@ -269,7 +259,7 @@ const match = async (
         ${RATE}
        WHERE ${lines}
        ORDER BY l.id, p."from" DESC, p.id
-      ${fresh ? '' : 'ON CONFLICT ("lineId") DO NOTHING'}
+      ON CONFLICT ("lineId") DO NOTHING
       RETURNING ${key} AS id)
     SELECT DISTINCT id FROM added`,
     values
@@ -285,12 +275,10 @@ const match = async (
 const markOffContract = async (
   run: Statement,
   { commitments, combinations, lines }: Parts,
-  values: unknown[],
-  { spendKept = false, fresh = false }: Kept = {}
+  values: unknown[]
 ) => {
   const running = `SELECT * FROM (${COMMITMENTS.contract.rows} WHERE c.status <> 'CANCELLED') m WHERE ${commitments}`
-  if (!spendKept)
-    await keepSpend(run, { commitments: running, combinations }, values)
+  await keepSpend(run, { commitments: running, combinations }, values)
   await keepPairs(
     run,
     ['id', '"from"', '"to"', 'own'],
@@ -312,7 +300,7 @@ const markOffContract = async (
        AND (CASE WHEN p.own THEN l.date > p."to" ELSE l.date BETWEEN p."from" AND p."to" END)
      WHERE ${lines} AND NOT EXISTS (SELECT 1 FROM "ContractSpend" s WHERE s."lineId" = l.id)
      ORDER BY l.id, p.own, p."from" DESC, p.id
-    ${fresh ? '' : 'ON CONFLICT ("lineId") DO NOTHING'}`,
+    ON CONFLICT ("lineId") DO NOTHING`,
     values
   )
 }
@@ -339,35 +327,11 @@ const OF_MATERIAL = `r."companyId" = x."companyId"
  * One company's matching at a time: a statement run after it took the lock sees what the one before
  * committed, so two imports never add their spend to a contract's balance over each other.
  */
-const lockCompany = (run: Statement, companyId: string) =>
+export const lockCompanyMatching = (run: Statement, companyId: string) =>
   run(
     `SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('spend matching ' || $1::text))`,
     [companyId]
   )
-
-/** An import's lines ($1: its id), matched to every commitment of its company ($2). */
-export const matchImport = async (
-  run: Statement,
-  companyId: string,
-  importId: string
-) => {
-  await lockCompany(run, companyId)
-  // its sorts and hashes of a million lines in memory, not on disk
-  await run(`SELECT set_config('work_mem', '256MB', true) AS memory`, [])
-  const byImport = {
-    commitments: `m."companyId" = $2`,
-    combinations: `SELECT DISTINCT ${ofLine} FROM "SpendLine" l WHERE l."importId" = $1`,
-    lines: `l."importId" = $1`,
-  }
-  const values = [importId, companyId]
-  // the import's combinations are every kind's
-  await keepSpend(run, { combinations: byImport.combinations }, values)
-  const kept = { spendKept: true, fresh: true }
-  const contracts = await match(run, 'contract', byImport, values, kept)
-  await match(run, 'award', byImport, values, kept)
-  await markOffContract(run, byImport, values, kept)
-  await refreshBalances(run, idsOf(contracts))
-}
 
 /**
  * Before an import's lines ($1: its id) are deleted (their matches with them): the contracts they
@@ -378,7 +342,7 @@ export const contractsOfImport = async (
   companyId: string,
   importId: string
 ) => {
-  await lockCompany(run, companyId)
+  await lockCompanyMatching(run, companyId)
   return idsOf(
     await run(
       `SELECT DISTINCT s."contractId" AS id FROM "ContractSpend" s JOIN "SpendLine" l ON l.id = s."lineId"
@@ -400,7 +364,7 @@ export const rematchCommitments = async (
   ids: string[]
 ) => {
   const { table, key } = COMMITMENTS[kind]
-  await lockCompany(run, companyId)
+  await lockCompanyMatching(run, companyId)
   const lines = await deletedLines(
     run,
     `DELETE FROM ${table} WHERE ${key} = ANY($1)`,
@@ -477,7 +441,7 @@ const matchLines = (run: Statement, kind: CommitmentKind, ids: unknown[]) =>
 
 /** Every match of the company ($1) made anew, and its contracts' balances: the rebuild script's work. */
 export const rematchCompany = async (run: Statement, companyId: string) => {
-  await lockCompany(run, companyId)
+  await lockCompanyMatching(run, companyId)
   for (const kind of KINDS) {
     const { table } = COMMITMENTS[kind]
     await run(`DELETE FROM ${table} WHERE "companyId" = $1`, [companyId])

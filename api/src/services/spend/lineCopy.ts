@@ -1,37 +1,23 @@
-import { once } from 'node:events'
+import { performance } from 'node:perf_hooks'
 
 import { dec } from '@procura/shared'
 import type pg from 'pg'
-import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams'
+
+import { CopyStatement, copyText } from 'src/lib/copy'
+import type { LineMatcher } from 'src/services/realization/lineMatcher'
+import { MatchCopy } from 'src/services/realization/matchCopy'
 
 import type { LineRecord } from './importLines'
 
-// Spend lines into PostgreSQL by COPY FROM STDIN, in its text format: the fastest way in (a million
-// rows in seconds, where a statement per chunk parses its JSON again), written as the file is read
-// and waiting whenever PostgreSQL is behind, so that memory holds a batch, never the file.
+// An import's lines by COPY, with their matches: each line is given its id from the table's sequence
+// and matched as it is written, and every CHUNK lines their COPY ends and their matches are copied
+// after them, so that memory holds a chunk's matches, never the file's.
 
-const COPY_LINES = `COPY "SpendLine" ("companyId", "date", "businessDivisionId", "regionId", "categoryManagerId",
+const COPY_LINES = `COPY "SpendLine" (id, "companyId", "date", "businessDivisionId", "regionId", "categoryManagerId",
   "supplier", "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
   "originalAmount", "currencyId", "volume", "unitOfMeasureId", "importId") FROM STDIN`
 
-// rows go to the connection in batches of about this many characters: one CopyData message each
-const BATCH_CHARS = 64 * 1024
-
-const SPECIAL = /[\\\t\n\r]/
-const ESCAPES: Record<string, string> = {
-  '\\': '\\\\',
-  '\t': '\\t',
-  '\n': '\\n',
-  '\r': '\\r',
-}
-
-/** A value as COPY's text format writes it: null as \N, a backslash, tab or line break escaped. */
-export const copyText = (value: string | null) =>
-  value === null
-    ? '\\N'
-    : SPECIAL.test(value)
-      ? value.replace(/[\\\t\n\r]/g, (special) => ESCAPES[special])
-      : value
+const CHUNK = 50_000
 
 /**
  * The line's spend in the company's currency, to the cent (half away from zero, as PostgreSQL's
@@ -40,87 +26,123 @@ export const copyText = (value: string | null) =>
 const spendOf = (line: LineRecord) =>
   line.rate === '1' ? line.oa : dec(line.oa).times(line.rate).toFixed(2)
 
-/** The COPY of one import's lines, on the import's transaction's connection. */
+/** The COPY of one import's lines and their matches, on the import's transaction's connection. */
 export class LineCopy {
-  private readonly stream: CopyStreamQuery
-  private readonly finished: Promise<void>
+  private statement: CopyStatement | null = null
+  private ids: string[] = []
+  private next = 0
+  private readonly matches = new MatchCopy()
   private readonly head: string
   private readonly tail: string
-  private batch = ''
-  private open = true
+  /** milliseconds spent matching lines and copying their matches */
+  matchingMs = 0
 
-  constructor(client: pg.PoolClient, companyId: string, importId: string) {
-    this.head = `${copyText(companyId)}\t`
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly companyId: string,
+    importId: string,
+    private readonly matcher: LineMatcher
+  ) {
+    this.head = `\t${copyText(companyId)}\t`
     this.tail = `\t${copyText(importId)}\n`
-    this.stream = client.query(copyFrom(COPY_LINES))
-    this.finished = new Promise<void>((resolve, reject) => {
-      this.stream.on('finish', resolve)
-      this.stream.on('error', reject)
-    })
-    // awaited by end() or abort(); until then a failure is not an unhandled rejection
-    this.finished.catch(() => undefined)
+  }
+
+  /** the contracts the lines copied so far were matched to */
+  get contracts() {
+    return [...this.matches.contracts]
   }
 
   /** Adds a line; waits when PostgreSQL is behind, and throws what it refused. */
   async write(line: LineRecord) {
-    this.batch +=
-      this.head +
-      line.d +
-      '\t' +
-      line.bd +
-      '\t' +
-      line.rg +
-      '\t' +
-      copyText(line.cm) +
-      '\t' +
-      copyText(line.su) +
-      '\t' +
-      copyText(line.sc) +
-      '\t' +
-      copyText(line.sv) +
-      '\t' +
-      copyText(line.ma) +
-      '\t' +
-      copyText(line.mk) +
-      '\t' +
-      line.mc +
-      '\t' +
-      copyText(line.pl) +
-      '\t' +
-      spendOf(line) +
-      '\t' +
-      line.oa +
-      '\t' +
-      line.cu +
-      '\t' +
-      line.vo +
-      '\t' +
-      line.um +
-      this.tail
-    if (this.batch.length >= BATCH_CHARS) await this.flush()
+    if (this.next === this.ids.length) await this.startChunk()
+    const id = this.ids[this.next++]
+    const spend = spendOf(line)
+    await this.statement!.write(
+      id +
+        this.head +
+        line.d +
+        '\t' +
+        line.bd +
+        '\t' +
+        line.rg +
+        '\t' +
+        copyText(line.cm) +
+        '\t' +
+        copyText(line.su) +
+        '\t' +
+        copyText(line.sc) +
+        '\t' +
+        copyText(line.sv) +
+        '\t' +
+        copyText(line.ma) +
+        '\t' +
+        copyText(line.mk) +
+        '\t' +
+        line.mc +
+        '\t' +
+        copyText(line.pl) +
+        '\t' +
+        spend +
+        '\t' +
+        line.oa +
+        '\t' +
+        line.cu +
+        '\t' +
+        line.vo +
+        '\t' +
+        line.um +
+        this.tail
+    )
+    const started = performance.now()
+    const copied = {
+      id,
+      companyId: this.companyId,
+      date: line.d,
+      supplier: line.su,
+      supplierCode: line.sc,
+      supplierVat: line.sv,
+      material: line.ma,
+      materialCode: line.mk,
+      spend,
+      volume: line.vo,
+      unitOfMeasureId: line.um,
+      materialCategoryId: line.mc,
+      categoryManagerId: line.cm,
+      plant: line.pl,
+    }
+    this.matches.add(copied, this.matcher(copied))
+    this.matchingMs += performance.now() - started
   }
 
-  private async flush() {
-    if (this.stream.errored) throw this.stream.errored
-    const batch = this.batch
-    this.batch = ''
-    if (!this.stream.write(batch)) await once(this.stream, 'drain')
+  /** Ends the chunk's COPY, copies its matches, and takes the next chunk's ids. */
+  private async startChunk() {
+    await this.endChunk()
+    const { rows } = await this.client.query<{ id: string }>(
+      `SELECT nextval(pg_get_serial_sequence('"SpendLine"', 'id'))::text AS id FROM generate_series(1, $1)`,
+      [CHUNK]
+    )
+    this.ids = rows.map((row) => row.id)
+    this.next = 0
+    this.statement = new CopyStatement(this.client, COPY_LINES)
   }
 
-  /** Sends what is left and ends the COPY: its lines are then in the transaction. */
-  async end() {
-    if (this.batch) await this.flush()
-    this.open = false
-    this.stream.end()
-    await this.finished
+  private async endChunk() {
+    if (!this.statement) return
+    await this.statement.end()
+    this.statement = null
+    const started = performance.now()
+    await this.matches.copy(this.client)
+    this.matchingMs += performance.now() - started
+  }
+
+  /** Sends what is left and ends the COPY: its lines and their matches are then in the transaction. */
+  end() {
+    return this.endChunk()
   }
 
   /** Ends the COPY with nothing kept (the transaction is rolled back after it). */
   async abort() {
-    if (!this.open) return
-    this.open = false
-    this.batch = ''
-    this.stream.destroy(new Error('spend import stopped'))
-    await this.finished.catch(() => undefined)
+    await this.statement?.abort()
+    this.statement = null
   }
 }

@@ -17,8 +17,10 @@ import type pg from 'pg'
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { bulkTransaction } from 'src/lib/db'
+import { refreshBalances } from 'src/services/realization/contractBalances'
+import { lineMatcherOf } from 'src/services/realization/lineMatcher'
 import {
-  matchImport,
+  lockCompanyMatching,
   throughClient,
 } from 'src/services/realization/spendMatching'
 
@@ -269,7 +271,12 @@ const readInto = async (
   const findings = new Findings(run.headers, run.mapping.columns)
   const started = Date.now()
   let rows = 0
-  const copy = new LineCopy(client, run.companyId, importId)
+  // its lines are matched as they are written, to the commitments as they are under the lock
+  const statement = throughClient(client)
+  await lockCompanyMatching(statement, run.companyId)
+  const matcher = await lineMatcherOf(statement, run.companyId)
+  const loaded = Date.now()
+  const copy = new LineCopy(client, run.companyId, importId, matcher)
   const blocked = () =>
     (findings.problemCount > 0 && !run.validOnly) ||
     findings.unknownCount > 0 ||
@@ -339,7 +346,7 @@ const readInto = async (
   await addImportToRollup(client, importId)
   await keepSpendNames(client, run.companyId, lookups.spendNames.added)
   const rolledUp = Date.now()
-  await matchImport(throughClient(client), run.companyId, importId)
+  await refreshBalances(statement, copy.contracts)
   return {
     ...told,
     importId,
@@ -349,7 +356,8 @@ const readInto = async (
     phases: {
       ...phases,
       rollup: rolledUp - checked,
-      matching: Date.now() - rolledUp,
+      // loading the commitments, matching each line, copying the matches, the contracts' balances
+      matching: loaded - started + copy.matchingMs + Date.now() - rolledUp,
     },
   }
 }

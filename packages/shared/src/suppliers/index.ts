@@ -138,16 +138,28 @@ const LEGAL_SUFFIX =
 const BRANCH_SUFFIX =
   /^( [a-z0-9]+(?: [a-z0-9]+)*) (?:filial|matriz|branch|filiale|niederlassung|sucursal)(?: [a-z0-9]+)* *$/
 
+/** A text's letters folded (lower case, no accents), anything else between them one space. */
+const foldedWords = (text: string) =>
+  [...text]
+    .map((char) => {
+      const at = NAME_FROM.indexOf(char)
+      return at < 0 ? char : NAME_TO[at]
+    })
+    .join('')
+    .replace(/[^a-z0-9]+/g, ' ')
+
+/**
+ * A material's text as spend, contracts and awards are compared by it: "Aço  Inox-304" → "aco inox
+ * 304". The twin of the SQL function material_key (migration 20261204090000_material_key_folded).
+ */
+export const materialKey = (material: string) => foldedWords(material).trim()
+
 /**
  * A supplier's name as spend lines and contracts are matched by it: "Aços Minas Ltda." → "acos minas",
  * "Aços Minas S.A. - Filial Betim" → "acos minas".
  */
 export const supplierNameKey = (name: string) => {
-  const mapped = [...name].map((char) => {
-    const at = NAME_FROM.indexOf(char)
-    return at < 0 ? char : NAME_TO[at]
-  })
-  const words = ` ${mapped.join('').replace(/[^a-z0-9]+/g, ' ')} `
+  const words = ` ${foldedWords(name)} `
   return words
     .replace(BRANCH_SUFFIX, '$1 ')
     .replace(LEGAL_SUFFIX, ' ')

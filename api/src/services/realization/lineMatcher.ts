@@ -1,0 +1,268 @@
+import { dec, materialKey, supplierNameKey } from '@procura/shared'
+
+import {
+  COMMITMENTS,
+  type CommitmentKind,
+  type Statement,
+} from './spendMatching'
+
+// An import's lines matched as they are read, by the rule spendMatching.ts writes in SQL for every
+// other write (a test holds the two to each other): the company's commitments, its supplier master
+// and its exchange rates are loaded once, and each line finds its contract, award or leakage in
+// memory, so that its matches are copied beside it instead of joined over a million lines after.
+
+/** A table looked up by text: a plain object without a prototype, as the import's look-ups are. */
+type Dictionary<T> = Record<string, T | undefined>
+const dictionary = <T>(): Dictionary<T> => Object.create(null)
+
+/** A contract or an award as lines are matched to it; days as 'YYYY-MM-DD'. */
+interface Commitment {
+  id: string
+  from: string
+  to: string
+  code: string | null
+  materialKey: string
+  identity: string
+  price: string | null
+  priceCurrency: string
+  unit: string | null
+  baseline: string | null
+  running: boolean
+}
+
+/** What the matcher reads of a line, as the import writes it. */
+export interface MatchedLine {
+  /** 'YYYY-MM-DD' */
+  date: string
+  supplier: string
+  supplierCode: string | null
+  supplierVat: string | null
+  material: string
+  materialCode: string | null
+  /** in the company's currency */
+  spend: string
+  volume: string
+  unitOfMeasureId: string
+}
+
+/** Where a line belongs, with its measures against each commitment (null: not comparable). */
+export interface LineMatch {
+  contract?: { id: string; priceVariance: string | null }
+  award?: { id: string; priceVariance: string | null; saving: string | null }
+  offContract?: { contractId: string; reason: 'OTHER_SUPPLIER' | 'AFTER_TERM' }
+}
+
+const loadCommitments = async (
+  run: Statement,
+  kind: CommitmentKind,
+  companyId: string
+) =>
+  (await run(
+    `SELECT m.id, to_char(m."from", 'YYYY-MM-DD') AS "from", to_char(m."to", 'YYYY-MM-DD') AS "to", m.code,
+        m."materialKey", m.identity, m.price::text AS price, m."priceCurrency", m.unit,
+        m.baseline::text AS baseline, m.running
+      FROM (${COMMITMENTS[kind].rows}) m WHERE m."companyId" = $1 AND m."from" IS NOT NULL AND m."to" IS NOT NULL`,
+    [companyId]
+  )) as unknown as Commitment[]
+
+/**
+ * Commitments by the material they cover, within a scope (a supplier's identity; '' for all):
+ * by code, and by key (all, and those without a code).
+ */
+class ByMaterial {
+  private readonly byCode = dictionary<Commitment[]>()
+  private readonly byKey = dictionary<Commitment[]>()
+  private readonly uncodedByKey = dictionary<Commitment[]>()
+
+  constructor(commitments: Commitment[], scopeOf: (c: Commitment) => string) {
+    const add = (to: Dictionary<Commitment[]>, key: string, c: Commitment) =>
+      (to[key] ??= []).push(c)
+    for (const c of commitments) {
+      const scope = scopeOf(c)
+      if (c.code) add(this.byCode, `${scope}\u0000${c.code}`, c)
+      else add(this.uncodedByKey, `${scope}\u0000${c.materialKey}`, c)
+      add(this.byKey, `${scope}\u0000${c.materialKey}`, c)
+    }
+  }
+
+  /**
+   * The commitments of a line's material: by code where both have one, else by key (SQL's
+   * ofSameMaterial).
+   */
+  of(scope: string, code: string | null, key: string) {
+    if (!code) return [this.byKey[`${scope}\u0000${key}`]]
+    return [
+      this.byCode[`${scope}\u0000${code}`],
+      this.uncodedByKey[`${scope}\u0000${key}`],
+    ]
+  }
+}
+
+/** Among lists of commitments, the first in `order` that `accepts` takes (undefined: none). */
+const firstOf = (
+  lists: (Commitment[] | undefined)[],
+  accepts: (c: Commitment) => boolean,
+  before: (a: Commitment, b: Commitment) => boolean
+) => {
+  let best: Commitment | undefined
+  for (const list of lists)
+    for (const c of list ?? [])
+      if (accepts(c) && (!best || before(c, best))) best = c
+  return best
+}
+
+/** The one started last, then the lowest id: the SQL's ORDER BY "from" DESC, id. */
+const startedLater = (a: Commitment, b: Commitment) =>
+  a.from > b.from || (a.from === b.from && a.id < b.id)
+
+/** Who a supplier written in spend is in the company master: SQL's supplier_identity. */
+const loadIdentities = async (run: Statement, companyId: string) => {
+  const byCode = dictionary<string>()
+  const byVat = dictionary<string>()
+  const byName = dictionary<string>()
+  const byAlias = dictionary<string>()
+  const suppliers = await run(
+    `SELECT id, upper("sapCode") AS code, vat, "nameKey" FROM "Supplier" WHERE "companyId" = $1 ORDER BY id`,
+    [companyId]
+  )
+  for (const s of suppliers as Record<string, string | null>[]) {
+    const id = s.id as string
+    if (s.code) byCode[s.code] ??= id
+    if (s.vat) byVat[s.vat] ??= id
+    byName[s.nameKey as string] ??= id
+  }
+  const aliases = await run(
+    `SELECT "nameKey", "supplierId" FROM "SupplierAlias" WHERE "companyId" = $1`,
+    [companyId]
+  )
+  for (const a of aliases as Record<string, string>[])
+    byAlias[a.nameKey] = a.supplierId
+  const named = dictionary<string>()
+  return (code: string | null, vat: string | null, name: string) =>
+    (code ? byCode[code.toUpperCase()] : undefined) ??
+    (vat ? byVat[vat] : undefined) ??
+    (named[name] ??= (() => {
+      const key = supplierNameKey(name)
+      return byName[key] ?? byAlias[key] ?? `name:${key}`
+    })())
+}
+
+/**
+ * The rate of a currency on a day: its month's, else the latest before (SQL's RATE); 1 in the
+ * company's own currency, null where none is known.
+ */
+const loadRates = async (run: Statement, companyId: string) => {
+  const [{ currency }] = (await run(
+    `SELECT "currencyCode" AS currency FROM "Company" WHERE id = $1`,
+    [companyId]
+  )) as { currency: string }[]
+  const rows = (await run(
+    `SELECT "currencyCode" AS code, to_char(month, 'YYYY-MM-DD') AS month, rate::text AS rate
+       FROM "ExchangeRate" WHERE "companyId" = $1 ORDER BY month DESC`,
+    [companyId]
+  )) as { code: string; month: string; rate: string }[]
+  const onDay = dictionary<string | null>()
+  return (code: string, day: string) => {
+    if (code === currency) return '1'
+    const key = `${code}\u0000${day}`
+    if (onDay[key] === undefined)
+      onDay[key] =
+        rows.find((rate) => rate.code === code && rate.month <= day)?.rate ??
+        null
+    return onDay[key]
+  }
+}
+
+/** round(x, 2) as PostgreSQL's numeric rounds: half away from zero. */
+const cents = (value: ReturnType<typeof dec>) => value.toFixed(2)
+
+/**
+ * The matcher of one company's import: loads what lines are matched against (on the import's
+ * connection, under its lock), then answers each line's matches.
+ */
+export const lineMatcherOf = async (run: Statement, companyId: string) => {
+  const [contracts, awards, identityOf, rateOf] = [
+    await loadCommitments(run, 'contract', companyId),
+    await loadCommitments(run, 'award', companyId),
+    await loadIdentities(run, companyId),
+    await loadRates(run, companyId),
+  ]
+  const contractsOf = new ByMaterial(contracts, (c) => c.identity)
+  const awardsOf = new ByMaterial(awards, (c) => c.identity)
+  const runningOf = new ByMaterial(
+    contracts.filter((c) => c.running),
+    () => ''
+  )
+  const keyOf = dictionary<string>()
+
+  /**
+   * A line's measures against a commitment in the company's currency (SQL's MEASURES): null where
+   * its unit is another, a rate or the agreed figure is missing.
+   */
+  const measured = (line: MatchedLine, c: Commitment) => {
+    const rate =
+      line.unitOfMeasureId === c.unit
+        ? rateOf(c.priceCurrency, line.date)
+        : null
+    if (rate === null) return { priceVariance: null, saving: null }
+    const spend = dec(line.spend)
+    const bought = dec(line.volume).times(rate)
+    return {
+      priceVariance:
+        c.price === null ? null : cents(spend.minus(bought.times(c.price))),
+      saving:
+        c.baseline === null
+          ? null
+          : cents(bought.times(c.baseline).minus(spend)),
+    }
+  }
+
+  return (line: MatchedLine): LineMatch => {
+    const identity = identityOf(
+      line.supplierCode,
+      line.supplierVat,
+      line.supplier
+    )
+    const key = (keyOf[line.material] ??= materialKey(line.material))
+    const within = (c: Commitment) => c.from <= line.date && line.date <= c.to
+    const contract = firstOf(
+      contractsOf.of(identity, line.materialCode, key),
+      within,
+      startedLater
+    )
+    const award = firstOf(
+      awardsOf.of(identity, line.materialCode, key),
+      within,
+      startedLater
+    )
+    const match: LineMatch = {}
+    if (contract)
+      match.contract = {
+        id: contract.id,
+        priceVariance: measured(line, contract).priceVariance,
+      }
+    if (award) {
+      match.award = { id: award.id, ...measured(line, award) }
+    }
+    if (!contract) {
+      // another supplier's running contract on its date, else its own contract's term ended before it
+      const escaped = firstOf(
+        runningOf.of('', line.materialCode, key),
+        (c) => (c.identity === identity ? line.date > c.to : within(c)),
+        (a, b) => {
+          const aOwn = a.identity === identity
+          const bOwn = b.identity === identity
+          return aOwn !== bOwn ? !aOwn : startedLater(a, b)
+        }
+      )
+      if (escaped)
+        match.offContract = {
+          contractId: escaped.id,
+          reason:
+            escaped.identity === identity ? 'AFTER_TERM' : 'OTHER_SUPPLIER',
+        }
+    }
+    return match
+  }
+}
+export type LineMatcher = Awaited<ReturnType<typeof lineMatcherOf>>
