@@ -294,6 +294,8 @@ const measureImport = async (owner: string) => {
       throw new Error(
         `the import ended ${outcome.status} with ${outcome.lines} lines`
       )
+    // the job's matching, summed over the import: loading the commitments, each line matched as it
+    // is read, its matches copied, the contracts' balances refreshed
     const matching = phases.matching / 1000
     const without = took - matching
     const share = Math.round((matching / without) * 1000) / 10
@@ -301,6 +303,7 @@ const measureImport = async (owner: string) => {
       `import of ${IMPORT_LINES.toLocaleString('en')} lines: ${took.toFixed(1)} s, of which matching ` +
         `${matching.toFixed(1)} s: ${share} % added to the ${without.toFixed(1)} s the import takes without it (target < 25 %)`
     )
+    console.log(`its phases (ms): ${JSON.stringify(phases)}`)
     recordFigure({
       figure: `import of ${IMPORT_LINES} lines`,
       seconds: Math.round(took * 10) / 10,

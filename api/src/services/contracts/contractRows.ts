@@ -57,10 +57,10 @@ const wholeMonths = (from: Prisma.Sql, to: Prisma.Sql) => Prisma.sql`
 const daySql = (day: Date | Prisma.Sql) =>
   day instanceof Date ? Prisma.sql`${day}::date` : day
 
-/** The spend matched to the contract `c` in the three months up to `today`. */
+/** The spend matched to the contract `c` in the three months up to `today`, as `spend`. */
 const lastMonthsSpendOf = (today: Prisma.Sql) =>
-  Prisma.sql`(SELECT sum(s.amount) FROM "ContractSpend" s WHERE s."contractId" = c.id
-      AND s.date > ${today} - interval '3 months' AND s.date <= ${today})`
+  Prisma.sql`SELECT sum(s.amount) AS spend FROM "ContractSpend" s WHERE s."contractId" = c.id
+      AND s.date > ${today} - interval '3 months' AND s.date <= ${today}`
 
 /**
  * What the stored values are: the remaining days for balance and the two ranks, computed on `today`.
@@ -69,7 +69,7 @@ const lastMonthsSpendOf = (today: Prisma.Sql) =>
  */
 const computedOn = (
   today: Prisma.Sql,
-  lastMonthsSpend = lastMonthsSpendOf(today)
+  lastMonthsSpend = Prisma.sql`(${lastMonthsSpendOf(today)})`
 ) => {
   const elapsed = Prisma.sql`(CASE WHEN c."startDate" <= ${today}
     THEN greatest(1, ${wholeMonths(Prisma.sql`c."startDate"`, today)}) END)`
@@ -141,27 +141,60 @@ export const storedOn = async (companyId: string, day: Date) => {
   return !stale
 }
 
+/** Where storeDerived reads contracts from, and which of their columns it writes beside the derived ones. */
+interface DerivedSource {
+  /** a relation `c` with the contract's columns (its id, company, term, balances and their source) */
+  contracts: Prisma.Sql
+  /** columns of `contracts` written too: a change of one also moves the row's "updatedAt" */
+  written: string[]
+}
+
+const CONTRACTS: DerivedSource = {
+  contracts: Prisma.sql`"Contract"`,
+  written: [],
+}
+
 /**
  * Writes the derived values of the contracts `c` that match `condition` as of their company's day
  * `co.day`: every write of a contract runs it in its transaction, and the daily job for every stale
  * row. Each contract's recent spend is summed once (its values name it several times), and a row
  * is rewritten only where a value changes: an import touches tens of thousands of contracts.
  */
-export const storeDerived = (condition: Prisma.Sql) => {
+export const storeDerived = (
+  condition: Prisma.Sql,
+  { contracts, written }: DerivedSource = CONTRACTS
+) => {
   const computed = computedOn(Prisma.sql`co.day`, Prisma.sql`recent.spend`)
+  const columns = written.map((column) => Prisma.raw(column))
+  const each = (prefix: string) =>
+    columns.map((column) => Prisma.sql`${Prisma.raw(prefix)}.${column}`)
+  const changed = columns.length
+    ? Prisma.sql`(${Prisma.join(each('t'))}) IS DISTINCT FROM (${Prisma.join(each('x'))})`
+    : Prisma.sql`false`
+  const derived = [
+    '"balanceDays"',
+    '"lightDate"',
+    '"termRank"',
+    '"balanceRank"',
+  ]
+  const assigned = [...written, '"derivedOn"', ...derived].map((column) =>
+    Prisma.raw(`${column} = x.${column === '"derivedOn"' ? 'day' : column}`)
+  )
   return Prisma.sql`
-    UPDATE "Contract" t SET "derivedOn" = x.day, "balanceDays" = x."balanceDays", "lightDate" = x."lightDate",
-      "termRank" = x."termRank", "balanceRank" = x."balanceRank"
+    UPDATE "Contract" t SET ${Prisma.join(assigned)},
+      "updatedAt" = CASE WHEN ${changed} THEN now() ELSE t."updatedAt" END
     FROM (
       SELECT c.id, co.day, ${computed.balanceDays} AS "balanceDays",
         least(c."endDate", co.day + ${computed.balanceDays}) AS "lightDate",
         ${computed.termRank} AS "termRank", ${computed.balanceRank} AS "balanceRank"
-      FROM "Contract" c
+        ${columns.length ? Prisma.sql`, ${Prisma.join(each('c'))}` : Prisma.empty}
+      FROM ${contracts} c
       JOIN (SELECT id, (now() AT TIME ZONE "timeZone")::date AS day FROM "Company") co ON co.id = c."companyId"
-      LEFT JOIN LATERAL (SELECT ${lastMonthsSpendOf(Prisma.sql`co.day`)} AS spend) recent ON true
+      -- an aggregate, which the planner never pulls up into the query: summed once per contract
+      LEFT JOIN LATERAL (${lastMonthsSpendOf(Prisma.sql`co.day`)}) recent ON true
       WHERE ${condition}) x
-    WHERE t.id = x.id AND (t."derivedOn", t."balanceDays", t."lightDate", t."termRank", t."balanceRank")
-      IS DISTINCT FROM (x.day, x."balanceDays", x."lightDate", x."termRank", x."balanceRank")`
+    WHERE t.id = x.id AND (${changed} OR (t."derivedOn", ${Prisma.join(derived.map((column) => Prisma.raw(`t.${column}`)))})
+      IS DISTINCT FROM (x.day, ${Prisma.join(derived.map((column) => Prisma.raw(`x.${column}`)))}))`
 }
 
 /** The number of bucket limits a count of days reaches: TERM_BUCKETS' index (0 expired … 3 over 120). */

@@ -65,55 +65,97 @@ const loadCommitments = async (
     [companyId]
   )) as unknown as Commitment[]
 
-/**
- * Commitments by the material they cover, within a scope (a supplier's identity; '' for all):
- * by code, and by key (all, and those without a code).
- */
+/** What a line is matched by, beside its material: its day and who its supplier is. */
+interface LineKey {
+  date: string
+  identity: string
+}
+
+/** Whether a commitment takes a line, and whether it comes before another for it. */
+interface Choice {
+  accepts: (c: Commitment, line: LineKey) => boolean
+  before: (a: Commitment, b: Commitment, line: LineKey) => boolean
+}
+
+/** The commitments of a scope (a supplier's identity; '' for all) by a text: its code, or its key. */
+type Shelves = Dictionary<Dictionary<Commitment[]>>
+
+const shelve = (shelves: Shelves, scope: string, key: string, c: Commitment) =>
+  ((shelves[scope] ??= dictionary())[key] ??= []).push(c)
+
+/** Commitments by the material they cover, within a scope: by code, and by key (all, and those without a code). */
 class ByMaterial {
-  private readonly byCode = dictionary<Commitment[]>()
-  private readonly byKey = dictionary<Commitment[]>()
-  private readonly uncodedByKey = dictionary<Commitment[]>()
+  private readonly byCode: Shelves = dictionary()
+  private readonly byKey: Shelves = dictionary()
+  private readonly uncodedByKey: Shelves = dictionary()
 
   constructor(commitments: Commitment[], scopeOf: (c: Commitment) => string) {
-    const add = (to: Dictionary<Commitment[]>, key: string, c: Commitment) =>
-      (to[key] ??= []).push(c)
     for (const c of commitments) {
       const scope = scopeOf(c)
-      if (c.code) add(this.byCode, `${scope}\u0000${c.code}`, c)
-      else add(this.uncodedByKey, `${scope}\u0000${c.materialKey}`, c)
-      add(this.byKey, `${scope}\u0000${c.materialKey}`, c)
+      if (c.code) shelve(this.byCode, scope, c.code, c)
+      else shelve(this.uncodedByKey, scope, c.materialKey, c)
+      shelve(this.byKey, scope, c.materialKey, c)
     }
   }
 
   /**
-   * The commitments of a line's material: by code where both have one, else by key (SQL's
-   * ofSameMaterial).
+   * The first, by `choice`, of the commitments of a line's material: by code where both have one,
+   * else by key (SQL's ofSameMaterial).
    */
-  of(scope: string, code: string | null, key: string) {
-    if (!code) return [this.byKey[`${scope}\u0000${key}`]]
-    return [
-      this.byCode[`${scope}\u0000${code}`],
-      this.uncodedByKey[`${scope}\u0000${key}`],
-    ]
+  first(
+    scope: string,
+    code: string | null,
+    key: string,
+    line: LineKey,
+    choice: Choice
+  ) {
+    if (!code) return firstOf(this.byKey[scope]?.[key], undefined, line, choice)
+    return firstOf(
+      this.byCode[scope]?.[code],
+      this.uncodedByKey[scope]?.[key],
+      line,
+      choice
+    )
   }
 }
 
-/** Among lists of commitments, the first in `order` that `accepts` takes (undefined: none). */
+/** Among two lists of commitments, the first by `choice` (undefined: none takes the line). */
 const firstOf = (
-  lists: (Commitment[] | undefined)[],
-  accepts: (c: Commitment) => boolean,
-  before: (a: Commitment, b: Commitment) => boolean
+  some: Commitment[] | undefined,
+  others: Commitment[] | undefined,
+  line: LineKey,
+  { accepts, before }: Choice
 ) => {
   let best: Commitment | undefined
-  for (const list of lists)
-    for (const c of list ?? [])
-      if (accepts(c) && (!best || before(c, best))) best = c
+  for (const list of [some, others])
+    if (list)
+      for (const c of list)
+        if (accepts(c, line) && (!best || before(c, best, line))) best = c
   return best
 }
 
 /** The one started last, then the lowest id: the SQL's ORDER BY "from" DESC, id. */
 const startedLater = (a: Commitment, b: Commitment) =>
   a.from > b.from || (a.from === b.from && a.id < b.id)
+
+const within = (c: Commitment, { date }: LineKey) =>
+  c.from <= date && date <= c.to
+
+/** A contract or an award whose term the line falls in. */
+const COVERING: Choice = { accepts: within, before: startedLater }
+
+/**
+ * A running contract the line escaped: another supplier's on its date, else its own supplier's
+ * ended before it (SQL's markOffContract: ORDER BY own, "from" DESC, id).
+ */
+const ESCAPED: Choice = {
+  accepts: (c, line) =>
+    c.identity === line.identity ? line.date > c.to : within(c, line),
+  before: (a, b, { identity }) => {
+    const aOwn = a.identity === identity
+    return aOwn !== (b.identity === identity) ? !aOwn : startedLater(a, b)
+  },
+}
 
 /** Who a supplier written in spend is in the company master: SQL's supplier_identity. */
 const loadIdentities = async (run: Statement, companyId: string) => {
@@ -218,22 +260,25 @@ export const lineMatcherOf = async (run: Statement, companyId: string) => {
   }
 
   return (line: MatchedLine): LineMatch => {
-    const identity = identityOf(
-      line.supplierCode,
-      line.supplierVat,
-      line.supplier
+    const key = {
+      date: line.date,
+      identity: identityOf(line.supplierCode, line.supplierVat, line.supplier),
+    }
+    const material = (keyOf[line.material] ??= materialKey(line.material))
+    const { identity } = key
+    const contract = contractsOf.first(
+      identity,
+      line.materialCode,
+      material,
+      key,
+      COVERING
     )
-    const key = (keyOf[line.material] ??= materialKey(line.material))
-    const within = (c: Commitment) => c.from <= line.date && line.date <= c.to
-    const contract = firstOf(
-      contractsOf.of(identity, line.materialCode, key),
-      within,
-      startedLater
-    )
-    const award = firstOf(
-      awardsOf.of(identity, line.materialCode, key),
-      within,
-      startedLater
+    const award = awardsOf.first(
+      identity,
+      line.materialCode,
+      material,
+      key,
+      COVERING
     )
     const match: LineMatch = {}
     if (contract)
@@ -241,27 +286,15 @@ export const lineMatcherOf = async (run: Statement, companyId: string) => {
         id: contract.id,
         priceVariance: measured(line, contract).priceVariance,
       }
-    if (award) {
-      match.award = { id: award.id, ...measured(line, award) }
-    }
-    if (!contract) {
-      // another supplier's running contract on its date, else its own contract's term ended before it
-      const escaped = firstOf(
-        runningOf.of('', line.materialCode, key),
-        (c) => (c.identity === identity ? line.date > c.to : within(c)),
-        (a, b) => {
-          const aOwn = a.identity === identity
-          const bOwn = b.identity === identity
-          return aOwn !== bOwn ? !aOwn : startedLater(a, b)
-        }
-      )
-      if (escaped)
-        match.offContract = {
-          contractId: escaped.id,
-          reason:
-            escaped.identity === identity ? 'AFTER_TERM' : 'OTHER_SUPPLIER',
-        }
-    }
+    if (award) match.award = { id: award.id, ...measured(line, award) }
+    const escaped = contract
+      ? undefined
+      : runningOf.first('', line.materialCode, material, key, ESCAPED)
+    if (escaped)
+      match.offContract = {
+        contractId: escaped.id,
+        reason: escaped.identity === identity ? 'AFTER_TERM' : 'OTHER_SUPPLIER',
+      }
     return match
   }
 }

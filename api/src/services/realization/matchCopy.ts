@@ -1,11 +1,20 @@
-import type pg from 'pg'
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { finished, pipeline } from 'node:stream/promises'
 
-import { CopyStatement, copyText } from 'src/lib/copy'
+import type pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
+
+import { copyText } from 'src/lib/copy'
 
 import type { LineMatch, MatchedLine } from './lineMatcher'
 
-// The matches of an import's lines, made as they are read (lineMatcher.ts), kept per table as COPY
-// text and copied after their lines: the rollups' statement triggers see them as any insert.
+// The matches of an import's lines, made as they are read (lineMatcher.ts), written per table to a
+// file of COPY text and copied once after the lines: one statement per table, so that the rollups'
+// statement triggers sum a million rows once (in chunks, their upserts cost three times the COPY's),
+// while memory holds a batch of rows, never the file's.
 
 /** A line as its matches keep it: its id and the columns the leakage screens group by. */
 export interface CopiedLine extends MatchedLine {
@@ -25,24 +34,79 @@ const TABLES = {
     "materialCategoryId", "categoryManagerId", plant, supplier) FROM STDIN`,
 }
 type Table = keyof typeof TABLES
+const TABLE_NAMES = Object.keys(TABLES) as Table[]
+
+// rows go to their file in batches of about this many characters
+const BATCH_CHARS = 64 * 1024
 
 const row = (...values: (string | null)[]) =>
   `${values.map(copyText).join('\t')}\n`
 
-export class MatchCopy {
-  private rows: Record<Table, string[]> = {
-    contract: [],
-    award: [],
-    offContract: [],
+/** One table's rows on their way to its file. */
+class RowFile {
+  private batch = ''
+  private written = false
+  /** whether the disk is behind with its rows */
+  full = false
+  private closed?: Promise<boolean>
+  private readonly stream: WriteStream
+
+  constructor(readonly file: string) {
+    this.stream = createWriteStream(file)
   }
-  /** the contracts whose lines were copied (their balances are to be refreshed) */
+
+  add(text: string) {
+    this.batch += text
+    if (this.batch.length >= BATCH_CHARS) this.flush()
+  }
+
+  private flush() {
+    this.written = true
+    this.full = !this.stream.write(this.batch) || this.full
+    this.batch = ''
+  }
+
+  /** Waits while the disk is behind. */
+  async drained() {
+    if (!this.full) return
+    await new Promise((resolve) => this.stream.once('drain', resolve))
+    this.full = false
+  }
+
+  /** Closes the file (once): whether it holds any row. */
+  close() {
+    this.closed ??= (async () => {
+      if (this.batch) this.flush()
+      this.stream.end()
+      await finished(this.stream)
+      return this.written
+    })()
+    return this.closed
+  }
+}
+
+export class MatchCopy {
+  /** the contracts whose lines were matched (their balances are to be refreshed) */
   readonly contracts = new Set<string>()
+
+  private constructor(
+    private readonly folder: string,
+    private readonly files: Record<Table, RowFile>
+  ) {}
+
+  static async open() {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'procura-matches-'))
+    const files = Object.fromEntries(
+      TABLE_NAMES.map((table) => [table, new RowFile(path.join(folder, table))])
+    ) as Record<Table, RowFile>
+    return new MatchCopy(folder, files)
+  }
 
   add(line: CopiedLine, { contract, award, offContract }: LineMatch) {
     const { id, companyId, date, spend, volume, unitOfMeasureId } = line
     if (contract) {
       this.contracts.add(contract.id)
-      this.rows.contract.push(
+      this.files.contract.add(
         row(
           id,
           contract.id,
@@ -57,7 +121,7 @@ export class MatchCopy {
       )
     }
     if (award)
-      this.rows.award.push(
+      this.files.award.add(
         row(
           id,
           award.id,
@@ -71,7 +135,7 @@ export class MatchCopy {
         )
       )
     if (offContract)
-      this.rows.offContract.push(
+      this.files.offContract.add(
         row(
           id,
           companyId,
@@ -87,15 +151,35 @@ export class MatchCopy {
       )
   }
 
-  /** Copies the rows added since the last call, one COPY per table that has any. */
+  /** whether the disk is behind with some table's rows */
+  get behind() {
+    return TABLE_NAMES.some((table) => this.files[table].full)
+  }
+
+  /** Waits while the disk is behind with any table's rows. */
+  async drained() {
+    for (const table of TABLE_NAMES) await this.files[table].drained()
+  }
+
+  /** Copies every table's rows, after their lines, and removes the files. */
   async copy(client: pg.PoolClient) {
-    for (const table of Object.keys(TABLES) as Table[]) {
-      const rows = this.rows[table]
-      if (!rows.length) continue
-      this.rows[table] = []
-      const statement = new CopyStatement(client, TABLES[table])
-      for (const text of rows) await statement.write(text)
-      await statement.end()
+    try {
+      for (const table of TABLE_NAMES) {
+        const file = this.files[table]
+        if (await file.close())
+          await pipeline(
+            createReadStream(file.file),
+            client.query(copyFrom(TABLES[table]))
+          )
+      }
+    } finally {
+      await this.discard()
     }
+  }
+
+  /** Removes the files with nothing copied (the import keeps nothing). */
+  async discard() {
+    await Promise.all(TABLE_NAMES.map((table) => this.files[table].close()))
+    await rm(this.folder, { recursive: true, force: true })
   }
 }

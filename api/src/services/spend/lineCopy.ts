@@ -10,8 +10,8 @@ import { MatchCopy } from 'src/services/realization/matchCopy'
 import type { LineRecord } from './importLines'
 
 // An import's lines by COPY, with their matches: each line is given its id from the table's sequence
-// and matched as it is written, and every CHUNK lines their COPY ends and their matches are copied
-// after them, so that memory holds a chunk's matches, never the file's.
+// (taken CHUNK at a time, each chunk its own COPY statement) and matched as it is written; the
+// matches are copied once the lines are in (matchCopy.ts).
 
 const COPY_LINES = `COPY "SpendLine" (id, "companyId", "date", "businessDivisionId", "regionId", "categoryManagerId",
   "supplier", "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
@@ -31,20 +31,30 @@ export class LineCopy {
   private statement: CopyStatement | null = null
   private ids: string[] = []
   private next = 0
-  private readonly matches = new MatchCopy()
   private readonly head: string
   private readonly tail: string
-  /** milliseconds spent matching lines and copying their matches */
-  matchingMs = 0
+  /** milliseconds spent matching lines, and copying their matches */
+  readonly took = { matching: 0, copyingMatches: 0 }
 
-  constructor(
+  private constructor(
     private readonly client: pg.PoolClient,
     private readonly companyId: string,
     importId: string,
-    private readonly matcher: LineMatcher
+    private readonly matcher: LineMatcher,
+    private readonly matches: MatchCopy
   ) {
     this.head = `\t${copyText(companyId)}\t`
     this.tail = `\t${copyText(importId)}\n`
+  }
+
+  static async open(
+    client: pg.PoolClient,
+    companyId: string,
+    importId: string,
+    matcher: LineMatcher
+  ) {
+    const matches = await MatchCopy.open()
+    return new LineCopy(client, companyId, importId, matcher, matches)
   }
 
   /** the contracts the lines copied so far were matched to */
@@ -111,12 +121,13 @@ export class LineCopy {
       plant: line.pl,
     }
     this.matches.add(copied, this.matcher(copied))
-    this.matchingMs += performance.now() - started
+    if (this.matches.behind) await this.matches.drained()
+    this.took.matching += performance.now() - started
   }
 
-  /** Ends the chunk's COPY, copies its matches, and takes the next chunk's ids. */
+  /** Ends the chunk's COPY and takes the next chunk's ids. */
   private async startChunk() {
-    await this.endChunk()
+    await this.statement?.end()
     const { rows } = await this.client.query<{ id: string }>(
       `SELECT nextval(pg_get_serial_sequence('"SpendLine"', 'id'))::text AS id FROM generate_series(1, $1)`,
       [CHUNK]
@@ -126,23 +137,19 @@ export class LineCopy {
     this.statement = new CopyStatement(this.client, COPY_LINES)
   }
 
-  private async endChunk() {
-    if (!this.statement) return
-    await this.statement.end()
+  /** Sends what is left and ends the COPY, then copies the matches: all are then in the transaction. */
+  async end() {
+    await this.statement?.end()
     this.statement = null
     const started = performance.now()
     await this.matches.copy(this.client)
-    this.matchingMs += performance.now() - started
-  }
-
-  /** Sends what is left and ends the COPY: its lines and their matches are then in the transaction. */
-  end() {
-    return this.endChunk()
+    this.took.copyingMatches += performance.now() - started
   }
 
   /** Ends the COPY with nothing kept (the transaction is rolled back after it). */
   async abort() {
     await this.statement?.abort()
     this.statement = null
+    await this.matches.discard()
   }
 }

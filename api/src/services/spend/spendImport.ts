@@ -276,7 +276,7 @@ const readInto = async (
   await lockCompanyMatching(statement, run.companyId)
   const matcher = await lineMatcherOf(statement, run.companyId)
   const loaded = Date.now()
-  const copy = new LineCopy(client, run.companyId, importId, matcher)
+  const copy = await LineCopy.open(client, run.companyId, importId, matcher)
   const blocked = () =>
     (findings.problemCount > 0 && !run.validOnly) ||
     findings.unknownCount > 0 ||
@@ -347,6 +347,13 @@ const readInto = async (
   await keepSpendNames(client, run.companyId, lookups.spendNames.added)
   const rolledUp = Date.now()
   await refreshBalances(statement, copy.contracts)
+  // the matching's parts, summed over the import
+  const matching = {
+    loadingCommitments: loaded - started,
+    matchingLines: Math.round(copy.took.matching),
+    copyingMatches: Math.round(copy.took.copyingMatches),
+    refreshingBalances: Date.now() - rolledUp,
+  }
   return {
     ...told,
     importId,
@@ -356,8 +363,8 @@ const readInto = async (
     phases: {
       ...phases,
       rollup: rolledUp - checked,
-      // loading the commitments, matching each line, copying the matches, the contracts' balances
-      matching: loaded - started + copy.matchingMs + Date.now() - rolledUp,
+      ...matching,
+      matching: Object.values(matching).reduce((sum, ms) => sum + ms),
     },
   }
 }
