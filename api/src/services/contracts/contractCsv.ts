@@ -29,6 +29,7 @@ import {
 import { db } from 'src/lib/db'
 import { translate } from 'src/lib/i18n'
 import {
+  lockCompanyMatchingForUser,
   rematchCommitments,
   throughPrisma,
 } from 'src/services/realization/spendMatching'
@@ -276,6 +277,8 @@ const writeContracts = async (
     return { line, record: data.contractId, outcome: 'updated' as const }
   })
   await db.$transaction(async (tx) => {
+    // before the rows: an import holds the lock and then writes the balances of its contracts
+    await lockCompanyMatchingForUser(throughPrisma(tx), companyId)
     for (const edit of edits) await writeContractEdit(tx, ...edit)
     await tx.contract.createMany({ data: created })
     // matched to their spend, which stores their balances and derived values

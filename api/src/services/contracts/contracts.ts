@@ -12,6 +12,7 @@ import { db } from 'src/lib/db'
 import { MAX_PAGE_SIZE, type PageInput } from 'src/lib/paging'
 import { validateWith } from 'src/lib/validation'
 import {
+  lockCompanyMatchingForUser,
   rematchCommitments,
   throughPrisma,
 } from 'src/services/realization/spendMatching'
@@ -327,6 +328,8 @@ export const updateContract = async ({
   const changes = changesOf(before, data)
   if (Object.keys(changes).length)
     await db.$transaction(async (tx) => {
+      // before the row: an import holds the lock and then writes the balances of its contracts
+      await lockCompanyMatchingForUser(throughPrisma(tx), before.companyId)
       await writeContractEdit(tx, before, data, changes)
       await rematchCommitments(
         throughPrisma(tx),

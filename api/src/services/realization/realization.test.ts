@@ -9,7 +9,7 @@ import {
   type SpendImportMapping,
 } from '@procura/shared'
 
-import { db } from 'src/lib/db'
+import { bulkTransaction, db } from 'src/lib/db'
 import { contractInput } from 'src/lib/testing/contractInput'
 import { readPdf } from 'src/lib/testing/readPdf'
 import { itemDetailRow } from 'src/lib/testing/readyProcess'
@@ -49,8 +49,10 @@ import {
   spendCompliance,
 } from './realization'
 import {
+  lockCompanyMatching,
   rematchCommitments,
   rematchCompany,
+  throughClient,
   throughPrisma,
 } from './spendMatching'
 
@@ -311,6 +313,29 @@ describe('spend matched to contracts', () => {
       await signInAs('stranger')
       expect((await priceCompliance({})).byMonth).toEqual([])
       expect((await linesPaidAbove({})).total).toBe(0)
+    }
+  )
+
+  scenario(
+    'a contract saved while an import of its company runs is refused with a message, and nothing changes',
+    async () => {
+      await signInAs('owner')
+      const contract = await typedContract()
+      // an import holds the company's matching from its first line to its commit
+      await bulkTransaction(async (client) => {
+        await lockCompanyMatching(throughClient(client), 'company-acme')
+        await expect(
+          updateContract({
+            id: contract.id,
+            input: alphaContract({ endDate: new Date('2026-06-30') }),
+          })
+        ).rejects.toThrow('spend.errors.importRunning')
+      })
+      const row = await db.contract.findUniqueOrThrow({
+        where: { id: contract.id },
+      })
+      expect(row.endDate).toEqual(new Date('2026-03-31'))
+      expect(await contractEdits({ id: contract.id })).toEqual([])
     }
   )
 

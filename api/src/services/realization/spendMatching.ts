@@ -1,6 +1,8 @@
 import type { Prisma } from '@prisma/client'
 import type pg from 'pg'
 
+import { UserInputError } from '@redwoodjs/graphql-server'
+
 import { refreshBalances } from './contractBalances'
 
 // Spend meets the contracts and awards that cover it (migration 20261202090000_spend_matches): a
@@ -333,6 +335,37 @@ export const lockCompanyMatching = (run: Statement, companyId: string) =>
     [companyId]
   )
 
+// how long a user's write waits for an import of its company before it is refused
+const USER_WAIT = '3s'
+
+/**
+ * The lock for a user's write (a contract saved, a process approved): an import holds it while it
+ * runs, so the write is refused with a message after a short wait rather than left to time out.
+ */
+export const lockCompanyMatchingForUser = async (
+  run: Statement,
+  companyId: string
+) => {
+  await run(`SELECT set_config('lock_timeout', $1, true) AS waits`, [USER_WAIT])
+  try {
+    await lockCompanyMatching(run, companyId)
+  } catch (error) {
+    if (isLockTimeout(error))
+      throw new UserInputError('spend.errors.importRunning')
+    throw error
+  }
+  await run(`SELECT set_config('lock_timeout', '0', true) AS waits`, [])
+}
+
+/**
+ * PostgreSQL's lock_not_available, as node-postgres reports it (its code) or Prisma (the code in
+ * its message: its raw query errors carry no field of it).
+ */
+const isLockTimeout = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  return code === '55P03' || /\b55P03\b/.test(message ?? '')
+}
+
 /**
  * Before an import's lines ($1: its id) are deleted (their matches with them): the contracts they
  * were matched to, whose balances are to be refreshed after.
@@ -364,7 +397,7 @@ export const rematchCommitments = async (
   ids: string[]
 ) => {
   const { table, key } = COMMITMENTS[kind]
-  await lockCompanyMatching(run, companyId)
+  await lockCompanyMatchingForUser(run, companyId)
   const lines = await deletedLines(
     run,
     `DELETE FROM ${table} WHERE ${key} = ANY($1)`,
