@@ -61,7 +61,7 @@ const seedBenchCompany = async (count: number) => {
       CASE WHEN n % 10 = 0 THEN ${refs.currencies.USD} ELSE ${refs.currencies.BRL} END, 1
     FROM generate_series(1, ${count}) n`
   await db.$executeRaw`
-    INSERT INTO "Supplier" (id, "processId", name, vat, "sapCode", "countryId")
+    INSERT INTO "ProcessSupplier" (id, "processId", name, vat, "sapCode", "countryId")
     SELECT 'bench-s-' || n, 'bench-p-' || n, 'Supplier ' || n % 800, 'VAT', 'SAP', ${refs.countries.BR}
     FROM generate_series(1, ${count}) n`
   await db.$executeRaw`

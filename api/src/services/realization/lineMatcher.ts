@@ -1,4 +1,4 @@
-import { dec, materialKey, supplierNameKey } from '@procura/shared'
+import { dec, materialKey, supplierNameKey, type Dec } from '@procura/shared'
 
 import {
   COMMITMENTS,
@@ -23,10 +23,11 @@ interface Commitment {
   code: string | null
   materialKey: string
   identity: string
-  price: string | null
+  // read once, not per line
+  price: Dec | null
   priceCurrency: string
   unit: string | null
-  baseline: string | null
+  baseline: Dec | null
   running: boolean
 }
 
@@ -52,18 +53,47 @@ export interface LineMatch {
   offContract?: { contractId: string; reason: 'OTHER_SUPPLIER' | 'AFTER_TERM' }
 }
 
+/**
+ * The company's commitments of a kind, with who their supplier is and their material's key worked
+ * out here as for lines (SQL's identity and key, per row, took most of the loading's time).
+ */
 const loadCommitments = async (
   run: Statement,
   kind: CommitmentKind,
-  companyId: string
-) =>
-  (await run(
+  companyId: string,
+  identityOf: IdentityOf,
+  keyOf: (material: string) => string
+) => {
+  const rows = (await run(
     `SELECT m.id, to_char(m."from", 'YYYY-MM-DD') AS "from", to_char(m."to", 'YYYY-MM-DD') AS "to", m.code,
-        m."materialKey", m.identity, m.price::text AS price, m."priceCurrency", m.unit,
-        m.baseline::text AS baseline, m.running
+        m.material, m."supplierId", m."supplierCode", m."supplierVat", m."supplierName", m.price::text AS price,
+        m."priceCurrency", m.unit, m.baseline::text AS baseline, m.running
       FROM (${COMMITMENTS[kind].rows}) m WHERE m."companyId" = $1 AND m."from" IS NOT NULL AND m."to" IS NOT NULL`,
     [companyId]
-  )) as unknown as Commitment[]
+  )) as unknown as (Omit<
+    Commitment,
+    'identity' | 'materialKey' | 'price' | 'baseline'
+  > & {
+    price: string | null
+    baseline: string | null
+    material: string
+    supplierId: string | null
+    supplierCode: string | null
+    supplierVat: string | null
+    supplierName: string
+  })[]
+  return rows.map(
+    (row): Commitment => ({
+      ...row,
+      identity:
+        row.supplierId ??
+        identityOf(row.supplierCode, row.supplierVat, row.supplierName),
+      materialKey: keyOf(row.material),
+      price: row.price === null ? null : dec(row.price),
+      baseline: row.baseline === null ? null : dec(row.baseline),
+    })
+  )
+}
 
 /** What a line is matched by, beside its material: its day and who its supplier is. */
 interface LineKey {
@@ -71,10 +101,14 @@ interface LineKey {
   identity: string
 }
 
-/** Whether a commitment takes a line, and whether it comes before another for it. */
+/**
+ * Whether a commitment takes a line, whether it comes before another for it, and whether none after
+ * it on its shelf (ordered by startedLater) can: the choice then stops there.
+ */
 interface Choice {
   accepts: (c: Commitment, line: LineKey) => boolean
   before: (a: Commitment, b: Commitment, line: LineKey) => boolean
+  last: (c: Commitment, line: LineKey) => boolean
 }
 
 /** The commitments of a scope (a supplier's identity; '' for all) by a text: its code, or its key. */
@@ -90,7 +124,10 @@ class ByMaterial {
   private readonly uncodedByKey: Shelves = dictionary()
 
   constructor(commitments: Commitment[], scopeOf: (c: Commitment) => string) {
-    for (const c of commitments) {
+    // each shelf in the order a line chooses: a supplier buys a material again and again
+    for (const c of [...commitments].sort((a, b) =>
+      startedLater(a, b) ? -1 : 1
+    )) {
       const scope = scopeOf(c)
       if (c.code) shelve(this.byCode, scope, c.code, c)
       else shelve(this.uncodedByKey, scope, c.materialKey, c)
@@ -119,18 +156,33 @@ class ByMaterial {
   }
 }
 
-/** Among two lists of commitments, the first by `choice` (undefined: none takes the line). */
+/** Among two shelves of commitments, the first by `choice` (undefined: none takes the line). */
 const firstOf = (
   some: Commitment[] | undefined,
   others: Commitment[] | undefined,
   line: LineKey,
-  { accepts, before }: Choice
+  choice: Choice
+) => {
+  const first = firstOn(some, line, choice)
+  const other = firstOn(others, line, choice)
+  return first && other
+    ? choice.before(other, first, line)
+      ? other
+      : first
+    : (first ?? other)
+}
+
+const firstOn = (
+  shelf: Commitment[] | undefined,
+  line: LineKey,
+  { accepts, before, last }: Choice
 ) => {
   let best: Commitment | undefined
-  for (const list of [some, others])
-    if (list)
-      for (const c of list)
-        if (accepts(c, line) && (!best || before(c, best, line))) best = c
+  for (const c of shelf ?? [])
+    if (accepts(c, line)) {
+      if (!best || before(c, best, line)) best = c
+      if (last(c, line)) break
+    }
   return best
 }
 
@@ -142,7 +194,11 @@ const within = (c: Commitment, { date }: LineKey) =>
   c.from <= date && date <= c.to
 
 /** A contract or an award whose term the line falls in. */
-const COVERING: Choice = { accepts: within, before: startedLater }
+const COVERING: Choice = {
+  accepts: within,
+  before: startedLater,
+  last: () => true,
+}
 
 /**
  * A running contract the line escaped: another supplier's on its date, else its own supplier's
@@ -155,10 +211,21 @@ const ESCAPED: Choice = {
     const aOwn = a.identity === identity
     return aOwn !== (b.identity === identity) ? !aOwn : startedLater(a, b)
   },
+  // another supplier's comes before any of the line's own
+  last: (c, { identity }) => c.identity !== identity,
 }
 
 /** Who a supplier written in spend is in the company master: SQL's supplier_identity. */
-const loadIdentities = async (run: Statement, companyId: string) => {
+type IdentityOf = (
+  code: string | null,
+  vat: string | null,
+  name: string
+) => string
+
+const loadIdentities = async (
+  run: Statement,
+  companyId: string
+): Promise<IdentityOf> => {
   const byCode = dictionary<string>()
   const byVat = dictionary<string>()
   const byName = dictionary<string>()
@@ -223,19 +290,30 @@ const cents = (value: ReturnType<typeof dec>) => value.toFixed(2)
  * connection, under its lock), then answers each line's matches.
  */
 export const lineMatcherOf = async (run: Statement, companyId: string) => {
-  const [contracts, awards, identityOf, rateOf] = [
-    await loadCommitments(run, 'contract', companyId),
-    await loadCommitments(run, 'award', companyId),
-    await loadIdentities(run, companyId),
-    await loadRates(run, companyId),
-  ]
+  const identityOf = await loadIdentities(run, companyId)
+  const rateOf = await loadRates(run, companyId)
+  const keys = dictionary<string>()
+  const keyOf = (material: string) => (keys[material] ??= materialKey(material))
+  const contracts = await loadCommitments(
+    run,
+    'contract',
+    companyId,
+    identityOf,
+    keyOf
+  )
+  const awards = await loadCommitments(
+    run,
+    'award',
+    companyId,
+    identityOf,
+    keyOf
+  )
   const contractsOf = new ByMaterial(contracts, (c) => c.identity)
   const awardsOf = new ByMaterial(awards, (c) => c.identity)
   const runningOf = new ByMaterial(
     contracts.filter((c) => c.running),
     () => ''
   )
-  const keyOf = dictionary<string>()
 
   /**
    * A line's measures against a commitment in the company's currency (SQL's MEASURES): null where
@@ -248,7 +326,8 @@ export const lineMatcherOf = async (run: Statement, companyId: string) => {
         : null
     if (rate === null) return { priceVariance: null, saving: null }
     const spend = dec(line.spend)
-    const bought = dec(line.volume).times(rate)
+    const volume = dec(line.volume)
+    const bought = rate === '1' ? volume : volume.times(rate)
     return {
       priceVariance:
         c.price === null ? null : cents(spend.minus(bought.times(c.price))),
@@ -264,7 +343,7 @@ export const lineMatcherOf = async (run: Statement, companyId: string) => {
       date: line.date,
       identity: identityOf(line.supplierCode, line.supplierVat, line.supplier),
     }
-    const material = (keyOf[line.material] ??= materialKey(line.material))
+    const material = keyOf(line.material)
     const { identity } = key
     const contract = contractsOf.first(
       identity,

@@ -803,6 +803,17 @@ describe('an import matches its lines as the rebuild does', () => {
         where: { id: resin.id },
         data: { materialCode: 'RES-1' },
       })
+      // Alpha's resin for two months, started after Beta's: a later Alpha line escaped Beta's
+      // contract, running on its date, rather than its own, ended
+      const alphaResin = await typedContract({
+        contractId: 'CT-RESIN-ALPHA',
+        material: 'Resina PEAD',
+        startDate: new Date('2026-02-01'),
+      })
+      await db.contract.update({
+        where: { id: alphaResin.id },
+        data: { materialCode: 'RES-1' },
+      })
       const beta = { supplier: 'Beta Embalagens', supplierVat: vats.beta }
       await importAs('company-acme', [
         line({ date: '2026-01-15', amount: '5200.00' }),
@@ -839,6 +850,12 @@ describe('an import matches its lines as the rebuild does', () => {
           materialCode: 'RES-2',
           ...beta,
         }),
+        line({
+          date: '2026-04-05',
+          amount: '60.00',
+          material: 'Resin',
+          materialCode: 'RES-1',
+        }),
         // the awarded item's code, for both of the split award's suppliers
         line({
           date: '2026-01-20',
@@ -873,6 +890,7 @@ describe('an import matches its lines as the rebuild does', () => {
         `2026-03-06 Alpha STEEL-COIL 10.00 contract ${alpha.id} -5290.00/Alpha`,
         `2026-04-01 Beta Resin 50.00 contract ${resin.id} Beta`,
         `2026-04-02 Beta RESINA  pead 51.00 contract ${resin.id} Beta`,
+        `2026-04-05 Alpha Resin 60.00 OTHER_SUPPLIER ${resin.id} Campinas/Alpha`,
         `2026-05-10 Alpha Steel coil 200.00 AFTER_TERM ${alpha.id} Campinas/Alpha`,
         `2026-05-10 Alpha Steel coil 200.00 award ${alphaAward.id} -750.00/900.00`,
       ])

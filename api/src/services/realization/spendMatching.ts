@@ -44,7 +44,8 @@ export const COMMITMENTS = {
         c."materialCode" AS code, material_key(c.material) AS "materialKey",
         coalesce(c."supplierId", supplier_identity(c."companyId", NULL, NULL, c.supplier)) AS identity,
         c."unitPrice" AS price, pc.code AS "priceCurrency", c."unitOfMeasureId" AS unit, NULL::numeric AS baseline,
-        c.status <> 'CANCELLED' AS running
+        c.status <> 'CANCELLED' AS running, c."supplierId", NULL::text AS "supplierCode", NULL::text AS "supplierVat",
+        c.supplier AS "supplierName", c.material
       FROM "Contract" c LEFT JOIN "Currency" pc ON pc.id = c."priceCurrencyId"`,
     measures: ['"priceVariance"'],
     // the line's columns a match keeps (its price variance by supplier is summed from them)
@@ -59,7 +60,8 @@ export const COMMITMENTS = {
         nullif(i.code, '') AS code, material_key(i.description) AS "materialKey",
         coalesce(s."supplierId", supplier_identity(p."companyId", nullif(s."sapCode", ''), nullif(s.vat, ''), s.name)) AS identity,
         a."unitPrice" AS price, pc.code AS "priceCurrency", coalesce(q."unitOfMeasureId", d."unitOfMeasureId") AS unit,
-        d."baselinePrice" AS baseline, true AS running
+        d."baselinePrice" AS baseline, true AS running, s."supplierId", nullif(s."sapCode", '') AS "supplierCode",
+        nullif(s.vat, '') AS "supplierVat", s.name AS "supplierName", i.description AS material
       FROM "Award" a
       JOIN "Process" p ON p.id = a."processId" AND p.status = 'APPROVED'
       JOIN "Currency" pc ON pc.id = p."currencyId"

@@ -10,14 +10,16 @@ import { MatchCopy } from 'src/services/realization/matchCopy'
 import type { LineRecord } from './importLines'
 
 // An import's lines by COPY, with their matches: each line is given its id from the table's sequence
-// (taken CHUNK at a time, each chunk its own COPY statement) and matched as it is written; the
+// (taken a chunk at a time, each chunk its own COPY statement) and matched as it is written; the
 // matches are copied once the lines are in (matchCopy.ts).
 
 const COPY_LINES = `COPY "SpendLine" (id, "companyId", "date", "businessDivisionId", "regionId", "categoryManagerId",
   "supplier", "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
   "originalAmount", "currencyId", "volume", "unitOfMeasureId", "importId") FROM STDIN`
 
-const CHUNK = 50_000
+// ids are taken a chunk at a time: the first small (an extract of a few lines takes a few), then
+// four times the last, up to this
+const MAX_CHUNK = 50_000
 
 /**
  * The line's spend in the company's currency, to the cent (half away from zero, as PostgreSQL's
@@ -31,6 +33,7 @@ export class LineCopy {
   private statement: CopyStatement | null = null
   private ids: string[] = []
   private next = 0
+  private chunk = 250
   private readonly head: string
   private readonly tail: string
   /** milliseconds spent matching lines, and copying their matches */
@@ -130,7 +133,7 @@ export class LineCopy {
     await this.statement?.end()
     const { rows } = await this.client.query<{ id: string }>(
       `SELECT nextval(pg_get_serial_sequence('"SpendLine"', 'id'))::text AS id FROM generate_series(1, $1)`,
-      [CHUNK]
+      [(this.chunk = Math.min(MAX_CHUNK, this.chunk * 4))]
     )
     this.ids = rows.map((row) => row.id)
     this.next = 0
