@@ -320,7 +320,7 @@ const measureImport = async (owner: string) => {
       seconds: seconds(started),
     })
     await db.$executeRawUnsafe(
-      'VACUUM ANALYZE "SpendLine", "SpendRollup", "ContractSpend", "AwardSpend", "OffContractSpend", "Contract", "ContractRealization"'
+      'VACUUM ANALYZE "SpendLine", "SpendRollup", "ContractSpend", "AwardSpend", "OffContractSpend", "Contract", "ContractRealization", "AwardRealization", "ComplianceMonth", "LeakageMonth", "PriceVarianceMonth"'
     )
   } finally {
     await rm(folder, { recursive: true, force: true })
