@@ -283,7 +283,7 @@ const loadRates = async (run: Statement, companyId: string) => {
 }
 
 /** round(x, 2) as PostgreSQL's numeric rounds: half away from zero. */
-const cents = (value: ReturnType<typeof dec>) => value.toFixed(2)
+const cents = (value: Dec) => value.toFixed(2)
 
 /**
  * The matcher of one company's import: loads what lines are matched against (on the import's
