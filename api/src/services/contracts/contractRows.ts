@@ -149,6 +149,15 @@ interface DerivedSource {
   written: string[]
 }
 
+// what storeDerived writes of every contract it reads
+const DERIVED = [
+  '"derivedOn"',
+  '"balanceDays"',
+  '"lightDate"',
+  '"termRank"',
+  '"balanceRank"',
+]
+
 const CONTRACTS: DerivedSource = {
   contracts: Prisma.sql`"Contract"`,
   written: [],
@@ -165,36 +174,28 @@ export const storeDerived = (
   { contracts, written }: DerivedSource = CONTRACTS
 ) => {
   const computed = computedOn(Prisma.sql`co.day`, Prisma.sql`recent.spend`)
-  const columns = written.map((column) => Prisma.raw(column))
-  const each = (prefix: string) =>
-    columns.map((column) => Prisma.sql`${Prisma.raw(prefix)}.${column}`)
-  const changed = columns.length
-    ? Prisma.sql`(${Prisma.join(each('t'))}) IS DISTINCT FROM (${Prisma.join(each('x'))})`
+  const of = (relation: string, columns: string[]) =>
+    Prisma.join(columns.map((column) => Prisma.raw(`${relation}.${column}`)))
+  const changed = written.length
+    ? Prisma.sql`(${of('t', written)}) IS DISTINCT FROM (${of('x', written)})`
     : Prisma.sql`false`
-  const derived = [
-    '"balanceDays"',
-    '"lightDate"',
-    '"termRank"',
-    '"balanceRank"',
-  ]
-  const assigned = [...written, '"derivedOn"', ...derived].map((column) =>
-    Prisma.raw(`${column} = x.${column === '"derivedOn"' ? 'day' : column}`)
+  const assigned = [...written, ...DERIVED].map((column) =>
+    Prisma.raw(`${column} = x.${column}`)
   )
   return Prisma.sql`
     UPDATE "Contract" t SET ${Prisma.join(assigned)},
       "updatedAt" = CASE WHEN ${changed} THEN now() ELSE t."updatedAt" END
     FROM (
-      SELECT c.id, co.day, ${computed.balanceDays} AS "balanceDays",
+      SELECT c.id, co.day AS "derivedOn", ${computed.balanceDays} AS "balanceDays",
         least(c."endDate", co.day + ${computed.balanceDays}) AS "lightDate",
         ${computed.termRank} AS "termRank", ${computed.balanceRank} AS "balanceRank"
-        ${columns.length ? Prisma.sql`, ${Prisma.join(each('c'))}` : Prisma.empty}
+        ${written.length ? Prisma.sql`, ${of('c', written)}` : Prisma.empty}
       FROM ${contracts} c
       JOIN (SELECT id, (now() AT TIME ZONE "timeZone")::date AS day FROM "Company") co ON co.id = c."companyId"
       -- an aggregate, which the planner never pulls up into the query: summed once per contract
       LEFT JOIN LATERAL (${lastMonthsSpendOf(Prisma.sql`co.day`)}) recent ON true
       WHERE ${condition}) x
-    WHERE t.id = x.id AND (${changed} OR (t."derivedOn", ${Prisma.join(derived.map((column) => Prisma.raw(`t.${column}`)))})
-      IS DISTINCT FROM (x.day, ${Prisma.join(derived.map((column) => Prisma.raw(`x.${column}`)))}))`
+    WHERE t.id = x.id AND (${changed} OR (${of('t', DERIVED)}) IS DISTINCT FROM (${of('x', DERIVED)}))`
 }
 
 /** The number of bucket limits a count of days reaches: TERM_BUCKETS' index (0 expired … 3 over 120). */
