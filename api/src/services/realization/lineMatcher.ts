@@ -1,5 +1,6 @@
-import { dec, materialKey, supplierNameKey, type Dec } from '@procura/shared'
+import { materialKey, supplierNameKey } from '@procura/shared'
 
+import { centsText, SCALE, scaledOf } from './scaledMoney'
 import {
   COMMITMENTS,
   type CommitmentKind,
@@ -23,11 +24,11 @@ interface Commitment {
   code: string | null
   materialKey: string
   identity: string
-  // read once, not per line
-  price: Dec | null
+  // read once, not per line (scaled by SCALE.price)
+  price: bigint | null
   priceCurrency: string
   unit: string | null
-  baseline: Dec | null
+  baseline: bigint | null
   running: boolean
 }
 
@@ -89,8 +90,9 @@ const loadCommitments = async (
         row.supplierId ??
         identityOf(row.supplierCode, row.supplierVat, row.supplierName),
       materialKey: keyOf(row.material),
-      price: row.price === null ? null : dec(row.price),
-      baseline: row.baseline === null ? null : dec(row.baseline),
+      price: row.price === null ? null : scaledOf(row.price, SCALE.price),
+      baseline:
+        row.baseline === null ? null : scaledOf(row.baseline, SCALE.price),
     })
   )
 }
@@ -256,9 +258,11 @@ const loadIdentities = async (
     })())
 }
 
+const ONE = scaledOf('1', SCALE.rate)
+
 /**
- * The rate of a currency on a day: its month's, else the latest before (SQL's RATE); 1 in the
- * company's own currency, null where none is known.
+ * The rate of a currency on a day (scaled by SCALE.rate): its month's, else the latest before
+ * (SQL's RATE); 1 in the company's own currency, null where none is known.
  */
 const loadRates = async (run: Statement, companyId: string) => {
   const [{ currency }] = (await run(
@@ -270,20 +274,22 @@ const loadRates = async (run: Statement, companyId: string) => {
        FROM "ExchangeRate" WHERE "companyId" = $1 ORDER BY month DESC`,
     [companyId]
   )) as { code: string; month: string; rate: string }[]
-  const onDay = dictionary<string | null>()
+  const onDay = dictionary<bigint | null>()
   return (code: string, day: string) => {
-    if (code === currency) return '1'
+    if (code === currency) return ONE
     const key = `${code}\u0000${day}`
-    if (onDay[key] === undefined)
-      onDay[key] =
-        rows.find((rate) => rate.code === code && rate.month <= day)?.rate ??
-        null
+    if (onDay[key] === undefined) {
+      const known = rows.find((rate) => rate.code === code && rate.month <= day)
+      onDay[key] = known ? scaledOf(known.rate, SCALE.rate) : null
+    }
     return onDay[key]
   }
 }
 
-/** round(x, 2) as PostgreSQL's numeric rounds: half away from zero. */
-const cents = (value: Dec) => value.toFixed(2)
+// a measure's scale: a volume × a rate × a price, all exact; a line's amount is scaled up to it
+const MEASURE = SCALE.volume + SCALE.rate + SCALE.price
+const AMOUNT_TO_MEASURE = 10n ** BigInt(MEASURE - SCALE.amount)
+const NOT_COMPARABLE = { priceVariance: null, saving: null }
 
 /**
  * The matcher of one company's import: loads what lines are matched against (on the import's
@@ -324,17 +330,17 @@ export const lineMatcherOf = async (run: Statement, companyId: string) => {
       line.unitOfMeasureId === c.unit
         ? rateOf(c.priceCurrency, line.date)
         : null
-    if (rate === null) return { priceVariance: null, saving: null }
-    const spend = dec(line.spend)
-    const volume = dec(line.volume)
-    const bought = rate === '1' ? volume : volume.times(rate)
+    if (rate === null) return NOT_COMPARABLE
+    // as the line's columns hold them
+    const spend = scaledOf(line.spend, SCALE.amount) * AMOUNT_TO_MEASURE
+    const bought = scaledOf(line.volume, SCALE.volume) * rate
     return {
       priceVariance:
-        c.price === null ? null : cents(spend.minus(bought.times(c.price))),
+        c.price === null ? null : centsText(spend - bought * c.price, MEASURE),
       saving:
         c.baseline === null
           ? null
-          : cents(bought.times(c.baseline).minus(spend)),
+          : centsText(bought * c.baseline - spend, MEASURE),
     }
   }
 

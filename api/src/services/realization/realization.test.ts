@@ -817,6 +817,8 @@ describe('an import matches its lines as the rebuild does', () => {
       const beta = { supplier: 'Beta Embalagens', supplierVat: vats.beta }
       await importAs('company-acme', [
         line({ date: '2026-01-15', amount: '5200.00' }),
+        // beyond its columns' decimals: measured as they hold it
+        line({ date: '2026-01-25', amount: '5200.005', volume: '10.00005' }),
         line({ date: '2026-02-10', amount: '990.00', currency: 'USD' }),
         line({ date: '2026-03-05', amount: '700.00', volume: '2', unit: 'UN' }),
         // the same text written otherwise, then after the term
@@ -878,6 +880,8 @@ describe('an import matches its lines as the rebuild does', () => {
         `2026-01-15 Alpha Steel coil 5200.00 contract ${alpha.id} 100.00/Alpha`,
         `2026-01-20 Alpha Steel coil 9500.00 award ${alphaAward.id} 0.00/1500.00`,
         `2026-01-20 Alpha Steel coil 9500.00 contract ${alpha.id} -41500.00/Alpha`,
+        `2026-01-25 Alpha Steel coil 5200.01 award ${alphaAward.id} 4250.00/-4100.00`,
+        `2026-01-25 Alpha Steel coil 5200.01 contract ${alpha.id} 99.96/Alpha`,
         `2026-02-10 Alpha Steel coil 5148.00 award ${alphaAward.id} 4198.00/-4048.00`,
         `2026-02-10 Alpha Steel coil 5148.00 contract ${alpha.id} -52.00/Alpha`,
         `2026-02-15 Beta Steel coil 300.00 OTHER_SUPPLIER ${alpha.id} Manaus/Beta`,
