@@ -5,13 +5,14 @@ import type pg from 'pg'
 
 import { CopyStatement, copyText } from 'src/lib/copy'
 import type { LineMatcher } from 'src/services/realization/lineMatcher'
-import { MatchCopy } from 'src/services/realization/matchCopy'
+import { type CopiedLine, MatchCopy } from 'src/services/realization/matchCopy'
 
 import type { LineRecord } from './importLines'
 
 // An import's lines by COPY, with their matches: each line is given its id from the table's sequence
 // (taken a chunk at a time, each chunk its own COPY statement) and matched as it is written; the
-// matches are copied once the lines are in (matchCopy.ts).
+// matches are copied once the lines are in (matchCopy.ts). The commitments the lines are matched to
+// load meanwhile: the lines read before they are there wait for them in memory.
 
 const COPY_LINES = `COPY "SpendLine" (id, "companyId", "date", "businessDivisionId", "regionId", "categoryManagerId",
   "supplier", "supplierCode", "supplierVat", "material", "materialCode", "materialCategoryId", "plant", "spendAmount",
@@ -38,26 +39,40 @@ export class LineCopy {
   private readonly tail: string
   /** milliseconds spent matching lines, and copying their matches */
   readonly took = { matching: 0, copyingMatches: 0 }
+  private matcher: LineMatcher | null = null
+  private failed = false
+  private readonly loading: Promise<LineMatcher>
+  // the lines copied before the matcher was there
+  private waiting: CopiedLine[] = []
 
   private constructor(
     private readonly client: pg.PoolClient,
     private readonly companyId: string,
     importId: string,
-    private readonly matcher: LineMatcher,
+    loading: Promise<LineMatcher>,
     private readonly matches: MatchCopy
   ) {
     this.head = `\t${copyText(companyId)}\t`
     this.tail = `\t${copyText(importId)}\n`
+    this.loading = loading.then(
+      (matcher) => (this.matcher = matcher),
+      (error) => {
+        this.failed = true
+        throw error
+      }
+    )
+    // told by the next write, or by end()
+    this.loading.catch(() => undefined)
   }
 
   static async open(
     client: pg.PoolClient,
     companyId: string,
     importId: string,
-    matcher: LineMatcher
+    loading: Promise<LineMatcher>
   ) {
     const matches = await MatchCopy.open()
-    return new LineCopy(client, companyId, importId, matcher, matches)
+    return new LineCopy(client, companyId, importId, loading, matches)
   }
 
   /** the contracts the lines copied so far were matched to */
@@ -106,6 +121,7 @@ export class LineCopy {
         line.um +
         this.tail
     )
+    if (this.failed) await this.loading
     const started = performance.now()
     const copied = {
       id,
@@ -123,9 +139,17 @@ export class LineCopy {
       categoryManagerId: line.cm,
       plant: line.pl,
     }
-    this.matches.add(copied, this.matcher(copied))
-    if (this.matches.behind) await this.matches.drained()
+    if (this.matcher) {
+      if (this.waiting.length) this.matchWaiting(this.matcher)
+      this.matches.add(copied, this.matcher(copied))
+      if (this.matches.behind) await this.matches.drained()
+    } else this.waiting.push(copied)
     this.took.matching += performance.now() - started
+  }
+
+  private matchWaiting(matcher: LineMatcher) {
+    for (const line of this.waiting) this.matches.add(line, matcher(line))
+    this.waiting = []
   }
 
   /** Ends the chunk's COPY and takes the next chunk's ids. */
@@ -145,6 +169,7 @@ export class LineCopy {
     await this.statement?.end()
     this.statement = null
     const started = performance.now()
+    this.matchWaiting(await this.loading)
     await this.matches.copy(this.client)
     this.took.copyingMatches += performance.now() - started
   }

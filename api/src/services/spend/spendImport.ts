@@ -16,12 +16,13 @@ import type pg from 'pg'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import { bulkTransaction } from 'src/lib/db'
+import { bulkTransaction, db } from 'src/lib/db'
 import { refreshBalances } from 'src/services/realization/contractBalances'
 import { lineMatcherOf } from 'src/services/realization/lineMatcher'
 import {
   lockCompanyMatching,
   throughClient,
+  throughPrisma,
 } from 'src/services/realization/spendMatching'
 
 import { cellText, isBlankRow, rowsOf, type SpendCell } from './importFiles'
@@ -271,12 +272,18 @@ const readInto = async (
   const findings = new Findings(run.headers, run.mapping.columns)
   const started = Date.now()
   let rows = 0
-  // its lines are matched as they are written, to the commitments as they are under the lock
+  // its lines are matched as they are written, to the commitments as they are under the lock: they
+  // load on another connection meanwhile, as no write of them can pass the lock
   const statement = throughClient(client)
   await lockCompanyMatching(statement, run.companyId)
-  const matcher = await lineMatcherOf(statement, run.companyId)
-  const loaded = Date.now()
-  const copy = await LineCopy.open(client, run.companyId, importId, matcher)
+  let loaded = 0
+  const loading = lineMatcherOf(throughPrisma(db), run.companyId).then(
+    (matcher) => {
+      loaded = Date.now()
+      return matcher
+    }
+  )
+  const copy = await LineCopy.open(client, run.companyId, importId, loading)
   const blocked = () =>
     (findings.problemCount > 0 && !run.validOnly) ||
     findings.unknownCount > 0 ||
@@ -347,7 +354,7 @@ const readInto = async (
   await keepSpendNames(client, run.companyId, lookups.spendNames.added)
   const rolledUp = Date.now()
   await refreshBalances(statement, copy.contracts)
-  // the matching's parts, summed over the import
+  // the matching's parts, summed over the import (the loading while the first lines are copied)
   const matching = {
     loadingCommitments: loaded - started,
     matchingLines: Math.round(copy.took.matching),
