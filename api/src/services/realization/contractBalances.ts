@@ -16,7 +16,9 @@ export const refreshBalances = async (run: Statement, ids: string[]) => {
       SELECT c.id, c."companyId", c."startDate", c."endDate", c."totalBalance", n.balance AS "currentBalance",
         n.source::"ContractBalanceSource" AS "balanceSource",
         CASE WHEN n.source = 'SPEND' THEN coalesce(n."typedBalance", n."currentBalance") END AS "typedBalance"
-      FROM "Contract" c JOIN next n ON n.id = c.id)`,
+      FROM "Contract" c JOIN next n ON n.id = c.id
+      -- as their matches were copied (matchCopy.ts): their recent spend is then read page after page
+      ORDER BY c.id)`,
     written: ['"balanceSource"', '"currentBalance"', '"typedBalance"'],
   })
   await run(
