@@ -1,0 +1,50 @@
+import { type CopiedLine, MatchCopy } from './matchCopy'
+
+// The lines an import reads while its commitments load are matched at once when they arrive: every
+// table's file then takes many batches in one go, and the copy must wait for all of them to drain.
+
+const line = (n: number): CopiedLine => ({
+  id: String(1_000_000 + n),
+  companyId: 'company-acme',
+  date: '2026-03-05',
+  supplier: 'Fornecedor Aço Inox Ltda',
+  supplierCode: null,
+  supplierVat: null,
+  material: 'Bobina de aço',
+  materialCode: 'MAT-1',
+  spend: '1234567890.12',
+  volume: '12.5',
+  unitOfMeasureId: 'unit-kg',
+  materialCategoryId: 'cat-steel',
+  categoryManagerId: null,
+  plant: 'Campinas',
+})
+
+describe('match files', () => {
+  it('are drained after a backlog of lines was matched at once into every table', async () => {
+    const matches = await MatchCopy.open()
+    try {
+      // under a contract and an award, or off another supplier's contract
+      for (let n = 0; n < 20_000; n++)
+        matches.add(
+          line(n),
+          n % 2
+            ? {
+                offContract: {
+                  contractId: 'contract-2',
+                  reason: 'OTHER_SUPPLIER',
+                },
+              }
+            : {
+                contract: { id: 'contract-1', priceVariance: '-1.50' },
+                award: { id: 'award-1', priceVariance: null, saving: '10.00' },
+              }
+        )
+      expect(matches.behind).toBe(true)
+      await matches.drained()
+      expect(matches.behind).toBe(false)
+    } finally {
+      await matches.discard()
+    }
+  })
+})
