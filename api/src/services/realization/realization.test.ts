@@ -793,26 +793,28 @@ describe('an import matches its lines as the rebuild does', () => {
           unitOfMeasureId: 'unit-kg',
         },
       })
-      const resin = await typedContract({
+      // the resin by its ERP code (a contract made from an award has one)
+      const resinContract = async (change: Partial<ContractInput>) => {
+        const contract = await typedContract({
+          material: 'Resina PEAD',
+          ...change,
+        })
+        await db.contract.update({
+          where: { id: contract.id },
+          data: { materialCode: 'RES-1' },
+        })
+        return contract
+      }
+      const resin = await resinContract({
         contractId: 'CT-RESIN',
         supplier: 'Beta',
-        material: 'Resina PEAD',
         endDate: new Date('2026-12-31'),
-      })
-      await db.contract.update({
-        where: { id: resin.id },
-        data: { materialCode: 'RES-1' },
       })
       // Alpha's resin for two months, started after Beta's: a later Alpha line escaped Beta's
       // contract, running on its date, rather than its own, ended
-      const alphaResin = await typedContract({
+      await resinContract({
         contractId: 'CT-RESIN-ALPHA',
-        material: 'Resina PEAD',
         startDate: new Date('2026-02-01'),
-      })
-      await db.contract.update({
-        where: { id: alphaResin.id },
-        data: { materialCode: 'RES-1' },
       })
       const beta = { supplier: 'Beta Embalagens', supplierVat: vats.beta }
       await importAs('company-acme', [
