@@ -297,8 +297,15 @@ const stages = {
 
 // every stage, or only those named: `node scripts/test-all.mjs production`
 const chosen = process.argv.slice(2)
+// each stage's time, told at the end: what to look at when the run grows long
+const took = []
 for (const [name, stage] of Object.entries(stages))
-  if (!chosen.length || chosen.includes(name)) await stage()
+  if (!chosen.length || chosen.includes(name)) {
+    const started = Date.now()
+    await stage()
+    took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+console.log(`\nstages: ${took.join(', ')}`)
 
 const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
 // scripts/test.sh prints it again as the very last line, after the emulator's shutdown messages

@@ -225,7 +225,7 @@ const filterDay = (field: 'endDateFrom' | 'endDateTo', day?: string | null) => {
 /** A master supplier's contracts: made from its awards (supplierId), or written with its name. */
 const supplierCondition = ({ supplierId, supplierName }: ContractFilter) => {
   const byName = supplierName?.trim()
-    ? Prisma.sql`supplier_name_key(c.supplier) = ${supplierNameKey(supplierName)}`
+    ? Prisma.sql`c."supplierKey" = ${supplierNameKey(supplierName)}`
     : null
   const byRecord = supplierId
     ? Prisma.sql`c."supplierId" = ${supplierId}`

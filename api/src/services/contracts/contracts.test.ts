@@ -298,6 +298,33 @@ describe('contracts', () => {
   })
 
   scenario(
+    'finds a contract by its supplier written without accents, case or legal suffix, renamed too',
+    async () => {
+      await signInAs('buyer')
+      const { id } = await ending('CT-A', 10, { supplier: 'Plásticos Sul Ltda.' })
+      await ending('CT-B', 20, { supplier: 'Plásticos Norte S.A.' })
+      const named = async (supplierName: string) =>
+        (
+          await contracts({
+            page: { page: 0, pageSize: 10, sortBy: 'endDate' },
+            filter: { supplierName },
+          })
+        ).items.map((c) => c.contractId)
+
+      expect(await named('PLASTICOS sul')).toEqual(['CT-A'])
+      await updateContract({
+        id,
+        input: contractInput({
+          contractId: 'CT-A',
+          supplier: 'Embalagens Oeste Eireli',
+        }),
+      })
+      expect(await named('plásticos sul')).toEqual([])
+      expect(await named('embalagens oeste')).toEqual(['CT-A'])
+    }
+  )
+
+  scenario(
     'lists a page sorted and filtered on the server, derived columns included',
     async () => {
       await signInAs('buyer')

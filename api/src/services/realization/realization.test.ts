@@ -367,6 +367,29 @@ describe('spend matched to contracts', () => {
   )
 
   scenario(
+    'a contract given another material finds that material’s spend, written another way',
+    async () => {
+      await signInAs('owner')
+      await importAs('company-acme', [
+        line({ date: '2026-01-15', amount: '100.10' }),
+        line({ date: '2026-02-15', amount: '200.20', material: 'RESINA  pét.' }),
+      ])
+      const contract = await typedContract()
+      expect(await monthsOf(contract.id)).toEqual(['2026-01 100.10'])
+      await updateContract({
+        id: contract.id,
+        // spend's balance, sent back as shown
+        input: alphaContract({
+          material: 'Resina PET',
+          currentBalance: '99899.90',
+        }),
+      })
+      expect(await monthsOf(contract.id)).toEqual(['2026-02 200.20'])
+      expect((await balanceOf(contract.id)).current).toBe('99799.80')
+    }
+  )
+
+  scenario(
     'a supplier the ERP writes by an alias, or by its code under another name, is the contract’s',
     async () => {
       await signInAs('owner')

@@ -41,7 +41,7 @@ export const COMMITMENTS = {
     table: '"ContractSpend"',
     key: '"contractId"',
     rows: `SELECT c.id, c."companyId", c."startDate" AS "from", c."endDate" AS "to",
-        c."materialCode" AS code, material_key(c.material) AS "materialKey",
+        c."materialCode" AS code, c."materialKey",
         coalesce(c."supplierId", supplier_identity(c."companyId", NULL, NULL, c.supplier)) AS identity,
         c."unitPrice" AS price, pc.code AS "priceCurrency", c."unitOfMeasureId" AS unit, NULL::numeric AS baseline,
         c.status <> 'CANCELLED' AS running, c."supplierId", NULL::text AS "supplierCode", NULL::text AS "supplierVat",

@@ -191,12 +191,15 @@ export const spendRealization = async (
   const ofCategory = filter.categoryId
     ? Prisma.sql`AND r."categoryId" = ${filter.categoryId}`
     : Prisma.empty
+  // a process's row under the filter is one (its whole, or its part in the category)
+  const chosen = Prisma.sql`SELECT "processId" FROM "ProcessSaving"
+    WHERE ${filterConditions(reader, filter)} AND ${asWhole(filter)} AND ${statusOf('APPROVED')}`
+  // the processes counted where they are chosen: a distinct count of the awards' sorted them all
   const [sums] = await db.$queryRaw<SpendRealizationSums[]>`
     SELECT coalesce(sum(r.saving), 0) AS saving, coalesce(sum(r.spend), 0) AS spend,
-      count(DISTINCT r."processId")::int AS processes
+      (SELECT count(*) FROM (${chosen}) p WHERE EXISTS (
+        SELECT FROM "AwardRealization" r WHERE r."processId" = p."processId" ${ofCategory}))::int AS processes
       FROM "AwardRealization" r
-     WHERE r."processId" IN (SELECT "processId" FROM "ProcessSaving"
-        WHERE ${filterConditions(reader, filter)} AND ${asWhole(filter)} AND ${statusOf('APPROVED')})
-       ${ofCategory}`
+     WHERE r."processId" IN (${chosen}) ${ofCategory}`
   return sums
 }

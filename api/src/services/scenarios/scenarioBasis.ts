@@ -31,7 +31,7 @@ const incumbentsOf = async (reader: Reader, processId: string) => {
        AND c."endDate" >= (now() AT TIME ZONE (SELECT "timeZone" FROM "Company" WHERE id = p."companyId"))::date
        AND (lower(trim(c.material)) IN (lower(trim(i.code)), lower(trim(i.description))) OR c.id = p."sourceContractId")
       JOIN "ProcessSupplier" ps ON ps."processId" = p.id
-       AND (ps."supplierId" = c."supplierId" OR supplier_name_key(ps.name) = supplier_name_key(c.supplier))
+       AND (ps."supplierId" = c."supplierId" OR supplier_name_key(ps.name) = c."supplierKey")
      WHERE p.id = ${processId}
      -- a contract for the item's own material before the process's source contract; then the latest
      ORDER BY i.id, (c.id = p."sourceContractId"), c."startDate" DESC`

@@ -67,7 +67,7 @@ const contractStatusOf = async (
     )
     SELECT coalesce(bool_or(EXISTS (
              SELECT 1 FROM pairs p WHERE p.material = lower(trim(c.material))
-                AND (p."nameKey" = supplier_name_key(c.supplier)
+                AND (p."nameKey" = c."supplierKey"
                   OR (p."supplierCode" <> '' AND p."supplierCode" = upper(s."sapCode"))
                   OR (p."supplierVat" <> '' AND p."supplierVat" = s.vat)))), false) AS same,
            count(*) > 0 AS any
