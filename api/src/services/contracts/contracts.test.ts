@@ -301,7 +301,9 @@ describe('contracts', () => {
     'finds a contract by its supplier written without accents, case or legal suffix, renamed too',
     async () => {
       await signInAs('buyer')
-      const { id } = await ending('CT-A', 10, { supplier: 'Plásticos Sul Ltda.' })
+      const { id } = await ending('CT-A', 10, {
+        supplier: 'Plásticos Sul Ltda.',
+      })
       await ending('CT-B', 20, { supplier: 'Plásticos Norte S.A.' })
       const named = async (supplierName: string) =>
         (

@@ -372,7 +372,11 @@ describe('spend matched to contracts', () => {
       await signInAs('owner')
       await importAs('company-acme', [
         line({ date: '2026-01-15', amount: '100.10' }),
-        line({ date: '2026-02-15', amount: '200.20', material: 'RESINA  pét.' }),
+        line({
+          date: '2026-02-15',
+          amount: '200.20',
+          material: 'RESINA  pét.',
+        }),
       ])
       const contract = await typedContract()
       expect(await monthsOf(contract.id)).toEqual(['2026-01 100.10'])
