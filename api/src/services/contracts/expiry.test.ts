@@ -230,8 +230,9 @@ describe('contract expiry job', () => {
       expect(await queuedChecks()).toBe(1)
 
       // the database refuses the check three times: each attempt fails (the worker retries it),
-      // the next day's run stays queued, and the third failure tells each company's Owner
-      const refused = jest.spyOn(db, '$queryRaw')
+      // the next day's run stays queued, and the third failure tells each company's Owner (the
+      // check's writes are its run's first transaction)
+      const refused = jest.spyOn(db, '$transaction')
       for (let attempt = 1; attempt <= 3; attempt++) {
         refused.mockRejectedValueOnce(new Error('connection reset'))
         await expect(CheckContractExpiryJob.perform()).rejects.toThrow(

@@ -33,29 +33,33 @@ interface NoticedContract {
 /**
  * Spec §4 expiry job: each running contract whose remaining days reach a threshold gets that
  * threshold's notice once. The conditional UPDATE claims each notice: when two runs overlap, the
- * second finds the threshold already recorded and claims nothing (PostgreSQL re-checks the row).
+ * second finds the threshold already recorded and claims nothing. The runs take turns: each
+ * statement writes its rows in its own plan's order, and two runs at once could deadlock.
  */
 export const checkContractExpiry = async (thresholds = expiryThresholds()) => {
-  // a new day: every contract's stored derived values move to it
-  await db.$executeRaw(
-    storeDerived(Prisma.sql`c."derivedOn" IS DISTINCT FROM co.day`)
-  )
-  const noticed = await db.$queryRaw<NoticedContract[]>`
-    WITH due AS (
-      SELECT c.id, d.days,
-             (SELECT min(t) FROM unnest(${thresholds}::int[]) t WHERE d.days <= t) AS threshold
-      FROM "Contract" c
-      JOIN "Company" co ON co.id = c."companyId"
-      CROSS JOIN LATERAL (
-        SELECT c."endDate" - (now() AT TIME ZONE co."timeZone")::date AS days
-      ) d
-      WHERE d.days >= 0 AND d.days <= ${Math.max(...thresholds)}
-        AND c.status NOT IN ('COMPLETED', 'CANCELLED')
-    )
-    UPDATE "Contract" c SET "expiryNoticeDays" = due.threshold
-    FROM due
-    WHERE c.id = due.id AND (c."expiryNoticeDays" IS NULL OR c."expiryNoticeDays" > due.threshold)
-    RETURNING c.id, c."companyId", c."contractId", c."categoryManagerId", due.days`
+  const [, , noticed] = await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contract expiry'))`,
+    // a new day: every contract's stored derived values move to it
+    db.$executeRaw(
+      storeDerived(Prisma.sql`c."derivedOn" IS DISTINCT FROM co.day`)
+    ),
+    db.$queryRaw<NoticedContract[]>`
+      WITH due AS (
+        SELECT c.id, d.days,
+               (SELECT min(t) FROM unnest(${thresholds}::int[]) t WHERE d.days <= t) AS threshold
+        FROM "Contract" c
+        JOIN "Company" co ON co.id = c."companyId"
+        CROSS JOIN LATERAL (
+          SELECT c."endDate" - (now() AT TIME ZONE co."timeZone")::date AS days
+        ) d
+        WHERE d.days >= 0 AND d.days <= ${Math.max(...thresholds)}
+          AND c.status NOT IN ('COMPLETED', 'CANCELLED')
+      )
+      UPDATE "Contract" c SET "expiryNoticeDays" = due.threshold
+      FROM due
+      WHERE c.id = due.id AND (c."expiryNoticeDays" IS NULL OR c."expiryNoticeDays" > due.threshold)
+      RETURNING c.id, c."companyId", c."contractId", c."categoryManagerId", due.days`,
+  ])
   if (!noticed.length) return { contracts: 0, notifications: 0 }
   const drafts = await noticeDrafts(noticed)
   const notifications = await notify(drafts)
