@@ -1,6 +1,7 @@
 -- Issue 42: a contract's material and supplier keys become columns, kept by a trigger on the writes
--- that change them. As expressions in indexes they were computed (four regular expressions) on
--- every write of a contract, the balances an import refreshes included: half of that write's time.
+-- that change them. As expressions in indexes they were computed (five regular expressions: four in
+-- the supplier's key, one in the material's) on every write of a contract, the balances an import
+-- refreshes included: a third of that write's time (50,000 contracts, 4.9 s before, 3.3 s after).
 -- (no semicolon in a comment here: the migration runner splits statements at every one)
 ALTER TABLE "Contract" ADD COLUMN "materialKey" TEXT NOT NULL DEFAULT '',
   ADD COLUMN "supplierKey" TEXT NOT NULL DEFAULT '';
