@@ -84,27 +84,35 @@ export const later = jobs.createScheduler({ adapter: 'prisma' })
 export const namedJob = <T extends object>(name: string, job: T) =>
   Object.assign(job, { name, path: `${name}/${name}` })
 
+/** Redwood's priority for a job that names none (its scheduler's default). */
+const DEFAULT_PRIORITY = 50
+
 /**
  * Queues a recurring job's run at `next` unless one is already waiting for it (or later): the
  * worker's start, a finished run and a failed one all call it, and the chain never doubles. An
- * advisory lock makes two processes calling it at once (two workers starting) queue one run.
+ * advisory lock makes two processes calling it at once (two workers starting) queue one run; the
+ * insert is the lock's second statement, so it sees a row the other process committed. One batch,
+ * not an interactive transaction: under load, that one's five seconds ran out at a worker's start.
  */
-export const keepRunQueued = (
-  job: Parameters<typeof later>[0] & { name: string },
+export const keepRunQueued = async (
+  job: Parameters<typeof later>[0] & { name: string; path: string },
   next: Date
-) =>
-  db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${job.name}))`
-    const waiting = await tx.backgroundJob.count({
-      where: {
-        handler: { contains: `"name":"${job.name}"` },
-        runAt: { gte: next },
-        failedAt: null,
-      },
-    })
-    // the scheduler writes through its own connection, committed before this lock is released
-    if (!waiting) await later(job, [], { waitUntil: next })
-  })
+) => {
+  const handler = jsonText({ name: job.name, path: job.path, args: [] })
+  const runAt = next.toISOString()
+  await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${job.name}))`,
+    db.$executeRaw`
+      INSERT INTO "BackgroundJob" (handler, "runAt", queue, priority, "updatedAt")
+      SELECT ${handler}, ${runAt}::timestamptz AT TIME ZONE 'UTC', ${job.queue},
+             ${job.priority ?? DEFAULT_PRIORITY}, now()
+      WHERE NOT EXISTS (
+        SELECT 1 FROM "BackgroundJob"
+        WHERE handler LIKE ${`%"name":"${job.name}"%`}
+          AND "runAt" >= ${runAt}::timestamptz AT TIME ZONE 'UTC'
+          AND "failedAt" IS NULL)`,
+  ])
+}
 
 // The worker keeps the recurring jobs queued (the daily expiry check, the hourly pruning of rate
 // limits): whenever it starts, each next run is queued if none waits (no one-off script after a
