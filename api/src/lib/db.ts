@@ -15,12 +15,20 @@ if (!process.env.DATABASE_URL) {
 const TIMESTAMP = pg.types.builtins.TIMESTAMP
 
 /**
+ * Every connection runs without PostgreSQL's JIT compilation: the app's statements read little or
+ * write tens of thousands of rows, and compiling a costly plan took seconds it never won back
+ * (2.7 s of the 6 s an import's refresh of 100,000 contracts' balances took, `yarn bench realization`).
+ */
+const WITHOUT_JIT = '-c jit=off'
+
+/**
  * The api's connections. Prisma's Rust-free client talks to PostgreSQL through them, and so do the
  * few statements every busy moment runs (`sqlRows`). Timestamps are kept in UTC without a zone, as
  * Prisma writes them: read back as UTC whatever the process's own zone.
  */
 export const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
+  options: WITHOUT_JIT,
   max: Number(process.env.DATABASE_POOL_MAX ?? 10),
   types: {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -77,6 +85,7 @@ const statementName = (text: string) => {
  */
 export const bulkWriter = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
+  options: WITHOUT_JIT,
   max: 2,
   allowExitOnIdle: true,
 })

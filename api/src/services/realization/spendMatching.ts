@@ -16,8 +16,9 @@ type Row = Record<string, unknown>
 /** Runs one statement of the caller's transaction, node-postgres's or Prisma's, and answers its rows. */
 export type Statement = (sql: string, values: unknown[]) => Promise<Row[]>
 
+/** On a transaction's connection, or on the pool's (each statement on its own). */
 export const throughClient =
-  (client: pg.PoolClient): Statement =>
+  (client: pg.PoolClient | pg.Pool): Statement =>
   async (sql, values) =>
     (await client.query(sql, values)).rows
 

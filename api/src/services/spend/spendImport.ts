@@ -16,13 +16,12 @@ import type pg from 'pg'
 
 import { UserInputError } from '@redwoodjs/graphql-server'
 
-import { bulkTransaction, db } from 'src/lib/db'
+import { bulkTransaction, pool } from 'src/lib/db'
 import { refreshBalances } from 'src/services/realization/contractBalances'
 import { lineMatcherOf } from 'src/services/realization/lineMatcher'
 import {
   lockCompanyMatching,
   throughClient,
-  throughPrisma,
 } from 'src/services/realization/spendMatching'
 
 import { cellText, isBlankRow, rowsOf, type SpendCell } from './importFiles'
@@ -277,7 +276,9 @@ const readInto = async (
   const statement = throughClient(client)
   await lockCompanyMatching(statement, run.companyId)
   let loaded = 0
-  const loading = lineMatcherOf(throughPrisma(db), run.companyId).then(
+  // through node-postgres, as the import's own statements: Prisma's client engine would convert each
+  // of the commitments' rows once more, on the thread that reads the lines
+  const loading = lineMatcherOf(throughClient(pool), run.companyId).then(
     (matcher) => {
       loaded = Date.now()
       return matcher
