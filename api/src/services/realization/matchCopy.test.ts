@@ -1,7 +1,7 @@
 import { type CopiedLine, MatchCopy } from './matchCopy'
 
-// The lines an import reads while its commitments load are matched at once when they arrive: every
-// table's file then takes many batches in one go, and the copy must wait for all of them to drain.
+// Many lines matched in one go (those read while the commitments loaded, at the import's end): every
+// table's file then takes many batches at once, and the copy must wait for all of them to drain.
 
 const line = (n: number): CopiedLine => ({
   id: String(1_000_000 + n),

@@ -51,9 +51,6 @@ const TABLE_NAMES = Object.keys(TABLES) as Table[]
 // rows go to their file in batches of about this many characters
 const BATCH_CHARS = 64 * 1024
 
-const row = (...values: (string | null)[]) =>
-  `${values.map(copyText).join('\t')}\n`
-
 /** One table's rows on their way to its file. */
 class RowFile {
   private batch = ''
@@ -133,52 +130,34 @@ export class MatchCopy {
     return new MatchCopy(folder, files)
   }
 
+  /**
+   * Adds a line's rows, written out field by field: mapping and joining an array of each row's
+   * values took twice as long.
+   */
   add(line: CopiedLine, { contract, award, offContract }: LineMatch) {
-    const { id, companyId, date, spend, volume, unitOfMeasureId } = line
+    const id = copyText(line.id)
+    const date = copyText(line.date)
+    const spend = copyText(line.spend)
+    // the line's own figures, alike under a contract and under an award
+    const figures =
+      contract || award
+        ? `${copyText(line.companyId)}\t${date}\t${spend}\t${copyText(line.volume)}\t${copyText(line.unitOfMeasureId)}`
+        : ''
     if (contract) {
       this.contracts.add(contract.id)
       this.files.contract.add(
-        row(
-          id,
-          contract.id,
-          companyId,
-          date,
-          spend,
-          volume,
-          unitOfMeasureId,
-          contract.priceVariance,
-          line.supplier
-        )
+        `${id}\t${copyText(contract.id)}\t${figures}\t${copyText(contract.priceVariance)}\t${copyText(line.supplier)}\n`
       )
     }
     if (award)
       this.files.award.add(
-        row(
-          id,
-          award.id,
-          companyId,
-          date,
-          spend,
-          volume,
-          unitOfMeasureId,
-          award.priceVariance,
-          award.saving
-        )
+        `${id}\t${copyText(award.id)}\t${figures}\t${copyText(award.priceVariance)}\t${copyText(award.saving)}\n`
       )
     if (offContract)
       this.files.offContract.add(
-        row(
-          id,
-          companyId,
-          offContract.contractId,
-          offContract.reason,
-          date,
-          spend,
-          line.materialCategoryId,
-          line.categoryManagerId,
-          line.plant,
-          line.supplier
-        )
+        `${id}\t${copyText(line.companyId)}\t${copyText(offContract.contractId)}\t${offContract.reason}\t${date}\t` +
+          `${spend}\t${copyText(line.materialCategoryId)}\t${copyText(line.categoryManagerId)}\t${copyText(line.plant)}\t` +
+          `${copyText(line.supplier)}\n`
       )
   }
 
