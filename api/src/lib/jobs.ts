@@ -5,30 +5,36 @@ import { db, sqlRows } from 'src/lib/db'
 import { jsonText } from 'src/lib/json'
 import { logger } from 'src/lib/logger'
 
+type JobPayload = Parameters<PrismaAdapter['schedule']>[0]
+
+/**
+ * A job's row, as the worker reads it: the statement and its values. Scheduling writes it as it is;
+ * a recurring job's next run adds a condition (`keepRunQueued`).
+ */
+const INSERT_JOB = `INSERT INTO "BackgroundJob" (handler, "runAt", queue, priority, "updatedAt")
+  SELECT $1, $2::timestamptz AT TIME ZONE 'UTC', $3, $4, now()`
+const jobValues = ({
+  name,
+  path,
+  args,
+  runAt,
+  queue,
+  priority,
+}: JobPayload) => [
+  jsonText({ name, path, args }),
+  runAt?.toISOString() ?? null,
+  queue,
+  priority,
+]
+
 /**
  * Redwood's Prisma adapter, whose scheduling writes the row it would write with one plain statement:
  * a deadline's rush schedules a job per portal submit, and Prisma's client engine spends about a
  * millisecond of CPU on each statement (`yarn bench portal`).
  */
 class JobTable extends PrismaAdapter {
-  override async schedule({
-    name,
-    path,
-    args,
-    runAt,
-    queue,
-    priority,
-  }: Parameters<PrismaAdapter['schedule']>[0]) {
-    await sqlRows(
-      `INSERT INTO "BackgroundJob" (handler, "runAt", queue, priority, "updatedAt")
-       VALUES ($1, $2::timestamptz AT TIME ZONE 'UTC', $3, $4, now())`,
-      [
-        jsonText({ name, path, args }),
-        runAt?.toISOString() ?? null,
-        queue,
-        priority,
-      ]
-    )
+  override async schedule(payload: JobPayload) {
+    await sqlRows(INSERT_JOB, jobValues(payload))
   }
 }
 
@@ -98,19 +104,23 @@ export const keepRunQueued = async (
   job: Parameters<typeof later>[0] & { name: string; path: string },
   next: Date
 ) => {
-  const handler = jsonText({ name: job.name, path: job.path, args: [] })
-  const runAt = next.toISOString()
+  const values = jobValues({
+    name: job.name,
+    path: job.path,
+    args: [],
+    runAt: next,
+    queue: job.queue,
+    priority: job.priority ?? DEFAULT_PRIORITY,
+  })
   await db.$transaction([
     db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${job.name}))`,
-    db.$executeRaw`
-      INSERT INTO "BackgroundJob" (handler, "runAt", queue, priority, "updatedAt")
-      SELECT ${handler}, ${runAt}::timestamptz AT TIME ZONE 'UTC', ${job.queue},
-             ${job.priority ?? DEFAULT_PRIORITY}, now()
-      WHERE NOT EXISTS (
-        SELECT 1 FROM "BackgroundJob"
-        WHERE handler LIKE ${`%"name":"${job.name}"%`}
-          AND "runAt" >= ${runAt}::timestamptz AT TIME ZONE 'UTC'
-          AND "failedAt" IS NULL)`,
+    db.$executeRawUnsafe(
+      `${INSERT_JOB} WHERE NOT EXISTS (
+         SELECT 1 FROM "BackgroundJob"
+         WHERE handler LIKE $5 AND "runAt" >= $2::timestamptz AT TIME ZONE 'UTC' AND "failedAt" IS NULL)`,
+      ...values,
+      `%"name":"${job.name}"%`
+    ),
   ])
 }
 
