@@ -25,7 +25,7 @@ describe('match files', () => {
     const matches = await MatchCopy.open()
     try {
       // under a contract and an award, or off another supplier's contract
-      for (let n = 0; n < 20_000; n++)
+      for (let n = 0; n < 120_000; n++)
         matches.add(
           line(n),
           n % 2
