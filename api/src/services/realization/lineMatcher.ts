@@ -30,6 +30,8 @@ interface Commitment {
   unit: string | null
   baseline: bigint | null
   running: boolean
+  /** where it falls among its kind in id order, from 0 to 1 (its matches are copied in that order) */
+  place: number
 }
 
 /** What the matcher reads of a line, as the import writes it. */
@@ -47,16 +49,29 @@ export interface MatchedLine {
   unitOfMeasureId: string
 }
 
-/** Where a line belongs, with its measures against each commitment (null: not comparable). */
+/**
+ * Where a line belongs, with its measures against each commitment (null: not comparable), and each
+ * commitment's place in id order.
+ */
 export interface LineMatch {
-  contract?: { id: string; priceVariance: string | null }
-  award?: { id: string; priceVariance: string | null; saving: string | null }
-  offContract?: { contractId: string; reason: 'OTHER_SUPPLIER' | 'AFTER_TERM' }
+  contract?: { id: string; place: number; priceVariance: string | null }
+  award?: {
+    id: string
+    place: number
+    priceVariance: string | null
+    saving: string | null
+  }
+  offContract?: {
+    contractId: string
+    place: number
+    reason: 'OTHER_SUPPLIER' | 'AFTER_TERM'
+  }
 }
 
 /**
- * The company's commitments of a kind, with who their supplier is and their material's key worked
- * out here as for lines (SQL's identity and key, per row, took most of the loading's time).
+ * The company's commitments of a kind in id order (their indexes' own), with who their supplier is
+ * and their material's key worked out here as for lines (SQL's identity and key, per row, took most
+ * of the loading's time).
  */
 const loadCommitments = async (
   run: Statement,
@@ -69,11 +84,12 @@ const loadCommitments = async (
     `SELECT m.id, to_char(m."from", 'YYYYMMDD')::int AS "from", to_char(m."to", 'YYYYMMDD')::int AS "to", m.code,
         m.material, m."supplierId", m."supplierCode", m."supplierVat", m."supplierName", m.price::text AS price,
         m."priceCurrency", m.unit, m.baseline::text AS baseline, m.running
-      FROM (${COMMITMENTS[kind].rows}) m WHERE m."companyId" = $1 AND m."from" IS NOT NULL AND m."to" IS NOT NULL`,
+      FROM (${COMMITMENTS[kind].rows}) m WHERE m."companyId" = $1 AND m."from" IS NOT NULL AND m."to" IS NOT NULL
+      ORDER BY m.id`,
     [companyId]
   )) as unknown as (Omit<
     Commitment,
-    'identity' | 'materialKey' | 'price' | 'baseline'
+    'identity' | 'materialKey' | 'price' | 'baseline' | 'place'
   > & {
     price: string | null
     baseline: string | null
@@ -84,8 +100,9 @@ const loadCommitments = async (
     supplierName: string
   })[]
   return rows.map(
-    (row): Commitment => ({
+    (row, n): Commitment => ({
       ...row,
+      place: n / rows.length,
       identity:
         row.supplierId ??
         identityOf(row.supplierCode, row.supplierVat, row.supplierName),
@@ -397,15 +414,22 @@ export const lineMatcherOf = async (run: Statement, companyId: string) => {
     if (contract)
       match.contract = {
         id: contract.id,
+        place: contract.place,
         priceVariance: measured(scaled!, contract).priceVariance,
       }
-    if (award) match.award = { id: award.id, ...measured(scaled!, award) }
+    if (award)
+      match.award = {
+        id: award.id,
+        place: award.place,
+        ...measured(scaled!, award),
+      }
     const escaped = contract
       ? undefined
       : runningOf.first('', line.materialCode, material, key, ESCAPED)
     if (escaped)
       match.offContract = {
         contractId: escaped.id,
+        place: escaped.place,
         reason: escaped.identity === identity ? 'AFTER_TERM' : 'OTHER_SUPPLIER',
       }
     return match

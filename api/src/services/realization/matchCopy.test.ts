@@ -32,12 +32,22 @@ describe('match files', () => {
             ? {
                 offContract: {
                   contractId: 'contract-2',
+                  place: 0.75,
                   reason: 'OTHER_SUPPLIER',
                 },
               }
             : {
-                contract: { id: 'contract-1', priceVariance: '-1.50' },
-                award: { id: 'award-1', priceVariance: null, saving: '10.00' },
+                contract: {
+                  id: 'contract-1',
+                  place: 0,
+                  priceVariance: '-1.50',
+                },
+                award: {
+                  id: 'award-1',
+                  place: 0.5,
+                  priceVariance: null,
+                  saving: '10.00',
+                },
               }
         )
       expect(matches.behind).toBe(true)

@@ -12,10 +12,16 @@ import { copyText } from 'src/lib/copy'
 
 import type { LineMatch, MatchedLine } from './lineMatcher'
 
-// The matches of an import's lines, made as they are read (lineMatcher.ts), written per table to a
-// file of COPY text and copied once after the lines: one statement per table, so that the rollups'
-// statement triggers sum a million rows once (in chunks, their upserts cost three times the COPY's),
-// while memory holds a batch of rows, never the file's.
+// The matches of an import's lines, made as they are read (lineMatcher.ts), written to files of
+// COPY text and copied once after the lines: one COPY per table, so that the rollups' statement
+// triggers sum a million rows once (in chunks, their upserts cost three times the COPY's), while
+// memory holds a batch of rows per file, never a file.
+//
+// A table's largest index is by commitment, then date. Its rows are spread over SLICES files by
+// where their commitment falls in id order, and copied slice after slice: the index's pages are
+// then written a slice at a time, while they are in memory. In the lines' order, a million rows
+// wrote pages all over that index and took half again as long; sorted through a temporary table
+// first, they were written twice and sorted on disk.
 
 /** A line as its matches keep it: its id and the columns the leakage screens group by. */
 export interface CopiedLine extends MatchedLine {
@@ -26,44 +32,44 @@ export interface CopiedLine extends MatchedLine {
   plant: string
 }
 
-/** Each table of matches: the columns copied, and the order of its largest index. */
+/** Each table of matches and the columns copied. */
 const TABLES = {
   contract: {
     name: '"ContractSpend"',
     columns: `"lineId", "contractId", "companyId", date, amount, volume, "unitOfMeasureId", "priceVariance", supplier`,
-    order: '"contractId", date',
   },
   award: {
     name: '"AwardSpend"',
     columns: `"lineId", "awardId", "companyId", date, amount, volume, "unitOfMeasureId", "priceVariance", saving`,
-    order: '"awardId", date',
   },
   offContract: {
     name: '"OffContractSpend"',
     columns: `"lineId", "companyId", "contractId", reason, date, amount, "materialCategoryId", "categoryManagerId",
       plant, supplier`,
-    order: '"contractId", date',
   },
 }
 type Table = keyof typeof TABLES
 const TABLE_NAMES = Object.keys(TABLES) as Table[]
 
+// a slice of 100,000 contracts' index (7,000,000 lines matched) is about 10 MB: it stays in
+// PostgreSQL's shared buffers (128 MB by default) while its rows are copied
+const SLICES = 32
 // rows go to their file in batches of about this many characters
 const BATCH_CHARS = 64 * 1024
-// the lines wait for the disk only when this much is unwritten: at the stream's default (16 kB),
-// every batch waited for its write while the COPY's own writes kept the disk busy
+// the lines wait for the disk only when this much of a file is unwritten: at the stream's default
+// (16 kB), every batch waited for its write while the COPY's own writes kept the disk busy
 const UNWRITTEN_BYTES = 4 * 1024 * 1024
 
-/** One table's rows on their way to its file. */
+/** One slice of a table's rows on their way to its file, opened with its first batch. */
 class RowFile {
   private batch = ''
-  private written = false
-  private closed?: Promise<boolean>
-  private readonly stream: WriteStream
+  private stream?: WriteStream
+  private closed?: Promise<void>
 
-  constructor(readonly file: string) {
-    this.stream = createWriteStream(file, { highWaterMark: UNWRITTEN_BYTES })
-  }
+  constructor(
+    readonly file: string,
+    private readonly behind: Set<RowFile>
+  ) {}
 
   add(text: string) {
     this.batch += text
@@ -71,66 +77,81 @@ class RowFile {
   }
 
   private flush() {
-    this.written = true
-    this.stream.write(this.batch)
+    this.stream ??= createWriteStream(this.file, {
+      highWaterMark: UNWRITTEN_BYTES,
+    })
+    if (!this.stream.write(this.batch)) this.behind.add(this)
     this.batch = ''
   }
 
-  /** whether the disk is behind with its rows (until the stream says it drained) */
-  get full() {
-    return this.stream.writableNeedDrain
+  /** whether it holds any row */
+  get written() {
+    return this.stream !== undefined
   }
 
-  /** Waits while the disk is behind. */
+  /** Waits while the disk is behind with its rows. */
   async drained() {
-    if (this.full) await once(this.stream, 'drain')
+    if (this.stream?.writableNeedDrain) await once(this.stream, 'drain')
+    this.behind.delete(this)
   }
 
-  /** Closes the file (once): whether it holds any row. */
+  /** Closes the file (once). */
   close() {
     this.closed ??= (async () => {
       if (this.batch) this.flush()
+      if (!this.stream) return
       this.stream.end()
       await finished(this.stream)
-      return this.written
     })()
     return this.closed
   }
 }
 
-const copyInOrder = async (
+/** A table's slices, copied in order by one statement (its triggers then run once). */
+const copySlices = async (
   client: pg.PoolClient,
-  { name, columns, order }: (typeof TABLES)[Table],
-  file: RowFile
+  { name, columns }: (typeof TABLES)[Table],
+  slices: RowFile[]
 ) => {
-  await client.query(
-    `CREATE TEMPORARY TABLE import_matches (LIKE ${name}) ON COMMIT DROP`
-  )
+  const written = slices.filter((slice) => slice.written)
+  if (!written.length) return
   await pipeline(
-    createReadStream(file.file),
-    client.query(copyFrom(`COPY import_matches (${columns}) FROM STDIN`))
+    async function* () {
+      for (const slice of written) yield* createReadStream(slice.file)
+    },
+    client.query(copyFrom(`COPY ${name} (${columns}) FROM STDIN`))
   )
-  await client.query(
-    `INSERT INTO ${name} (${columns}) SELECT ${columns} FROM import_matches ORDER BY ${order}`
-  )
-  await client.query('DROP TABLE import_matches')
 }
 
 export class MatchCopy {
   /** the contracts whose lines were matched (their balances are to be refreshed) */
   readonly contracts = new Set<string>()
+  // the files whose rows the disk is behind with
+  private readonly behindFiles = new Set<RowFile>()
+  private readonly files: Record<Table, RowFile[]>
 
-  private constructor(
-    private readonly folder: string,
-    private readonly files: Record<Table, RowFile>
-  ) {}
+  private constructor(private readonly folder: string) {
+    this.files = Object.fromEntries(
+      TABLE_NAMES.map((table) => [
+        table,
+        Array.from(
+          { length: SLICES },
+          (_, n) =>
+            new RowFile(path.join(folder, `${table}-${n}`), this.behindFiles)
+        ),
+      ])
+    ) as Record<Table, RowFile[]>
+  }
 
   static async open() {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'procura-matches-'))
-    const files = Object.fromEntries(
-      TABLE_NAMES.map((table) => [table, new RowFile(path.join(folder, table))])
-    ) as Record<Table, RowFile>
-    return new MatchCopy(folder, files)
+    return new MatchCopy(
+      await mkdtemp(path.join(os.tmpdir(), 'procura-matches-'))
+    )
+  }
+
+  /** A table's slice for a commitment at `place` (0 to 1) in id order. */
+  private slice(table: Table, place: number) {
+    return this.files[table][Math.floor(place * SLICES)]
   }
 
   /**
@@ -148,42 +169,38 @@ export class MatchCopy {
         : ''
     if (contract) {
       this.contracts.add(contract.id)
-      this.files.contract.add(
+      this.slice('contract', contract.place).add(
         `${id}\t${copyText(contract.id)}\t${figures}\t${copyText(contract.priceVariance)}\t${copyText(line.supplier)}\n`
       )
     }
     if (award)
-      this.files.award.add(
+      this.slice('award', award.place).add(
         `${id}\t${copyText(award.id)}\t${figures}\t${copyText(award.priceVariance)}\t${copyText(award.saving)}\n`
       )
     if (offContract)
-      this.files.offContract.add(
+      this.slice('offContract', offContract.place).add(
         `${id}\t${copyText(line.companyId)}\t${copyText(offContract.contractId)}\t${offContract.reason}\t${date}\t` +
           `${spend}\t${copyText(line.materialCategoryId)}\t${copyText(line.categoryManagerId)}\t${copyText(line.plant)}\t` +
           `${copyText(line.supplier)}\n`
       )
   }
 
-  /** whether the disk is behind with some table's rows */
+  /** whether the disk is behind with some file's rows */
   get behind() {
-    return TABLE_NAMES.some((table) => this.files[table].full)
+    return this.behindFiles.size > 0
   }
 
-  /** Waits while the disk is behind with any table's rows. */
+  /** Waits while the disk is behind with any file's rows. */
   async drained() {
-    await Promise.all(TABLE_NAMES.map((table) => this.files[table].drained()))
+    await Promise.all([...this.behindFiles].map((file) => file.drained()))
   }
 
-  /**
-   * Copies every table's rows, after their lines, and removes the files. Each table's rows go in
-   * the order of its largest index, through a temporary table: in the lines' order, a million rows
-   * wrote pages all over that index, and took half again as long.
-   */
+  /** Copies every table's rows, after their lines, and removes the files. */
   async copy(client: pg.PoolClient) {
     try {
       for (const table of TABLE_NAMES) {
-        const file = this.files[table]
-        if (await file.close()) await copyInOrder(client, TABLES[table], file)
+        await Promise.all(this.files[table].map((file) => file.close()))
+        await copySlices(client, TABLES[table], this.files[table])
       }
     } finally {
       await this.discard()
@@ -192,7 +209,11 @@ export class MatchCopy {
 
   /** Removes the files with nothing copied (the import keeps nothing). */
   async discard() {
-    await Promise.all(TABLE_NAMES.map((table) => this.files[table].close()))
+    await Promise.all(
+      TABLE_NAMES.flatMap((table) =>
+        this.files[table].map((file) => file.close())
+      )
+    )
     await rm(this.folder, { recursive: true, force: true })
   }
 }
