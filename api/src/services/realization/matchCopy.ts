@@ -21,7 +21,7 @@ import type { LineMatch, MatchedLine } from './lineMatcher'
 // where their commitment falls in id order, and copied slice after slice: the index's pages are
 // then written a slice at a time, while they are in memory. In the lines' order, a million rows
 // wrote pages all over that index and took half again as long; sorted through a temporary table
-// first, they were written twice and sorted on disk.
+// first, they were written twice (665,000 rows without the triggers: 22 s by slices, 24 s so).
 
 /** A line as its matches keep it: its id and the columns the leakage screens group by. */
 export interface CopiedLine extends MatchedLine {

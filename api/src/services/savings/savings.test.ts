@@ -185,6 +185,10 @@ const expectDashboard = async (
   return dashboard
 }
 
+// the dashboard over the fixture for each of its filters takes seconds on a slow machine (past
+// Jest's 5 s default): room to run, not a measure of speed
+jest.setTimeout(30_000)
+
 describe('sourcing dashboard', () => {
   scenario(
     'totals equal the sums of the per-process results, for every filter',
