@@ -25,6 +25,7 @@ import {
 } from 'src/services/contracts/contracts'
 import { processReportPdf } from 'src/services/processes/report'
 import { savingsDashboard } from 'src/services/savings/savings'
+import { rebuildSavingsRollup } from 'src/services/savings/savingsRollup'
 import { performSpendImport } from 'src/services/spend/performSpendImport'
 import { importSpendLines } from 'src/services/spend/spendImport'
 import {
@@ -636,6 +637,15 @@ const splitAward = async () => {
 }
 
 describe('spend matched to awards', () => {
+  /** Acme's dashboard cells as their realized columns read, in one order. */
+  const realizedCells = async () =>
+    (
+      await db.$queryRaw<{ cell: string }[]>`
+        SELECT concat_ws(' ', status, "categoryId", "wholeProcess", "realizedSaving", "realizedSpend",
+            "processesRealized") AS cell
+          FROM "SavingsCell" WHERE "companyId" = 'company-acme' AND processes > 0 ORDER BY 1`
+    ).map(({ cell }) => cell)
+
   const awardSpendOf = async (awardId: string) =>
     (
       await db.$queryRaw<{ amount: string; volume: string }[]>`
@@ -698,7 +708,8 @@ describe('spend matched to awards', () => {
       })
 
       // an import after the approval is matched as it is written; a line in units compares with nothing
-      await importAs('company-acme', [
+      await signInAs('owner')
+      const later = await importThroughScreens([
         line({
           date: '2026-02-20',
           amount: '97.01',
@@ -721,7 +732,6 @@ describe('spend matched to awards', () => {
       })
 
       // saving = (110 − paid) × kg; variance = paid − awarded price (95 Alpha, 97 Beta) × kg
-      await signInAs('owner')
       const { currencyCode, months, negotiated, rate } =
         await processRealization({ id: ids.acmeProcess })
       expect(currencyCode).toBe('BRL')
@@ -776,6 +786,19 @@ describe('spend matched to awards', () => {
       })
       expect(otherType.realizedInSpend).toMatchObject({ processes: 0 })
       expect(otherType.realizedInSpend.saving.toFixed(2)).toBe('0.00')
+
+      // the dashboard's cells hold what a rebuild of them sums from the awards' realization
+      expect(await realizedCells()).toEqual(
+        await rebuildSavingsRollup('company-acme').then(realizedCells)
+      )
+      // the later import rolled back takes Beta's 97.01 (12.99 saved) and the 500.00 in units
+      await rollBackSpendImport({ id: later })
+      const { realizedInSpend: afterRollback } = await savingsDashboard({})
+      expect(afterRollback.saving.toFixed(2)).toBe('2769.50')
+      expect(afterRollback.spend.toFixed(2)).toBe('18130.50')
+      expect(await realizedCells()).toEqual(
+        await rebuildSavingsRollup('company-acme').then(realizedCells)
+      )
 
       await signInAs('stranger')
       await expect(processRealization({ id: ids.acmeProcess })).rejects.toThrow(

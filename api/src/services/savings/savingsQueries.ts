@@ -182,24 +182,17 @@ export interface SpendRealizationSums {
 
 /**
  * The realized saving of the approved processes the filter selects, as the negotiated one counts
- * them: with a category filter, the awards of that category's items only.
+ * them (with a category filter, the awards of that category's items only): from the same cells,
+ * which sum what each process's awards realized (migration 20261207090000_savings_cell_realized).
  */
 export const spendRealization = async (
   reader: SavingsReader,
   filter: SavingsFilter
 ) => {
-  const ofCategory = filter.categoryId
-    ? Prisma.sql`AND r."categoryId" = ${filter.categoryId}`
-    : Prisma.empty
-  // a process's row under the filter is one (its whole, or its part in the category)
-  const chosen = Prisma.sql`SELECT "processId" FROM "ProcessSaving"
-    WHERE ${filterConditions(reader, filter)} AND ${asWhole(filter)} AND ${statusOf('APPROVED')}`
-  // the processes counted where they are chosen: a distinct count of the awards' sorted them all
   const [sums] = await db.$queryRaw<SpendRealizationSums[]>`
-    SELECT coalesce(sum(r.saving), 0) AS saving, coalesce(sum(r.spend), 0) AS spend,
-      (SELECT count(*) FROM (${chosen}) p WHERE EXISTS (
-        SELECT FROM "AwardRealization" r WHERE r."processId" = p."processId" ${ofCategory}))::int AS processes
-      FROM "AwardRealization" r
-     WHERE r."processId" IN (${chosen}) ${ofCategory}`
+    WITH ${selectedCells(reader, filter)}
+    SELECT coalesce(sum("realizedSaving"), 0) AS saving, coalesce(sum("realizedSpend"), 0) AS spend,
+      coalesce(sum("processesRealized"), 0)::int AS processes
+    FROM cells WHERE "asWhole" AND ${statusOf('APPROVED')}`
   return sums
 }
