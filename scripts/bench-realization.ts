@@ -30,8 +30,8 @@ import { seedReferenceData, type ReferenceIds } from './seed/referenceData'
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b006'
 const PREFIX = 'realization-bench'
 // the same supplier master, rates and history of lines, no contract and no process: the same file
-// imported there is the import without matching (into a company with no lines, the import wrote
-// indexes of a tenth of the size, and that difference was counted as matching's)
+// imported there is the import without matching (into a company with no lines, its rows went into
+// that company's small part of each index of the lines, and what that saved was counted as matching's)
 const BARE_COMPANY_ID = '00000000-0000-4000-8000-00000000b007'
 const BARE_PREFIX = 'realization-bare'
 // what the matching writes, the rollups included: analyzed once written, as this server's
@@ -488,9 +488,10 @@ const measureReads = async (owner: string, refs: ReferenceIds) => {
  * `yarn bench realization`: a company with 10,000,000 spend lines, 100,000 contracts and 20,000
  * approved processes (seeded and matched once, kept between runs): a 1,000,000-line import by the
  * worker's job, timed against the same file's import into a company with the same suppliers and
- * lines and no commitments (matching adds < 25 %; IMPORT_PAIRS of each), then the compliance dashboard for
- * every period, the realization view and the sourcing dashboard's realized saving for every filter
- * (p95 < 150 ms), and a contract's consumption (p95 < 50 ms). BENCH_SKIP_IMPORT=1: the reads only.
+ * lines and no commitments (matching adds < 25 %; IMPORT_PAIRS of each), then the compliance
+ * dashboard for every period, the realization view and the sourcing dashboard's realized saving for
+ * every filter (p95 < 150 ms), and a contract's consumption (p95 < 50 ms). BENCH_SKIP_IMPORT=1: the
+ * reads only.
  */
 export default async () => {
   const refs = await seedReferenceData()
