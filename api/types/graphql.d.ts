@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client"
 import { MergePrismaWithSdlTypes, MakeRelationsOptional } from '@redwoodjs/api'
-import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, OffContractSpend as PrismaOffContractSpend, ContractVarianceNotice as PrismaContractVarianceNotice, AwardRealization as PrismaAwardRealization, ContractRealization as PrismaContractRealization, PriceVarianceMonth as PrismaPriceVarianceMonth, ComplianceMonth as PrismaComplianceMonth, LeakageMonth as PrismaLeakageMonth, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange } from '@prisma/client'
+import { Company as PrismaCompany, Role as PrismaRole, User as PrismaUser, Category as PrismaCategory, UnitOfMeasure as PrismaUnitOfMeasure, Incoterm as PrismaIncoterm, SupplyOrigin as PrismaSupplyOrigin, Country as PrismaCountry, Region as PrismaRegion, Currency as PrismaCurrency, BusinessDivision as PrismaBusinessDivision, MaterialCategory as PrismaMaterialCategory, Process as PrismaProcess, ProcessSaving as PrismaProcessSaving, ProcessSavingStale as PrismaProcessSavingStale, SavingsCell as PrismaSavingsCell, ProcessItem as PrismaProcessItem, ItemDetail as PrismaItemDetail, PipelineItem as PrismaPipelineItem, Plant as PrismaPlant, ApprovalWorkflowEntry as PrismaApprovalWorkflowEntry, WorkflowReview as PrismaWorkflowReview, Supplier as PrismaSupplier, SupplierContact as PrismaSupplierContact, ProcessSupplier as PrismaProcessSupplier, Quotation as PrismaQuotation, Award as PrismaAward, ProcessDeletion as PrismaProcessDeletion, Attachment as PrismaAttachment, Contract as PrismaContract, ContractEdit as PrismaContractEdit, SpendLine as PrismaSpendLine, ContractSpend as PrismaContractSpend, OffContractSpend as PrismaOffContractSpend, ContractVarianceNotice as PrismaContractVarianceNotice, AwardRealization as PrismaAwardRealization, ContractRealization as PrismaContractRealization, PriceVarianceMonth as PrismaPriceVarianceMonth, ComplianceMonth as PrismaComplianceMonth, LeakageMonth as PrismaLeakageMonth, AwardSpend as PrismaAwardSpend, SpendImport as PrismaSpendImport, SpendImportProfile as PrismaSpendImportProfile, SupplierAlias as PrismaSupplierAlias, SpendRollup as PrismaSpendRollup, SpendSupplierName as PrismaSpendSupplierName, ExchangeRate as PrismaExchangeRate, SavingsTarget as PrismaSavingsTarget, Notification as PrismaNotification, ChatCompletion as PrismaChatCompletion, ChatMessage as PrismaChatMessage, BackgroundJob as PrismaBackgroundJob, ScheduledRun as PrismaScheduledRun, RateLimitBucket as PrismaRateLimitBucket, AwardScenario as PrismaAwardScenario, ProcessEvent as PrismaProcessEvent, RoundSchedule as PrismaRoundSchedule, PortalResponse as PrismaPortalResponse, PortalInvitation as PrismaPortalInvitation, PortalLink as PrismaPortalLink, PortalReceipt as PrismaPortalReceipt, QuotationChange as PrismaQuotationChange, Auction as PrismaAuction, AuctionItem as PrismaAuctionItem, AuctionStanding as PrismaAuctionStanding, AuctionEvent as PrismaAuctionEvent } from '@prisma/client'
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RedwoodGraphQLContext } from '@redwoodjs/graphql-server/dist/types';
 export type Maybe<T> = T | null;
@@ -73,6 +73,233 @@ export type ApprovalStepInput = {
   title: Scalars['String'];
   userId: Scalars['String'];
 };
+
+/** a bid decided: accepted with the bidder's new place, or refused with its reason (AUCTION_REFUSALS) */
+export type AuctionBidResult = {
+  __typename?: 'AuctionBidResult';
+  accepted: Scalars['Boolean'];
+  /** the server's time of the decision */
+  at: Scalars['DateTime'];
+  clock: AuctionClock;
+  price: Scalars['Decimal'];
+  refusal?: Maybe<Scalars['String']>;
+  standing?: Maybe<AuctionBidderStanding>;
+};
+
+export type AuctionBidderCompany = {
+  __typename?: 'AuctionBidderCompany';
+  name: Scalars['String'];
+  timeZone: Scalars['String'];
+};
+
+export type AuctionBidderContact = {
+  __typename?: 'AuctionBidderContact';
+  language: Scalars['String'];
+  name: Scalars['String'];
+};
+
+export type AuctionBidderItem = {
+  __typename?: 'AuctionBidderItem';
+  annualVolume?: Maybe<Scalars['Decimal']>;
+  code: Scalars['String'];
+  description: Scalars['String'];
+  itemId: Scalars['String'];
+  standing: AuctionBidderStanding;
+  unit?: Maybe<Scalars['String']>;
+};
+
+/** the bidder's page, reached through their portal link */
+export type AuctionBidderPage = {
+  __typename?: 'AuctionBidderPage';
+  /** the bidder's accepted bids, the newest first */
+  bids: Array<AuctionOwnBid>;
+  clock: AuctionClock;
+  company: AuctionBidderCompany;
+  contact: AuctionBidderContact;
+  instructions: Scalars['String'];
+  items: Array<AuctionBidderItem>;
+  process: AuctionBidderProcess;
+  round: Scalars['Int'];
+  rules: AuctionRules;
+  supplierName: Scalars['String'];
+};
+
+export type AuctionBidderProcess = {
+  __typename?: 'AuctionBidderProcess';
+  code: Scalars['String'];
+  currency: Scalars['String'];
+  title: Scalars['String'];
+};
+
+/** a bidder's place on an item: their own bid, and what the auction lets them see */
+export type AuctionBidderStanding = {
+  __typename?: 'AuctionBidderStanding';
+  /** only when the auction shows the best price */
+  bestPrice?: Maybe<Scalars['Decimal']>;
+  ceiling: Scalars['Decimal'];
+  /** the most the next bid may be: the ceiling, or the last bid less the decrement */
+  highestBid: Scalars['Decimal'];
+  itemId: Scalars['String'];
+  ownBids: Scalars['Int'];
+  ownPrice?: Maybe<Scalars['Decimal']>;
+  /** null when the auction shows bidders their own bids alone, or before their first bid */
+  rank?: Maybe<Scalars['Int']>;
+};
+
+/** what changed for a bidder: the clock, and their place on the item a bid moved */
+export type AuctionBidderUpdate = {
+  __typename?: 'AuctionBidderUpdate';
+  clock: AuctionClock;
+  standing?: Maybe<AuctionBidderStanding>;
+};
+
+/** an auction's clock at the server's time: pages count down from it */
+export type AuctionClock = {
+  __typename?: 'AuctionClock';
+  closedAt?: Maybe<Scalars['DateTime']>;
+  /** the close as it stands, extensions and pauses counted */
+  closesAt: Scalars['DateTime'];
+  pausedAt?: Maybe<Scalars['DateTime']>;
+  phase: AuctionPhase;
+  serverTime: Scalars['DateTime'];
+  startsAt: Scalars['DateTime'];
+};
+
+export type AuctionConsole = {
+  __typename?: 'AuctionConsole';
+  clock: AuctionClock;
+  closedByName?: Maybe<Scalars['String']>;
+  decrement: Scalars['Decimal'];
+  decrementKind: AuctionDecrement;
+  durationMinutes: Scalars['Int'];
+  events: Array<AuctionEvent>;
+  extensionMinutes: Scalars['Int'];
+  items: Array<AuctionConsoleItem>;
+  participants: Array<AuctionParticipant>;
+  round: Scalars['Int'];
+  scheduleId: Scalars['String'];
+  triggerMinutes: Scalars['Int'];
+  visibility: AuctionVisibility;
+};
+
+export type AuctionConsoleItem = {
+  __typename?: 'AuctionConsoleItem';
+  annualVolume?: Maybe<Scalars['Decimal']>;
+  /** the item's baseline price, which savings are measured against */
+  baseline?: Maybe<Scalars['Decimal']>;
+  ceiling: Scalars['Decimal'];
+  code: Scalars['String'];
+  description: Scalars['String'];
+  itemId: Scalars['String'];
+  /** every supplier's last bid, the leader first */
+  ranking: Array<AuctionRank>;
+  unit?: Maybe<Scalars['String']>;
+};
+
+export type AuctionConsoleRanking = {
+  __typename?: 'AuctionConsoleRanking';
+  itemId: Scalars['String'];
+  ranking: Array<AuctionRank>;
+};
+
+/** what changed in an auction, for its console */
+export type AuctionConsoleUpdate = {
+  __typename?: 'AuctionConsoleUpdate';
+  clock: AuctionClock;
+  events: Array<AuctionEvent>;
+  item?: Maybe<AuctionConsoleRanking>;
+};
+
+export type AuctionDecrement =
+  | 'ABSOLUTE'
+  | 'PERCENT';
+
+/** a line of the auction's log, at the server's time */
+export type AuctionEvent = {
+  __typename?: 'AuctionEvent';
+  at: Scalars['DateTime'];
+  byName?: Maybe<Scalars['String']>;
+  closesAt?: Maybe<Scalars['DateTime']>;
+  id: Scalars['String'];
+  itemId?: Maybe<Scalars['String']>;
+  kind: AuctionEventKind;
+  price?: Maybe<Scalars['Decimal']>;
+  reason?: Maybe<Scalars['String']>;
+  supplierId?: Maybe<Scalars['String']>;
+  supplierName?: Maybe<Scalars['String']>;
+};
+
+export type AuctionEventKind =
+  | 'BID'
+  | 'ENDED'
+  | 'EXTENDED'
+  | 'PAUSED'
+  | 'REFUSED'
+  | 'RESUMED';
+
+export type AuctionInput = {
+  decrement: Scalars['Decimal'];
+  decrementKind: AuctionDecrement;
+  durationMinutes: Scalars['Int'];
+  extensionMinutes: Scalars['Int'];
+  items: Array<AuctionItemInput>;
+  /** a wall-clock time in the company's time zone: 2026-12-01T14:00 */
+  startsAt: Scalars['String'];
+  triggerMinutes: Scalars['Int'];
+  visibility: AuctionVisibility;
+};
+
+export type AuctionItemInput = {
+  ceiling: Scalars['Decimal'];
+  itemId: Scalars['String'];
+};
+
+export type AuctionOwnBid = {
+  __typename?: 'AuctionOwnBid';
+  at: Scalars['DateTime'];
+  itemId: Scalars['String'];
+  price: Scalars['Decimal'];
+};
+
+export type AuctionParticipant = {
+  __typename?: 'AuctionParticipant';
+  bids: Scalars['Int'];
+  /** their page was heard from in the last 45 seconds */
+  connected: Scalars['Boolean'];
+  invited: Scalars['Boolean'];
+  name: Scalars['String'];
+  supplierId: Scalars['String'];
+};
+
+export type AuctionPhase =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'PAUSED'
+  | 'SCHEDULED';
+
+export type AuctionRank = {
+  __typename?: 'AuctionRank';
+  bids: Scalars['Int'];
+  eventId: Scalars['String'];
+  price: Scalars['Decimal'];
+  supplierId: Scalars['String'];
+  supplierName: Scalars['String'];
+};
+
+export type AuctionRules = {
+  __typename?: 'AuctionRules';
+  decrement: Scalars['Decimal'];
+  decrementKind: AuctionDecrement;
+  durationMinutes: Scalars['Int'];
+  extensionMinutes: Scalars['Int'];
+  triggerMinutes: Scalars['Int'];
+  visibility: AuctionVisibility;
+};
+
+export type AuctionVisibility =
+  | 'OWN_BIDS'
+  | 'RANK'
+  | 'RANK_AND_BEST';
 
 export type Award = {
   __typename?: 'Award';
@@ -615,10 +842,14 @@ export type Mutation = {
   deleteSpendImportProfile: Scalars['Boolean'];
   deleteSupplier: Supplier;
   deleteUser: TeamMember;
+  endAuction: AuctionConsole;
+  extendAuction: AuctionConsole;
   importSpendDuplicates: SpendImport;
   importValidSpendLines: SpendImport;
   /** answers how many contacts were mailed a link */
   inviteToRound: Scalars['Int'];
+  pauseAuction: AuctionConsole;
+  placeAuctionBid: AuctionBidResult;
   /** solves a scenario again in the background */
   recomputeScenario: AwardScenario;
   /** Open to visitors: they have forgotten how to sign in. */
@@ -628,6 +859,7 @@ export type Mutation = {
   resendPortalInvitation: PortalInvitation;
   /** Open to visitors: the emailed code is the proof. */
   resetPassword: Scalars['Boolean'];
+  resumeAuction: AuctionConsole;
   reviewSpendImport: SpendImport;
   revokePortalInvitation: PortalInvitation;
   rollBackSpendImport: SpendImport;
@@ -642,6 +874,7 @@ export type Mutation = {
   saveSavingsTarget: SavingsTarget;
   saveScenario: AwardScenario;
   saveSuppliers: Process;
+  scheduleAuction: AuctionConsole;
   scheduleRound: RoundSchedule;
   sendProcessForApproval: Process;
   /** Open to visitors: it is how an account comes to exist. */
@@ -758,6 +991,19 @@ export type MutationdeleteUserArgs = {
 };
 
 
+export type MutationendAuctionArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+};
+
+
+export type MutationextendAuctionArgs = {
+  minutes: Scalars['Int'];
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+};
+
+
 export type MutationimportSpendDuplicatesArgs = {
   id: Scalars['String'];
 };
@@ -772,6 +1018,19 @@ export type MutationinviteToRoundArgs = {
   contactIds: Array<Scalars['String']>;
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+export type MutationpauseAuctionArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+};
+
+
+export type MutationplaceAuctionBidArgs = {
+  itemId: Scalars['String'];
+  price: Scalars['String'];
+  token: Scalars['String'];
 };
 
 
@@ -801,6 +1060,12 @@ export type MutationresendPortalInvitationArgs = {
 
 export type MutationresetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationresumeAuctionArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
 };
 
 
@@ -870,6 +1135,13 @@ export type MutationsaveScenarioArgs = {
 export type MutationsaveSuppliersArgs = {
   input: Array<ProcessSupplierInput>;
   processId: Scalars['String'];
+};
+
+
+export type MutationscheduleAuctionArgs = {
+  input: AuctionInput;
+  processId: Scalars['String'];
+  round: Scalars['Int'];
 };
 
 
@@ -1341,6 +1613,10 @@ export type ProfileInput = {
 /** About the Redwood queries. */
 export type Query = {
   __typename?: 'Query';
+  /** the bidder's page: the portal link is the whole authority */
+  auctionBidder: AuctionBidderPage;
+  /** null when the round is no auction */
+  auctionConsole?: Maybe<AuctionConsole>;
   companySettings: CompanySettings;
   contract: Contract;
   /** a contract's spend month by month, oldest first */
@@ -1397,6 +1673,19 @@ export type Query = {
   supplierScorecard: SupplierScorecard;
   suppliers: SupplierPage;
   users: UserPage;
+};
+
+
+/** About the Redwood queries. */
+export type QueryauctionBidderArgs = {
+  token: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
+export type QueryauctionConsoleArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
 };
 
 
@@ -2317,6 +2606,25 @@ export type StartSpendImportInput = {
   profileName?: InputMaybe<Scalars['String']>;
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** a bidder's page, live: each change to the clock or to their place on an item (the link is the authority) */
+  auctionBidderUpdates: AuctionBidderUpdate;
+  /** the buyer's console, live: every event of the auction with the ranking it left */
+  auctionConsoleUpdates: AuctionConsoleUpdate;
+};
+
+
+export type SubscriptionauctionBidderUpdatesArgs = {
+  token: Scalars['String'];
+};
+
+
+export type SubscriptionauctionConsoleUpdatesArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+};
+
 /** A supplier of the company's master: entered once, picked by every process */
 export type Supplier = {
   __typename?: 'Supplier';
@@ -2554,7 +2862,7 @@ export type WorkflowReviewStep = {
 };
 
 type MaybeOrArrayOfMaybe<T> = T | Maybe<T> | Maybe<T>[];
-type AllMappedModels = MaybeOrArrayOfMaybe<Award | AwardScenario | Contract | ContractEdit | ExchangeRate | ItemDetail | PipelineItem | Plant | PortalInvitation | Process | ProcessDeletion | ProcessItem | ProcessSupplier | Quotation | QuotationChange | RoundSchedule | SavingsTarget | SpendImport | SpendImportProfile | Supplier | SupplierContact | WorkflowReview>
+type AllMappedModels = MaybeOrArrayOfMaybe<AuctionEvent | Award | AwardScenario | Contract | ContractEdit | ExchangeRate | ItemDetail | PipelineItem | Plant | PortalInvitation | Process | ProcessDeletion | ProcessItem | ProcessSupplier | Quotation | QuotationChange | RoundSchedule | SavingsTarget | SpendImport | SpendImportProfile | Supplier | SupplierContact | WorkflowReview>
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2620,6 +2928,30 @@ export type ResolversTypes = {
   AgreementPeriod: AgreementPeriod;
   ApprovalStep: ResolverTypeWrapper<ApprovalStep>;
   ApprovalStepInput: ApprovalStepInput;
+  AuctionBidResult: ResolverTypeWrapper<AuctionBidResult>;
+  AuctionBidderCompany: ResolverTypeWrapper<AuctionBidderCompany>;
+  AuctionBidderContact: ResolverTypeWrapper<AuctionBidderContact>;
+  AuctionBidderItem: ResolverTypeWrapper<AuctionBidderItem>;
+  AuctionBidderPage: ResolverTypeWrapper<AuctionBidderPage>;
+  AuctionBidderProcess: ResolverTypeWrapper<AuctionBidderProcess>;
+  AuctionBidderStanding: ResolverTypeWrapper<AuctionBidderStanding>;
+  AuctionBidderUpdate: ResolverTypeWrapper<AuctionBidderUpdate>;
+  AuctionClock: ResolverTypeWrapper<AuctionClock>;
+  AuctionConsole: ResolverTypeWrapper<Omit<AuctionConsole, 'events'> & { events: Array<ResolversTypes['AuctionEvent']> }>;
+  AuctionConsoleItem: ResolverTypeWrapper<AuctionConsoleItem>;
+  AuctionConsoleRanking: ResolverTypeWrapper<AuctionConsoleRanking>;
+  AuctionConsoleUpdate: ResolverTypeWrapper<Omit<AuctionConsoleUpdate, 'events'> & { events: Array<ResolversTypes['AuctionEvent']> }>;
+  AuctionDecrement: AuctionDecrement;
+  AuctionEvent: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaAuctionEvent, MakeRelationsOptional<AuctionEvent, AllMappedModels>, AllMappedModels>>;
+  AuctionEventKind: AuctionEventKind;
+  AuctionInput: AuctionInput;
+  AuctionItemInput: AuctionItemInput;
+  AuctionOwnBid: ResolverTypeWrapper<AuctionOwnBid>;
+  AuctionParticipant: ResolverTypeWrapper<AuctionParticipant>;
+  AuctionPhase: AuctionPhase;
+  AuctionRank: ResolverTypeWrapper<AuctionRank>;
+  AuctionRules: ResolverTypeWrapper<AuctionRules>;
+  AuctionVisibility: AuctionVisibility;
   Award: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaAward, MakeRelationsOptional<Award, AllMappedModels>, AllMappedModels>>;
   AwardChange: ResolverTypeWrapper<AwardChange>;
   AwardInput: AwardInput;
@@ -2779,6 +3111,7 @@ export type ResolversTypes = {
   SpendUnmatchedSupplier: ResolverTypeWrapper<SpendUnmatchedSupplier>;
   StartSpendImportInput: StartSpendImportInput;
   String: ResolverTypeWrapper<Scalars['String']>;
+  Subscription: ResolverTypeWrapper<{}>;
   Supplier: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaSupplier, MakeRelationsOptional<Supplier, AllMappedModels>, AllMappedModels>>;
   SupplierAwarded: ResolverTypeWrapper<SupplierAwarded>;
   SupplierContact: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaSupplierContact, MakeRelationsOptional<SupplierContact, AllMappedModels>, AllMappedModels>>;
@@ -2809,6 +3142,26 @@ export type ResolversParentTypes = {
   AbcCounts: AbcCounts;
   ApprovalStep: ApprovalStep;
   ApprovalStepInput: ApprovalStepInput;
+  AuctionBidResult: AuctionBidResult;
+  AuctionBidderCompany: AuctionBidderCompany;
+  AuctionBidderContact: AuctionBidderContact;
+  AuctionBidderItem: AuctionBidderItem;
+  AuctionBidderPage: AuctionBidderPage;
+  AuctionBidderProcess: AuctionBidderProcess;
+  AuctionBidderStanding: AuctionBidderStanding;
+  AuctionBidderUpdate: AuctionBidderUpdate;
+  AuctionClock: AuctionClock;
+  AuctionConsole: Omit<AuctionConsole, 'events'> & { events: Array<ResolversParentTypes['AuctionEvent']> };
+  AuctionConsoleItem: AuctionConsoleItem;
+  AuctionConsoleRanking: AuctionConsoleRanking;
+  AuctionConsoleUpdate: Omit<AuctionConsoleUpdate, 'events'> & { events: Array<ResolversParentTypes['AuctionEvent']> };
+  AuctionEvent: MergePrismaWithSdlTypes<PrismaAuctionEvent, MakeRelationsOptional<AuctionEvent, AllMappedModels>, AllMappedModels>;
+  AuctionInput: AuctionInput;
+  AuctionItemInput: AuctionItemInput;
+  AuctionOwnBid: AuctionOwnBid;
+  AuctionParticipant: AuctionParticipant;
+  AuctionRank: AuctionRank;
+  AuctionRules: AuctionRules;
   Award: MergePrismaWithSdlTypes<PrismaAward, MakeRelationsOptional<Award, AllMappedModels>, AllMappedModels>;
   AwardChange: AwardChange;
   AwardInput: AwardInput;
@@ -2949,6 +3302,7 @@ export type ResolversParentTypes = {
   SpendUnmatchedSupplier: SpendUnmatchedSupplier;
   StartSpendImportInput: StartSpendImportInput;
   String: Scalars['String'];
+  Subscription: {};
   Supplier: MergePrismaWithSdlTypes<PrismaSupplier, MakeRelationsOptional<Supplier, AllMappedModels>, AllMappedModels>;
   SupplierAwarded: SupplierAwarded;
   SupplierContact: MergePrismaWithSdlTypes<PrismaSupplierContact, MakeRelationsOptional<SupplierContact, AllMappedModels>, AllMappedModels>;
@@ -2971,6 +3325,13 @@ export type ResolversParentTypes = {
   WorkflowReviewRole: WorkflowReviewRole;
   WorkflowReviewStep: WorkflowReviewStep;
 };
+
+export type liveDirectiveArgs = {
+  if?: Maybe<Scalars['Boolean']>;
+  throttle?: Maybe<Scalars['Int']>;
+};
+
+export type liveDirectiveResolver<Result, Parent, ContextType = RedwoodGraphQLContext, Args = liveDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type requireAuthDirectiveArgs = {
   roles?: Maybe<Array<Maybe<Scalars['String']>>>;
@@ -3011,6 +3372,348 @@ export type ApprovalStepRelationResolvers<ContextType = RedwoodGraphQLContext, P
   title?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   user?: RequiredResolverFn<ResolversTypes['ProcessPerson'], ParentType, ContextType>;
   userId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidResultResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidResult'] = ResolversParentTypes['AuctionBidResult']> = {
+  accepted: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clock: OptArgsResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  price: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refusal: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standing: OptArgsResolverFn<Maybe<ResolversTypes['AuctionBidderStanding']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidResultRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidResult'] = ResolversParentTypes['AuctionBidResult']> = {
+  accepted?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clock?: RequiredResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  price?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refusal?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standing?: RequiredResolverFn<Maybe<ResolversTypes['AuctionBidderStanding']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderCompanyResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderCompany'] = ResolversParentTypes['AuctionBidderCompany']> = {
+  name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderCompanyRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderCompany'] = ResolversParentTypes['AuctionBidderCompany']> = {
+  name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderContactResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderContact'] = ResolversParentTypes['AuctionBidderContact']> = {
+  language: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderContactRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderContact'] = ResolversParentTypes['AuctionBidderContact']> = {
+  language?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderItemResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderItem'] = ResolversParentTypes['AuctionBidderItem']> = {
+  annualVolume: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  code: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  description: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  itemId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  standing: OptArgsResolverFn<ResolversTypes['AuctionBidderStanding'], ParentType, ContextType>;
+  unit: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderItemRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderItem'] = ResolversParentTypes['AuctionBidderItem']> = {
+  annualVolume?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  code?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  description?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  standing?: RequiredResolverFn<ResolversTypes['AuctionBidderStanding'], ParentType, ContextType>;
+  unit?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderPageResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderPage'] = ResolversParentTypes['AuctionBidderPage']> = {
+  bids: OptArgsResolverFn<Array<ResolversTypes['AuctionOwnBid']>, ParentType, ContextType>;
+  clock: OptArgsResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  company: OptArgsResolverFn<ResolversTypes['AuctionBidderCompany'], ParentType, ContextType>;
+  contact: OptArgsResolverFn<ResolversTypes['AuctionBidderContact'], ParentType, ContextType>;
+  instructions: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  items: OptArgsResolverFn<Array<ResolversTypes['AuctionBidderItem']>, ParentType, ContextType>;
+  process: OptArgsResolverFn<ResolversTypes['AuctionBidderProcess'], ParentType, ContextType>;
+  round: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  rules: OptArgsResolverFn<ResolversTypes['AuctionRules'], ParentType, ContextType>;
+  supplierName: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderPageRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderPage'] = ResolversParentTypes['AuctionBidderPage']> = {
+  bids?: RequiredResolverFn<Array<ResolversTypes['AuctionOwnBid']>, ParentType, ContextType>;
+  clock?: RequiredResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  company?: RequiredResolverFn<ResolversTypes['AuctionBidderCompany'], ParentType, ContextType>;
+  contact?: RequiredResolverFn<ResolversTypes['AuctionBidderContact'], ParentType, ContextType>;
+  instructions?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  items?: RequiredResolverFn<Array<ResolversTypes['AuctionBidderItem']>, ParentType, ContextType>;
+  process?: RequiredResolverFn<ResolversTypes['AuctionBidderProcess'], ParentType, ContextType>;
+  round?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  rules?: RequiredResolverFn<ResolversTypes['AuctionRules'], ParentType, ContextType>;
+  supplierName?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderProcessResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderProcess'] = ResolversParentTypes['AuctionBidderProcess']> = {
+  code: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  currency: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  title: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderProcessRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderProcess'] = ResolversParentTypes['AuctionBidderProcess']> = {
+  code?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  title?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderStandingResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderStanding'] = ResolversParentTypes['AuctionBidderStanding']> = {
+  bestPrice: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ceiling: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  highestBid: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  ownBids: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  ownPrice: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rank: OptArgsResolverFn<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderStandingRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderStanding'] = ResolversParentTypes['AuctionBidderStanding']> = {
+  bestPrice?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ceiling?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  highestBid?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  ownBids?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  ownPrice?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rank?: RequiredResolverFn<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderUpdateResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderUpdate'] = ResolversParentTypes['AuctionBidderUpdate']> = {
+  clock: OptArgsResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  standing: OptArgsResolverFn<Maybe<ResolversTypes['AuctionBidderStanding']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionBidderUpdateRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionBidderUpdate'] = ResolversParentTypes['AuctionBidderUpdate']> = {
+  clock?: RequiredResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  standing?: RequiredResolverFn<Maybe<ResolversTypes['AuctionBidderStanding']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionClockResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionClock'] = ResolversParentTypes['AuctionClock']> = {
+  closedAt: OptArgsResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closesAt: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pausedAt: OptArgsResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  phase: OptArgsResolverFn<ResolversTypes['AuctionPhase'], ParentType, ContextType>;
+  serverTime: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startsAt: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionClockRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionClock'] = ResolversParentTypes['AuctionClock']> = {
+  closedAt?: RequiredResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closesAt?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pausedAt?: RequiredResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  phase?: RequiredResolverFn<ResolversTypes['AuctionPhase'], ParentType, ContextType>;
+  serverTime?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startsAt?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsole'] = ResolversParentTypes['AuctionConsole']> = {
+  clock: OptArgsResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  closedByName: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decrement: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  decrementKind: OptArgsResolverFn<ResolversTypes['AuctionDecrement'], ParentType, ContextType>;
+  durationMinutes: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  events: OptArgsResolverFn<Array<ResolversTypes['AuctionEvent']>, ParentType, ContextType>;
+  extensionMinutes: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  items: OptArgsResolverFn<Array<ResolversTypes['AuctionConsoleItem']>, ParentType, ContextType>;
+  participants: OptArgsResolverFn<Array<ResolversTypes['AuctionParticipant']>, ParentType, ContextType>;
+  round: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduleId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  triggerMinutes: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility: OptArgsResolverFn<ResolversTypes['AuctionVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsole'] = ResolversParentTypes['AuctionConsole']> = {
+  clock?: RequiredResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  closedByName?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decrement?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  decrementKind?: RequiredResolverFn<ResolversTypes['AuctionDecrement'], ParentType, ContextType>;
+  durationMinutes?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  events?: RequiredResolverFn<Array<ResolversTypes['AuctionEvent']>, ParentType, ContextType>;
+  extensionMinutes?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: RequiredResolverFn<Array<ResolversTypes['AuctionConsoleItem']>, ParentType, ContextType>;
+  participants?: RequiredResolverFn<Array<ResolversTypes['AuctionParticipant']>, ParentType, ContextType>;
+  round?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduleId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  triggerMinutes?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: RequiredResolverFn<ResolversTypes['AuctionVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleItemResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsoleItem'] = ResolversParentTypes['AuctionConsoleItem']> = {
+  annualVolume: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  baseline: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ceiling: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  code: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  description: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  itemId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  ranking: OptArgsResolverFn<Array<ResolversTypes['AuctionRank']>, ParentType, ContextType>;
+  unit: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleItemRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsoleItem'] = ResolversParentTypes['AuctionConsoleItem']> = {
+  annualVolume?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  baseline?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ceiling?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  code?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  description?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  ranking?: RequiredResolverFn<Array<ResolversTypes['AuctionRank']>, ParentType, ContextType>;
+  unit?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleRankingResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsoleRanking'] = ResolversParentTypes['AuctionConsoleRanking']> = {
+  itemId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  ranking: OptArgsResolverFn<Array<ResolversTypes['AuctionRank']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleRankingRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsoleRanking'] = ResolversParentTypes['AuctionConsoleRanking']> = {
+  itemId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  ranking?: RequiredResolverFn<Array<ResolversTypes['AuctionRank']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleUpdateResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsoleUpdate'] = ResolversParentTypes['AuctionConsoleUpdate']> = {
+  clock: OptArgsResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  events: OptArgsResolverFn<Array<ResolversTypes['AuctionEvent']>, ParentType, ContextType>;
+  item: OptArgsResolverFn<Maybe<ResolversTypes['AuctionConsoleRanking']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionConsoleUpdateRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionConsoleUpdate'] = ResolversParentTypes['AuctionConsoleUpdate']> = {
+  clock?: RequiredResolverFn<ResolversTypes['AuctionClock'], ParentType, ContextType>;
+  events?: RequiredResolverFn<Array<ResolversTypes['AuctionEvent']>, ParentType, ContextType>;
+  item?: RequiredResolverFn<Maybe<ResolversTypes['AuctionConsoleRanking']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionEventResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionEvent'] = ResolversParentTypes['AuctionEvent']> = {
+  at: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closesAt: OptArgsResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  itemId: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind: OptArgsResolverFn<ResolversTypes['AuctionEventKind'], ParentType, ContextType>;
+  price: OptArgsResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reason: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierId: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierName: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionEventRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionEvent'] = ResolversParentTypes['AuctionEvent']> = {
+  at?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closesAt?: RequiredResolverFn<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: RequiredResolverFn<ResolversTypes['AuctionEventKind'], ParentType, ContextType>;
+  price?: RequiredResolverFn<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reason?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierId?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierName?: RequiredResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionOwnBidResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionOwnBid'] = ResolversParentTypes['AuctionOwnBid']> = {
+  at: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  itemId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  price: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionOwnBidRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionOwnBid'] = ResolversParentTypes['AuctionOwnBid']> = {
+  at?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
+  itemId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  price?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionParticipantResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionParticipant'] = ResolversParentTypes['AuctionParticipant']> = {
+  bids: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  connected: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invited: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionParticipantRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionParticipant'] = ResolversParentTypes['AuctionParticipant']> = {
+  bids?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  connected?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invited?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionRankResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionRank'] = ResolversParentTypes['AuctionRank']> = {
+  bids: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  price: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierId: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  supplierName: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionRankRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionRank'] = ResolversParentTypes['AuctionRank']> = {
+  bids?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  price?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  supplierName?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionRulesResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionRules'] = ResolversParentTypes['AuctionRules']> = {
+  decrement: OptArgsResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  decrementKind: OptArgsResolverFn<ResolversTypes['AuctionDecrement'], ParentType, ContextType>;
+  durationMinutes: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  extensionMinutes: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  triggerMinutes: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility: OptArgsResolverFn<ResolversTypes['AuctionVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionRulesRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionRules'] = ResolversParentTypes['AuctionRules']> = {
+  decrement?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
+  decrementKind?: RequiredResolverFn<ResolversTypes['AuctionDecrement'], ParentType, ContextType>;
+  durationMinutes?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  extensionMinutes?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  triggerMinutes?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: RequiredResolverFn<ResolversTypes['AuctionVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3664,14 +4367,19 @@ export type MutationResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
   deleteSpendImportProfile: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationdeleteSpendImportProfileArgs, 'id'>>;
   deleteSupplier: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationdeleteSupplierArgs, 'id'>>;
   deleteUser: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationdeleteUserArgs, 'id'>>;
+  endAuction: Resolver<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationendAuctionArgs, 'processId' | 'round'>>;
+  extendAuction: Resolver<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationextendAuctionArgs, 'minutes' | 'processId' | 'round'>>;
   importSpendDuplicates: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportSpendDuplicatesArgs, 'id'>>;
   importValidSpendLines: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportValidSpendLinesArgs, 'id'>>;
   inviteToRound: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationinviteToRoundArgs, 'contactIds' | 'processId' | 'round'>>;
+  pauseAuction: Resolver<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationpauseAuctionArgs, 'processId' | 'round'>>;
+  placeAuctionBid: Resolver<ResolversTypes['AuctionBidResult'], ParentType, ContextType, RequireFields<MutationplaceAuctionBidArgs, 'itemId' | 'price' | 'token'>>;
   recomputeScenario: Resolver<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationrecomputeScenarioArgs, 'id'>>;
   requestPasswordReset: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   rereadSpendImport: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrereadSpendImportArgs, 'id'>>;
   resendPortalInvitation: Resolver<ResolversTypes['PortalInvitation'], ParentType, ContextType, RequireFields<MutationresendPortalInvitationArgs, 'id'>>;
   resetPassword: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationresetPasswordArgs, 'input'>>;
+  resumeAuction: Resolver<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationresumeAuctionArgs, 'processId' | 'round'>>;
   reviewSpendImport: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationreviewSpendImportArgs, 'id' | 'input'>>;
   revokePortalInvitation: Resolver<ResolversTypes['PortalInvitation'], ParentType, ContextType, RequireFields<MutationrevokePortalInvitationArgs, 'id'>>;
   rollBackSpendImport: Resolver<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrollBackSpendImportArgs, 'id'>>;
@@ -3684,6 +4392,7 @@ export type MutationResolvers<ContextType = RedwoodGraphQLContext, ParentType ex
   saveSavingsTarget: Resolver<ResolversTypes['SavingsTarget'], ParentType, ContextType, RequireFields<MutationsaveSavingsTargetArgs, 'input'>>;
   saveScenario: Resolver<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationsaveScenarioArgs, 'input' | 'processId'>>;
   saveSuppliers: Resolver<ResolversTypes['Process'], ParentType, ContextType, RequireFields<MutationsaveSuppliersArgs, 'input' | 'processId'>>;
+  scheduleAuction: Resolver<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationscheduleAuctionArgs, 'input' | 'processId' | 'round'>>;
   scheduleRound: Resolver<ResolversTypes['RoundSchedule'], ParentType, ContextType, RequireFields<MutationscheduleRoundArgs, 'input' | 'processId' | 'round'>>;
   sendProcessForApproval: Resolver<ResolversTypes['Process'], ParentType, ContextType, RequireFields<MutationsendProcessForApprovalArgs, 'id' | 'input'>>;
   signUp: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationsignUpArgs, 'input'>>;
@@ -3718,14 +4427,19 @@ export type MutationRelationResolvers<ContextType = RedwoodGraphQLContext, Paren
   deleteSpendImportProfile?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationdeleteSpendImportProfileArgs, 'id'>>;
   deleteSupplier?: RequiredResolverFn<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationdeleteSupplierArgs, 'id'>>;
   deleteUser?: RequiredResolverFn<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationdeleteUserArgs, 'id'>>;
+  endAuction?: RequiredResolverFn<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationendAuctionArgs, 'processId' | 'round'>>;
+  extendAuction?: RequiredResolverFn<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationextendAuctionArgs, 'minutes' | 'processId' | 'round'>>;
   importSpendDuplicates?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportSpendDuplicatesArgs, 'id'>>;
   importValidSpendLines?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationimportValidSpendLinesArgs, 'id'>>;
   inviteToRound?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationinviteToRoundArgs, 'contactIds' | 'processId' | 'round'>>;
+  pauseAuction?: RequiredResolverFn<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationpauseAuctionArgs, 'processId' | 'round'>>;
+  placeAuctionBid?: RequiredResolverFn<ResolversTypes['AuctionBidResult'], ParentType, ContextType, RequireFields<MutationplaceAuctionBidArgs, 'itemId' | 'price' | 'token'>>;
   recomputeScenario?: RequiredResolverFn<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationrecomputeScenarioArgs, 'id'>>;
   requestPasswordReset?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   rereadSpendImport?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrereadSpendImportArgs, 'id'>>;
   resendPortalInvitation?: RequiredResolverFn<ResolversTypes['PortalInvitation'], ParentType, ContextType, RequireFields<MutationresendPortalInvitationArgs, 'id'>>;
   resetPassword?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationresetPasswordArgs, 'input'>>;
+  resumeAuction?: RequiredResolverFn<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationresumeAuctionArgs, 'processId' | 'round'>>;
   reviewSpendImport?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationreviewSpendImportArgs, 'id' | 'input'>>;
   revokePortalInvitation?: RequiredResolverFn<ResolversTypes['PortalInvitation'], ParentType, ContextType, RequireFields<MutationrevokePortalInvitationArgs, 'id'>>;
   rollBackSpendImport?: RequiredResolverFn<ResolversTypes['SpendImport'], ParentType, ContextType, RequireFields<MutationrollBackSpendImportArgs, 'id'>>;
@@ -3738,6 +4452,7 @@ export type MutationRelationResolvers<ContextType = RedwoodGraphQLContext, Paren
   saveSavingsTarget?: RequiredResolverFn<ResolversTypes['SavingsTarget'], ParentType, ContextType, RequireFields<MutationsaveSavingsTargetArgs, 'input'>>;
   saveScenario?: RequiredResolverFn<ResolversTypes['AwardScenario'], ParentType, ContextType, RequireFields<MutationsaveScenarioArgs, 'input' | 'processId'>>;
   saveSuppliers?: RequiredResolverFn<ResolversTypes['Process'], ParentType, ContextType, RequireFields<MutationsaveSuppliersArgs, 'input' | 'processId'>>;
+  scheduleAuction?: RequiredResolverFn<ResolversTypes['AuctionConsole'], ParentType, ContextType, RequireFields<MutationscheduleAuctionArgs, 'input' | 'processId' | 'round'>>;
   scheduleRound?: RequiredResolverFn<ResolversTypes['RoundSchedule'], ParentType, ContextType, RequireFields<MutationscheduleRoundArgs, 'input' | 'processId' | 'round'>>;
   sendProcessForApproval?: RequiredResolverFn<ResolversTypes['Process'], ParentType, ContextType, RequireFields<MutationsendProcessForApprovalArgs, 'id' | 'input'>>;
   signUp?: RequiredResolverFn<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationsignUpArgs, 'input'>>;
@@ -4237,6 +4952,8 @@ export type ProcessSupplierRelationResolvers<ContextType = RedwoodGraphQLContext
 };
 
 export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auctionBidder: Resolver<ResolversTypes['AuctionBidderPage'], ParentType, ContextType, RequireFields<QueryauctionBidderArgs, 'token'>>;
+  auctionConsole: Resolver<Maybe<ResolversTypes['AuctionConsole']>, ParentType, ContextType, RequireFields<QueryauctionConsoleArgs, 'processId' | 'round'>>;
   companySettings: OptArgsResolverFn<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   contract: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QuerycontractArgs, 'id'>>;
   contractConsumption: Resolver<Array<ResolversTypes['ContractConsumptionMonth']>, ParentType, ContextType, RequireFields<QuerycontractConsumptionArgs, 'id'>>;
@@ -4283,6 +5000,8 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
 };
 
 export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auctionBidder?: RequiredResolverFn<ResolversTypes['AuctionBidderPage'], ParentType, ContextType, RequireFields<QueryauctionBidderArgs, 'token'>>;
+  auctionConsole?: RequiredResolverFn<Maybe<ResolversTypes['AuctionConsole']>, ParentType, ContextType, RequireFields<QueryauctionConsoleArgs, 'processId' | 'round'>>;
   companySettings?: RequiredResolverFn<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   contract?: RequiredResolverFn<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QuerycontractArgs, 'id'>>;
   contractConsumption?: RequiredResolverFn<Array<ResolversTypes['ContractConsumptionMonth']>, ParentType, ContextType, RequireFields<QuerycontractConsumptionArgs, 'id'>>;
@@ -5168,6 +5887,16 @@ export type SpendUnmatchedSupplierRelationResolvers<ContextType = RedwoodGraphQL
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  auctionBidderUpdates: SubscriptionResolver<ResolversTypes['AuctionBidderUpdate'], "auctionBidderUpdates", ParentType, ContextType, RequireFields<SubscriptionauctionBidderUpdatesArgs, 'token'>>;
+  auctionConsoleUpdates: SubscriptionResolver<ResolversTypes['AuctionConsoleUpdate'], "auctionConsoleUpdates", ParentType, ContextType, RequireFields<SubscriptionauctionConsoleUpdatesArgs, 'processId' | 'round'>>;
+};
+
+export type SubscriptionRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  auctionBidderUpdates: SubscriptionResolver<ResolversTypes['AuctionBidderUpdate'], "auctionBidderUpdates", ParentType, ContextType, RequireFields<SubscriptionauctionBidderUpdatesArgs, 'token'>>;
+  auctionConsoleUpdates: SubscriptionResolver<ResolversTypes['AuctionConsoleUpdate'], "auctionConsoleUpdates", ParentType, ContextType, RequireFields<SubscriptionauctionConsoleUpdatesArgs, 'processId' | 'round'>>;
+};
+
 export type SupplierResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
   associatedParty: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
   blockReason: OptArgsResolverFn<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5475,6 +6204,24 @@ export type WorkflowReviewStepRelationResolvers<ContextType = RedwoodGraphQLCont
 export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   AbcCounts: AbcCountsResolvers<ContextType>;
   ApprovalStep: ApprovalStepResolvers<ContextType>;
+  AuctionBidResult: AuctionBidResultResolvers<ContextType>;
+  AuctionBidderCompany: AuctionBidderCompanyResolvers<ContextType>;
+  AuctionBidderContact: AuctionBidderContactResolvers<ContextType>;
+  AuctionBidderItem: AuctionBidderItemResolvers<ContextType>;
+  AuctionBidderPage: AuctionBidderPageResolvers<ContextType>;
+  AuctionBidderProcess: AuctionBidderProcessResolvers<ContextType>;
+  AuctionBidderStanding: AuctionBidderStandingResolvers<ContextType>;
+  AuctionBidderUpdate: AuctionBidderUpdateResolvers<ContextType>;
+  AuctionClock: AuctionClockResolvers<ContextType>;
+  AuctionConsole: AuctionConsoleResolvers<ContextType>;
+  AuctionConsoleItem: AuctionConsoleItemResolvers<ContextType>;
+  AuctionConsoleRanking: AuctionConsoleRankingResolvers<ContextType>;
+  AuctionConsoleUpdate: AuctionConsoleUpdateResolvers<ContextType>;
+  AuctionEvent: AuctionEventResolvers<ContextType>;
+  AuctionOwnBid: AuctionOwnBidResolvers<ContextType>;
+  AuctionParticipant: AuctionParticipantResolvers<ContextType>;
+  AuctionRank: AuctionRankResolvers<ContextType>;
+  AuctionRules: AuctionRulesResolvers<ContextType>;
   Award: AwardResolvers<ContextType>;
   AwardChange: AwardChangeResolvers<ContextType>;
   AwardScenario: AwardScenarioResolvers<ContextType>;
@@ -5576,6 +6323,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   SpendRealization: SpendRealizationResolvers<ContextType>;
   SpendUnknownValue: SpendUnknownValueResolvers<ContextType>;
   SpendUnmatchedSupplier: SpendUnmatchedSupplierResolvers<ContextType>;
+  Subscription: SubscriptionResolvers<ContextType>;
   Supplier: SupplierResolvers<ContextType>;
   SupplierAwarded: SupplierAwardedResolvers<ContextType>;
   SupplierContact: SupplierContactResolvers<ContextType>;
@@ -5595,6 +6343,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
 };
 
 export type DirectiveResolvers<ContextType = RedwoodGraphQLContext> = {
+  live: liveDirectiveResolver<any, any, ContextType>;
   requireAuth: requireAuthDirectiveResolver<any, any, ContextType>;
   skipAuth: skipAuthDirectiveResolver<any, any, ContextType>;
 };

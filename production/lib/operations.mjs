@@ -15,8 +15,8 @@ import {
 
 const schema = buildSchema(readFileSync('.redwood/schema.graphql', 'utf8'))
 
-/** The operations that visitors may call: the SDL marks them @skipAuth. */
-export const PUBLIC_OPERATIONS = ['signUp', 'requestPasswordReset', 'resetPassword']
+/** The operations that visitors may call: the SDL marks them @skipAuth (an auction's bidder by their portal link). */
+export const PUBLIC_OPERATIONS = ['signUp', 'requestPasswordReset', 'resetPassword', 'auctionBidder', 'placeAuctionBid']
 
 export const operations = [
   // `redwood` is Redwood's own root field (its version), not the product's

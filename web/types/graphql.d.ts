@@ -55,6 +55,233 @@ export type ApprovalStepInput = {
   userId: Scalars['String'];
 };
 
+/** a bid decided: accepted with the bidder's new place, or refused with its reason (AUCTION_REFUSALS) */
+export type AuctionBidResult = {
+  __typename?: 'AuctionBidResult';
+  accepted: Scalars['Boolean'];
+  /** the server's time of the decision */
+  at: Scalars['DateTime'];
+  clock: AuctionClock;
+  price: Scalars['Decimal'];
+  refusal?: Maybe<Scalars['String']>;
+  standing?: Maybe<AuctionBidderStanding>;
+};
+
+export type AuctionBidderCompany = {
+  __typename?: 'AuctionBidderCompany';
+  name: Scalars['String'];
+  timeZone: Scalars['String'];
+};
+
+export type AuctionBidderContact = {
+  __typename?: 'AuctionBidderContact';
+  language: Scalars['String'];
+  name: Scalars['String'];
+};
+
+export type AuctionBidderItem = {
+  __typename?: 'AuctionBidderItem';
+  annualVolume?: Maybe<Scalars['Decimal']>;
+  code: Scalars['String'];
+  description: Scalars['String'];
+  itemId: Scalars['String'];
+  standing: AuctionBidderStanding;
+  unit?: Maybe<Scalars['String']>;
+};
+
+/** the bidder's page, reached through their portal link */
+export type AuctionBidderPage = {
+  __typename?: 'AuctionBidderPage';
+  /** the bidder's accepted bids, the newest first */
+  bids: Array<AuctionOwnBid>;
+  clock: AuctionClock;
+  company: AuctionBidderCompany;
+  contact: AuctionBidderContact;
+  instructions: Scalars['String'];
+  items: Array<AuctionBidderItem>;
+  process: AuctionBidderProcess;
+  round: Scalars['Int'];
+  rules: AuctionRules;
+  supplierName: Scalars['String'];
+};
+
+export type AuctionBidderProcess = {
+  __typename?: 'AuctionBidderProcess';
+  code: Scalars['String'];
+  currency: Scalars['String'];
+  title: Scalars['String'];
+};
+
+/** a bidder's place on an item: their own bid, and what the auction lets them see */
+export type AuctionBidderStanding = {
+  __typename?: 'AuctionBidderStanding';
+  /** only when the auction shows the best price */
+  bestPrice?: Maybe<Scalars['Decimal']>;
+  ceiling: Scalars['Decimal'];
+  /** the most the next bid may be: the ceiling, or the last bid less the decrement */
+  highestBid: Scalars['Decimal'];
+  itemId: Scalars['String'];
+  ownBids: Scalars['Int'];
+  ownPrice?: Maybe<Scalars['Decimal']>;
+  /** null when the auction shows bidders their own bids alone, or before their first bid */
+  rank?: Maybe<Scalars['Int']>;
+};
+
+/** what changed for a bidder: the clock, and their place on the item a bid moved */
+export type AuctionBidderUpdate = {
+  __typename?: 'AuctionBidderUpdate';
+  clock: AuctionClock;
+  standing?: Maybe<AuctionBidderStanding>;
+};
+
+/** an auction's clock at the server's time: pages count down from it */
+export type AuctionClock = {
+  __typename?: 'AuctionClock';
+  closedAt?: Maybe<Scalars['DateTime']>;
+  /** the close as it stands, extensions and pauses counted */
+  closesAt: Scalars['DateTime'];
+  pausedAt?: Maybe<Scalars['DateTime']>;
+  phase: AuctionPhase;
+  serverTime: Scalars['DateTime'];
+  startsAt: Scalars['DateTime'];
+};
+
+export type AuctionConsole = {
+  __typename?: 'AuctionConsole';
+  clock: AuctionClock;
+  closedByName?: Maybe<Scalars['String']>;
+  decrement: Scalars['Decimal'];
+  decrementKind: AuctionDecrement;
+  durationMinutes: Scalars['Int'];
+  events: Array<AuctionEvent>;
+  extensionMinutes: Scalars['Int'];
+  items: Array<AuctionConsoleItem>;
+  participants: Array<AuctionParticipant>;
+  round: Scalars['Int'];
+  scheduleId: Scalars['String'];
+  triggerMinutes: Scalars['Int'];
+  visibility: AuctionVisibility;
+};
+
+export type AuctionConsoleItem = {
+  __typename?: 'AuctionConsoleItem';
+  annualVolume?: Maybe<Scalars['Decimal']>;
+  /** the item's baseline price, which savings are measured against */
+  baseline?: Maybe<Scalars['Decimal']>;
+  ceiling: Scalars['Decimal'];
+  code: Scalars['String'];
+  description: Scalars['String'];
+  itemId: Scalars['String'];
+  /** every supplier's last bid, the leader first */
+  ranking: Array<AuctionRank>;
+  unit?: Maybe<Scalars['String']>;
+};
+
+export type AuctionConsoleRanking = {
+  __typename?: 'AuctionConsoleRanking';
+  itemId: Scalars['String'];
+  ranking: Array<AuctionRank>;
+};
+
+/** what changed in an auction, for its console */
+export type AuctionConsoleUpdate = {
+  __typename?: 'AuctionConsoleUpdate';
+  clock: AuctionClock;
+  events: Array<AuctionEvent>;
+  item?: Maybe<AuctionConsoleRanking>;
+};
+
+export type AuctionDecrement =
+  | 'ABSOLUTE'
+  | 'PERCENT';
+
+/** a line of the auction's log, at the server's time */
+export type AuctionEvent = {
+  __typename?: 'AuctionEvent';
+  at: Scalars['DateTime'];
+  byName?: Maybe<Scalars['String']>;
+  closesAt?: Maybe<Scalars['DateTime']>;
+  id: Scalars['String'];
+  itemId?: Maybe<Scalars['String']>;
+  kind: AuctionEventKind;
+  price?: Maybe<Scalars['Decimal']>;
+  reason?: Maybe<Scalars['String']>;
+  supplierId?: Maybe<Scalars['String']>;
+  supplierName?: Maybe<Scalars['String']>;
+};
+
+export type AuctionEventKind =
+  | 'BID'
+  | 'ENDED'
+  | 'EXTENDED'
+  | 'PAUSED'
+  | 'REFUSED'
+  | 'RESUMED';
+
+export type AuctionInput = {
+  decrement: Scalars['Decimal'];
+  decrementKind: AuctionDecrement;
+  durationMinutes: Scalars['Int'];
+  extensionMinutes: Scalars['Int'];
+  items: Array<AuctionItemInput>;
+  /** a wall-clock time in the company's time zone: 2026-12-01T14:00 */
+  startsAt: Scalars['String'];
+  triggerMinutes: Scalars['Int'];
+  visibility: AuctionVisibility;
+};
+
+export type AuctionItemInput = {
+  ceiling: Scalars['Decimal'];
+  itemId: Scalars['String'];
+};
+
+export type AuctionOwnBid = {
+  __typename?: 'AuctionOwnBid';
+  at: Scalars['DateTime'];
+  itemId: Scalars['String'];
+  price: Scalars['Decimal'];
+};
+
+export type AuctionParticipant = {
+  __typename?: 'AuctionParticipant';
+  bids: Scalars['Int'];
+  /** their page was heard from in the last 45 seconds */
+  connected: Scalars['Boolean'];
+  invited: Scalars['Boolean'];
+  name: Scalars['String'];
+  supplierId: Scalars['String'];
+};
+
+export type AuctionPhase =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'PAUSED'
+  | 'SCHEDULED';
+
+export type AuctionRank = {
+  __typename?: 'AuctionRank';
+  bids: Scalars['Int'];
+  eventId: Scalars['String'];
+  price: Scalars['Decimal'];
+  supplierId: Scalars['String'];
+  supplierName: Scalars['String'];
+};
+
+export type AuctionRules = {
+  __typename?: 'AuctionRules';
+  decrement: Scalars['Decimal'];
+  decrementKind: AuctionDecrement;
+  durationMinutes: Scalars['Int'];
+  extensionMinutes: Scalars['Int'];
+  triggerMinutes: Scalars['Int'];
+  visibility: AuctionVisibility;
+};
+
+export type AuctionVisibility =
+  | 'OWN_BIDS'
+  | 'RANK'
+  | 'RANK_AND_BEST';
+
 export type Award = {
   __typename?: 'Award';
   annualVolume: Scalars['Decimal'];
@@ -596,10 +823,14 @@ export type Mutation = {
   deleteSpendImportProfile: Scalars['Boolean'];
   deleteSupplier: Supplier;
   deleteUser: TeamMember;
+  endAuction: AuctionConsole;
+  extendAuction: AuctionConsole;
   importSpendDuplicates: SpendImport;
   importValidSpendLines: SpendImport;
   /** answers how many contacts were mailed a link */
   inviteToRound: Scalars['Int'];
+  pauseAuction: AuctionConsole;
+  placeAuctionBid: AuctionBidResult;
   /** solves a scenario again in the background */
   recomputeScenario: AwardScenario;
   /** Open to visitors: they have forgotten how to sign in. */
@@ -609,6 +840,7 @@ export type Mutation = {
   resendPortalInvitation: PortalInvitation;
   /** Open to visitors: the emailed code is the proof. */
   resetPassword: Scalars['Boolean'];
+  resumeAuction: AuctionConsole;
   reviewSpendImport: SpendImport;
   revokePortalInvitation: PortalInvitation;
   rollBackSpendImport: SpendImport;
@@ -623,6 +855,7 @@ export type Mutation = {
   saveSavingsTarget: SavingsTarget;
   saveScenario: AwardScenario;
   saveSuppliers: Process;
+  scheduleAuction: AuctionConsole;
   scheduleRound: RoundSchedule;
   sendProcessForApproval: Process;
   /** Open to visitors: it is how an account comes to exist. */
@@ -739,6 +972,19 @@ export type MutationdeleteUserArgs = {
 };
 
 
+export type MutationendAuctionArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+};
+
+
+export type MutationextendAuctionArgs = {
+  minutes: Scalars['Int'];
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+};
+
+
 export type MutationimportSpendDuplicatesArgs = {
   id: Scalars['String'];
 };
@@ -753,6 +999,19 @@ export type MutationinviteToRoundArgs = {
   contactIds: Array<Scalars['String']>;
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+export type MutationpauseAuctionArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+};
+
+
+export type MutationplaceAuctionBidArgs = {
+  itemId: Scalars['String'];
+  price: Scalars['String'];
+  token: Scalars['String'];
 };
 
 
@@ -782,6 +1041,12 @@ export type MutationresendPortalInvitationArgs = {
 
 export type MutationresetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationresumeAuctionArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
 };
 
 
@@ -851,6 +1116,13 @@ export type MutationsaveScenarioArgs = {
 export type MutationsaveSuppliersArgs = {
   input: Array<ProcessSupplierInput>;
   processId: Scalars['String'];
+};
+
+
+export type MutationscheduleAuctionArgs = {
+  input: AuctionInput;
+  processId: Scalars['String'];
+  round: Scalars['Int'];
 };
 
 
@@ -1322,6 +1594,10 @@ export type ProfileInput = {
 /** About the Redwood queries. */
 export type Query = {
   __typename?: 'Query';
+  /** the bidder's page: the portal link is the whole authority */
+  auctionBidder: AuctionBidderPage;
+  /** null when the round is no auction */
+  auctionConsole?: Maybe<AuctionConsole>;
   companySettings: CompanySettings;
   contract: Contract;
   /** a contract's spend month by month, oldest first */
@@ -1378,6 +1654,19 @@ export type Query = {
   supplierScorecard: SupplierScorecard;
   suppliers: SupplierPage;
   users: UserPage;
+};
+
+
+/** About the Redwood queries. */
+export type QueryauctionBidderArgs = {
+  token: Scalars['String'];
+};
+
+
+/** About the Redwood queries. */
+export type QueryauctionConsoleArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
 };
 
 
@@ -2296,6 +2585,25 @@ export type StartSpendImportInput = {
   mapping: Scalars['JSON'];
   /** saves the mapping under this name, chosen again for files with the same headers */
   profileName?: InputMaybe<Scalars['String']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** a bidder's page, live: each change to the clock or to their place on an item (the link is the authority) */
+  auctionBidderUpdates: AuctionBidderUpdate;
+  /** the buyer's console, live: every event of the auction with the ranking it left */
+  auctionConsoleUpdates: AuctionConsoleUpdate;
+};
+
+
+export type SubscriptionauctionBidderUpdatesArgs = {
+  token: Scalars['String'];
+};
+
+
+export type SubscriptionauctionConsoleUpdatesArgs = {
+  processId: Scalars['String'];
+  round: Scalars['Int'];
 };
 
 /** A supplier of the company's master: entered once, picked by every process */

@@ -8,6 +8,7 @@ import { authDecoder, getCurrentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { useInputTextLimit } from 'src/lib/inputLimits'
 import { logger } from 'src/lib/logger'
+import { realtime } from 'src/lib/realtime'
 
 export const handler = createGraphQLHandler({
   authDecoder,
@@ -17,6 +18,7 @@ export const handler = createGraphQLHandler({
   sdls,
   services,
   extraPlugins: [useInputTextLimit()],
+  realtime,
   onException: () => {
     // Disconnect from your database with an unhandled exception.
     db.$disconnect()

@@ -90,26 +90,37 @@ export const bulkWriter = new pg.Pool({
   allowExitOnIdle: true,
 })
 
+/** `work` in one transaction on a connection of `connections`, committed unless it throws or `keep` refuses. */
+const transactionOn =
+  (connections: pg.Pool) =>
+  async <T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    keep: (result: T) => boolean = () => true
+  ) => {
+    const client = await connections.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query(keep(result) ? 'COMMIT' : 'ROLLBACK')
+      return result
+    } catch (error) {
+      // node-postgres runs a connection's queries in order: this waits for any write still queued
+      await client.query('ROLLBACK')
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
 /**
  * `work` in one transaction on a bulkWriter connection (no time limit: a million spend lines take
  * longer than Prisma's interactive transactions allow). Committed unless `work` throws or `keep`
  * says its result must not stand; the connection goes back to the pool either way.
  */
-export const bulkTransaction = async <T>(
-  work: (client: pg.PoolClient) => Promise<T>,
-  keep: (result: T) => boolean = () => true
-) => {
-  const client = await bulkWriter.connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query(keep(result) ? 'COMMIT' : 'ROLLBACK')
-    return result
-  } catch (error) {
-    // node-postgres runs a connection's queries in order: this waits for any write still queued
-    await client.query('ROLLBACK')
-    throw error
-  } finally {
-    client.release()
-  }
-}
+export const bulkTransaction = transactionOn(bulkWriter)
+
+/**
+ * A short transaction on the api's own connections, for what many requests do at once and must
+ * order among themselves with row locks: an auction's bids.
+ */
+export const sqlTransaction = transactionOn(pool)

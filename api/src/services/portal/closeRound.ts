@@ -1,4 +1,4 @@
-import type { ProcessStatus } from '@prisma/client'
+import type { ProcessStatus, RoundFormat } from '@prisma/client'
 
 import { bulkTransaction, db } from 'src/lib/db'
 import { followQuotations } from 'src/services/awards/awards'
@@ -11,10 +11,23 @@ import { isSentForApproval } from 'src/services/processes/access'
 // A process already in review or approved keeps its quotations: approvers decide on figures that
 // do not change after them (sending for approval is refused while a round is open).
 
-/** The round's process, locked until the close commits: a sending for approval waits for it. */
+/**
+ * The round's process, locked until the close commits: a sending for approval waits for it. An
+ * auction's row too: a bid being decided commits before the close reads the bids, a later one
+ * finds the round closed.
+ */
 const LOCK_PROCESS = `
-  SELECT p.status FROM "Process" p JOIN "RoundSchedule" s ON s."processId" = p.id
+  SELECT p.status, s.format::text AS format
+  FROM "Process" p JOIN "RoundSchedule" s ON s."processId" = p.id
   WHERE s.id = $1 FOR UPDATE OF p`
+const LOCK_AUCTION = `SELECT FROM "Auction" WHERE "scheduleId" = $1 FOR NO KEY UPDATE`
+
+/** An auction's close in its log, at the server's time, by the buyer who ended it (null at its time). */
+const AUCTION_ENDED = `
+  INSERT INTO "AuctionEvent" ("scheduleId", kind, at, "byName", "closesAt")
+  SELECT $1, 'ENDED', (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3), $2,
+    (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3)
+  FROM "Auction" WHERE "scheduleId" = $1`
 
 /**
  * Claims the round: only the caller that sets closedAt goes on, whoever else tries at the same time.
@@ -77,27 +90,58 @@ const ROUND_QUOTATIONS = `
       (CASE WHEN a.declined IS NULL THEN 'PENDING' WHEN a.declined THEN 'DECLINED' ELSE 'ANSWERED'
        END)::"QuotationResponseStatus" AS "responseStatus",
       CASE WHEN NOT a.declined THEN a."unitPrice" END AS "initialProposal",
-      a."additionalInformation", a."agreementLength",
+      NULL::numeric AS "negotiatedProposal", a."additionalInformation", a."agreementLength",
       coalesce(a."agreementPeriod", 'MONTHS') AS "agreementPeriod",
       CASE WHEN a.declined IS NOT NULL THEN a."submittedBy" END AS "portalAnsweredBy",
       CASE WHEN a.declined IS NOT NULL THEN a."answeredAt" END AS "portalAnsweredAt"
     FROM answers a
   )`
 
+/**
+ * An auction's quotations: each invited supplier × item of the auction, ANSWERED with its first bid
+ * as the initial proposal and its last as the negotiated one, PENDING where it did not bid. Fields
+ * an auction does not ask come from the item's details.
+ */
+const AUCTION_QUOTATIONS = `
+  WITH quotations AS (
+    SELECT s."processId", s.round, r."supplierId", ai."itemId",
+      (coalesce(st."placedAt", now()::timestamp) AT TIME ZONE 'UTC' AT TIME ZONE c."timeZone")::date
+        AS "proposalDate",
+      d."unitOfMeasureId", coalesce(d."annualVolume", 0) AS "annualVolume",
+      coalesce(d."paymentTerms", 0) AS "paymentTerms", d."incotermId", d."supplyOriginId",
+      (CASE WHEN st.price IS NULL THEN 'PENDING' ELSE 'ANSWERED' END)::"QuotationResponseStatus"
+        AS "responseStatus",
+      st."firstPrice" AS "initialProposal", st.price AS "negotiatedProposal",
+      NULL::text AS "additionalInformation", NULL::int AS "agreementLength",
+      'MONTHS'::"AgreementPeriod" AS "agreementPeriod",
+      (SELECT e."byName" FROM "AuctionEvent" e WHERE e.id = st."eventId") AS "portalAnsweredBy",
+      st."placedAt" AS "portalAnsweredAt"
+    FROM "RoundSchedule" s
+    JOIN "Process" pr ON pr.id = s."processId"
+    JOIN "Company" c ON c.id = pr."companyId"
+    JOIN "AuctionItem" ai ON ai."scheduleId" = s.id
+    LEFT JOIN "ItemDetail" d ON d."itemId" = ai."itemId"
+    JOIN "PortalResponse" r ON r."scheduleId" = s.id
+    LEFT JOIN "AuctionStanding" st
+      ON st."scheduleId" = s.id AND st."itemId" = ai."itemId" AND st."supplierId" = r."supplierId"
+    WHERE s.id = $1
+  )`
+
 const INSERT_QUOTATIONS = `
   INSERT INTO "Quotation" (
     "id", "processId", "round", "proposalDate", "supplierId", "itemId", "unitOfMeasureId",
     "annualVolume", "paymentTerms", "incotermId", "supplyOriginId", "responseStatus",
-    "initialProposal", "additionalInformation", "agreementLength", "agreementPeriod",
-    "portalAnsweredBy", "portalAnsweredAt")
+    "initialProposal", "negotiatedProposal", "additionalInformation", "agreementLength",
+    "agreementPeriod", "portalAnsweredBy", "portalAnsweredAt")
   SELECT gen_random_uuid()::text, n."processId", n.round, n."proposalDate", n."supplierId",
     n."itemId", n."unitOfMeasureId", n."annualVolume", n."paymentTerms", n."incotermId",
-    n."supplyOriginId", n."responseStatus", n."initialProposal", n."additionalInformation",
-    n."agreementLength", n."agreementPeriod", n."portalAnsweredBy", n."portalAnsweredAt"
+    n."supplyOriginId", n."responseStatus", n."initialProposal", n."negotiatedProposal",
+    n."additionalInformation", n."agreementLength", n."agreementPeriod", n."portalAnsweredBy",
+    n."portalAnsweredAt"
   FROM quotations n`
 
 /** A round the buyer typed nothing in yet (the usual portal round): every quotation is new. */
-const WRITE_NEW_ANSWERS = `${ROUND_QUOTATIONS} ${INSERT_QUOTATIONS}`
+const newAnswers = (source: string) => `${source} ${INSERT_QUOTATIONS}`
 
 /**
  * A round with quotations the buyer typed: an answer replaces the buyer's row for its supplier and
@@ -105,7 +149,7 @@ const WRITE_NEW_ANSWERS = `${ROUND_QUOTATIONS} ${INSERT_QUOTATIONS}`
  * whose speculative insertion of each row cost a third of the close (a buyer's row written
  * meanwhile fails the close, which is then tried again).
  */
-const WRITE_ANSWERS = `${ROUND_QUOTATIONS}, answered AS (
+const answers = (source: string) => `${source}, answered AS (
     UPDATE "Quotation" q SET
       "proposalDate" = n."proposalDate", "unitOfMeasureId" = n."unitOfMeasureId",
       "annualVolume" = n."annualVolume", "paymentTerms" = n."paymentTerms",
@@ -161,20 +205,26 @@ export const closeRound = async (
   closedByName: string | null
 ) => {
   const closed = await bulkTransaction(async (client) => {
-    const { rows: locked } = await client.query<{ status: ProcessStatus }>(
+    const {
+      rows: [locked],
+    } = await client.query<{ status: ProcessStatus; format: RoundFormat }>(
       LOCK_PROCESS,
       [scheduleId]
     )
+    const auction = locked.format === 'AUCTION'
+    if (auction) await client.query(LOCK_AUCTION, [scheduleId])
     const { rows } = await client.query<{
       processId: string
       round: number
       typed: boolean
     }>(CLAIM, [scheduleId, closedByName])
     if (!rows.length) return null
-    const applied = !isSentForApproval(locked[0].status)
+    if (auction) await client.query(AUCTION_ENDED, [scheduleId, closedByName])
+    const applied = !isSentForApproval(locked.status)
     if (applied) {
       const { processId, round, typed } = rows[0]
-      await client.query(typed ? WRITE_ANSWERS : WRITE_NEW_ANSWERS, [
+      const source = auction ? AUCTION_QUOTATIONS : ROUND_QUOTATIONS
+      await client.query(typed ? answers(source) : newAnswers(source), [
         scheduleId,
       ])
       await client.query(ATTACH_QUOTE_FILES, [scheduleId])

@@ -144,6 +144,7 @@ export const portalPage = async (link: PortalLink) => {
       deadline: schedule.deadline.toISOString(),
       instructions: schedule.instructions,
       fields: schedule.fields,
+      format: schedule.format,
       answering: isAnswering(access),
     },
     items: page.items,

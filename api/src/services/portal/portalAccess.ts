@@ -33,7 +33,7 @@ export class PortalLinkError extends StatusError {
 const HOUR = 3600_000
 
 /** One link's invitation, its supplier's answer, its round, process and company, as one row. */
-interface AccessRow {
+export interface AccessRow {
   invitationId: string
   invitationName: string
   language: 'en' | 'pt'
@@ -55,6 +55,7 @@ interface AccessRow {
   instructions: string
   fields: string[]
   closedAt: Date | null
+  format: 'SEALED' | 'AUCTION'
   processId: string
   number: number
   title: string
@@ -70,13 +71,14 @@ interface AccessRow {
 
 // one statement: every portal request starts here, 300 suppliers may submit at the same moment;
 // the link's hash is its parameter `hash`
-const accessSelect = (hash: string) => `
+export const accessSelect = (hash: string) => `
   SELECT i.id AS "invitationId", i.name AS "invitationName", i.language::text AS language,
          i."openedAt", i."revokedAt",
          r.id AS "responseId", r.status::text AS status, r."savedAt", r."submittedAt",
          r."fileName", r."fileKey", r."fileMimeType", r."fileSize", r."supplierId",
          ps.name AS "supplierName",
          s.id AS "scheduleId", s.round, s.deadline, s.instructions, s.fields, s."closedAt",
+         s.format::text AS format,
          p.id AS "processId", p.number, p.title, p."createdAt" AS "processCreatedAt", p."ownerId",
          p."companyId", cu.code AS currency,
          c.name AS "companyName", c."timeZone", c."portalGraceHours",
@@ -93,7 +95,7 @@ const accessSelect = (hash: string) => `
   WHERE l."tokenHash" = ${hash}`
 
 /** What a link's row opens, or why it opens nothing. */
-const accessOf = (row: AccessRow | null | undefined) => {
+export const accessOf = (row: AccessRow | null | undefined) => {
   if (!row) throw new PortalLinkError('unknown')
   if (row.revokedAt) throw new PortalLinkError('revoked')
   const validUntil = row.deadline.getTime() + row.portalGraceHours * HOUR
@@ -124,6 +126,7 @@ const accessOf = (row: AccessRow | null | undefined) => {
       instructions: row.instructions,
       fields: row.fields,
       closedAt: row.closedAt,
+      format: row.format,
     },
     process: {
       id: row.processId,
@@ -173,5 +176,8 @@ export const isAnswering = ({ schedule }: Pick<PortalAccess, 'schedule'>) =>
 
 /** Refuses a change to the answer once the round no longer takes answers. */
 export const assertAnswering = (access: PortalAccess) => {
+  // an auction's link bids on its own page (services/auctions/bidding)
+  if (access.schedule.format === 'AUCTION')
+    throw new UserInputError('auction.errors.bidsOnly')
   if (!isAnswering(access)) throw new UserInputError('portal.errors.closed')
 }

@@ -1,0 +1,33 @@
+import { Redis } from 'ioredis'
+
+import type { PubSub, RedwoodRealtimeOptions } from '@redwoodjs/realtime'
+
+import subscriptions from 'src/subscriptions/**/*.{js,ts}'
+
+import type { AuctionSignal } from 'src/services/auctions/auctionSignals'
+
+// Live pages (Redwood realtime, GraphQL subscriptions over server-sent events). One api process keeps
+// its subscribers in memory; with REDIS_URL set, every process publishes and listens through Redis,
+// so a bid decided by one reaches the pages connected to another.
+
+/** What is published, by topic: an auction's changes, by its round's schedule id. */
+export type Channels = {
+  auction: [scheduleId: string, signal: AuctionSignal]
+}
+
+const redisStore = (url: string) => ({
+  redis: { publishClient: new Redis(url), subscribeClient: new Redis(url) },
+})
+
+export const realtime: RedwoodRealtimeOptions = {
+  subscriptions: {
+    subscriptions,
+    store: process.env.REDIS_URL
+      ? redisStore(process.env.REDIS_URL)
+      : 'in-memory',
+  },
+}
+
+/** The request's publisher: present in GraphQL operations served with realtime, absent elsewhere. */
+export const publisher = () =>
+  (context as { pubSub?: PubSub<Channels> | false }).pubSub || undefined

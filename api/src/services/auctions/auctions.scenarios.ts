@@ -1,0 +1,3 @@
+import { portalScenario } from 'src/lib/testing/portalScenario'
+
+export const standard = defineScenario(portalScenario as never)
