@@ -16,6 +16,7 @@ import { db, sqlRows, sqlTransaction } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { inputErrorOf, validateWith } from 'src/lib/validation'
 import { closeRound } from 'src/services/portal/closeRound'
+import { timeZoneOfMyCompany } from 'src/services/portal/roundSchedules'
 import {
   editableProcess,
   processOfMyCompany,
@@ -31,14 +32,6 @@ import { lockAuction } from './decideBid'
 // decided under the auction's row lock, as bids are, and kept in its log with the buyer's name.
 
 const MINUTE = 60_000
-
-const companyTimeZone = async () =>
-  (
-    await db.company.findUniqueOrThrow({
-      where: { id: currentUser().companyId },
-      select: { timeZone: true },
-    })
-  ).timeZone
 
 /** The round's schedule, refused when it is another kind of round or closed. */
 const auctionScheduleOf = async (processId: string, round: number) => {
@@ -73,7 +66,10 @@ export const scheduleAuction = async ({
   assertRound(round)
   const values = await validateWith(auctionSchema, input)
   await assertItemsOfProcess(processId, values)
-  const startsAt = instantOfWallTime(values.startsAt, await companyTimeZone())
+  const startsAt = instantOfWallTime(
+    values.startsAt,
+    await timeZoneOfMyCompany()
+  )
   if (startsAt.getTime() <= Date.now())
     throw new UserInputError('auction.errors.startPast', { field: 'startsAt' })
   const closesAt = new Date(

@@ -26,7 +26,7 @@ import { scheduleRoundJobs } from './reminders'
 // The buyer's side of the supplier portal, in the quotations step: a round's schedule, who is
 // invited, where each supplier stands, and closing the round.
 
-const timeZoneOfMyCompany = async () =>
+export const timeZoneOfMyCompany = async () =>
   (
     await db.company.findUniqueOrThrow({
       where: { id: currentUser().companyId },
