@@ -2071,6 +2071,10 @@ export type RolePage = {
   total: Scalars['Int'];
 };
 
+export type RoundFormat =
+  | 'AUCTION'
+  | 'SEALED';
+
 /** a quotation round answered by suppliers on the portal */
 export type RoundSchedule = {
   __typename?: 'RoundSchedule';
@@ -2081,6 +2085,8 @@ export type RoundSchedule = {
   /** the deadline in the company's time zone, as a datetime-local input writes it */
   deadlineWallTime: Scalars['String'];
   fields: Array<Scalars['String']>;
+  /** AUCTION: a live reverse auction (auctions.sdl.ts), SEALED: answers until the deadline */
+  format: RoundFormat;
   id: Scalars['String'];
   instructions: Scalars['String'];
   /** false while a sealed round's deadline is ahead */
@@ -3057,6 +3063,7 @@ export type ResolversTypes = {
   ReviewStatus: ReviewStatus;
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<RolePage>;
+  RoundFormat: RoundFormat;
   RoundSchedule: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaRoundSchedule, MakeRelationsOptional<RoundSchedule, AllMappedModels>, AllMappedModels>>;
   RoundScheduleInput: RoundScheduleInput;
   SavingTotals: ResolverTypeWrapper<SavingTotals>;
@@ -5235,6 +5242,7 @@ export type RoundScheduleResolvers<ContextType = RedwoodGraphQLContext, ParentTy
   deadline: OptArgsResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
   deadlineWallTime: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   fields: OptArgsResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  format: OptArgsResolverFn<ResolversTypes['RoundFormat'], ParentType, ContextType>;
   id: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   instructions: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   pricesVisible: OptArgsResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5249,6 +5257,7 @@ export type RoundScheduleRelationResolvers<ContextType = RedwoodGraphQLContext, 
   deadline?: RequiredResolverFn<ResolversTypes['DateTime'], ParentType, ContextType>;
   deadlineWallTime?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   fields?: RequiredResolverFn<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: RequiredResolverFn<ResolversTypes['RoundFormat'], ParentType, ContextType>;
   id?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   instructions?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   pricesVisible?: RequiredResolverFn<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -2052,6 +2052,10 @@ export type RolePage = {
   total: Scalars['Int'];
 };
 
+export type RoundFormat =
+  | 'AUCTION'
+  | 'SEALED';
+
 /** a quotation round answered by suppliers on the portal */
 export type RoundSchedule = {
   __typename?: 'RoundSchedule';
@@ -2062,6 +2066,8 @@ export type RoundSchedule = {
   /** the deadline in the company's time zone, as a datetime-local input writes it */
   deadlineWallTime: Scalars['String'];
   fields: Array<Scalars['String']>;
+  /** AUCTION: a live reverse auction (auctions.sdl.ts), SEALED: answers until the deadline */
+  format: RoundFormat;
   id: Scalars['String'];
   instructions: Scalars['String'];
   /** false while a sealed round's deadline is ahead */
@@ -2842,6 +2848,97 @@ export type WorkflowReviewStep = {
   title: Scalars['String'];
 };
 
+export type AuctionBidderUpdatesSubscriptionVariables = Exact<{
+  token: Scalars['String'];
+}>;
+
+
+export type AuctionBidderUpdatesSubscription = { __typename?: 'Subscription', auctionBidderUpdates: { __typename?: 'AuctionBidderUpdate', clock: { __typename?: 'AuctionClock', startsAt: import('types/scalars').DateTime, closesAt: import('types/scalars').DateTime, pausedAt?: import('types/scalars').DateTime | null, closedAt?: import('types/scalars').DateTime | null, serverTime: import('types/scalars').DateTime, phase: AuctionPhase }, standing?: { __typename?: 'AuctionBidderStanding', itemId: string, ceiling: import('types/scalars').Decimal, ownPrice?: import('types/scalars').Decimal | null, ownBids: number, rank?: number | null, bestPrice?: import('types/scalars').Decimal | null, highestBid: import('types/scalars').Decimal } | null } };
+
+export type AuctionBidderQueryVariables = Exact<{
+  token: Scalars['String'];
+}>;
+
+
+export type AuctionBidderQuery = { __typename?: 'Query', auctionBidder: { __typename?: 'AuctionBidderPage', supplierName: string, round: number, instructions: string, company: { __typename?: 'AuctionBidderCompany', name: string, timeZone: string }, process: { __typename?: 'AuctionBidderProcess', code: string, title: string, currency: string }, contact: { __typename?: 'AuctionBidderContact', name: string, language: string }, rules: { __typename?: 'AuctionRules', durationMinutes: number, extensionMinutes: number, triggerMinutes: number, decrementKind: AuctionDecrement, decrement: import('types/scalars').Decimal, visibility: AuctionVisibility }, clock: { __typename?: 'AuctionClock', startsAt: import('types/scalars').DateTime, closesAt: import('types/scalars').DateTime, pausedAt?: import('types/scalars').DateTime | null, closedAt?: import('types/scalars').DateTime | null, serverTime: import('types/scalars').DateTime, phase: AuctionPhase }, items: Array<{ __typename?: 'AuctionBidderItem', itemId: string, code: string, description: string, unit?: string | null, annualVolume?: import('types/scalars').Decimal | null, standing: { __typename?: 'AuctionBidderStanding', itemId: string, ceiling: import('types/scalars').Decimal, ownPrice?: import('types/scalars').Decimal | null, ownBids: number, rank?: number | null, bestPrice?: import('types/scalars').Decimal | null, highestBid: import('types/scalars').Decimal } }>, bids: Array<{ __typename?: 'AuctionOwnBid', itemId: string, price: import('types/scalars').Decimal, at: import('types/scalars').DateTime }> } };
+
+export type AuctionConsoleUpdatesSubscriptionVariables = Exact<{
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+}>;
+
+
+export type AuctionConsoleUpdatesSubscription = { __typename?: 'Subscription', auctionConsoleUpdates: { __typename?: 'AuctionConsoleUpdate', clock: { __typename?: 'AuctionClock', startsAt: import('types/scalars').DateTime, closesAt: import('types/scalars').DateTime, pausedAt?: import('types/scalars').DateTime | null, closedAt?: import('types/scalars').DateTime | null, serverTime: import('types/scalars').DateTime, phase: AuctionPhase }, events: Array<{ __typename?: 'AuctionEvent', id: string, kind: AuctionEventKind, at: import('types/scalars').DateTime, itemId?: string | null, supplierId?: string | null, supplierName?: string | null, price?: import('types/scalars').Decimal | null, reason?: string | null, byName?: string | null, closesAt?: import('types/scalars').DateTime | null }>, item?: { __typename?: 'AuctionConsoleRanking', itemId: string, ranking: Array<{ __typename?: 'AuctionRank', supplierId: string, supplierName: string, price: import('types/scalars').Decimal, eventId: string, bids: number }> } | null } };
+
+export type AuctionConsoleFields = { __typename?: 'AuctionConsole', scheduleId: string, round: number, closedByName?: string | null, durationMinutes: number, extensionMinutes: number, triggerMinutes: number, decrementKind: AuctionDecrement, decrement: import('types/scalars').Decimal, visibility: AuctionVisibility, clock: { __typename?: 'AuctionClock', startsAt: import('types/scalars').DateTime, closesAt: import('types/scalars').DateTime, pausedAt?: import('types/scalars').DateTime | null, closedAt?: import('types/scalars').DateTime | null, serverTime: import('types/scalars').DateTime, phase: AuctionPhase }, items: Array<{ __typename?: 'AuctionConsoleItem', itemId: string, code: string, description: string, unit?: string | null, annualVolume?: import('types/scalars').Decimal | null, ceiling: import('types/scalars').Decimal, baseline?: import('types/scalars').Decimal | null, ranking: Array<{ __typename?: 'AuctionRank', supplierId: string, supplierName: string, price: import('types/scalars').Decimal, eventId: string, bids: number }> }>, participants: Array<{ __typename?: 'AuctionParticipant', supplierId: string, name: string, invited: boolean, connected: boolean, bids: number }>, events: Array<{ __typename?: 'AuctionEvent', id: string, kind: AuctionEventKind, at: import('types/scalars').DateTime, itemId?: string | null, supplierId?: string | null, supplierName?: string | null, price?: import('types/scalars').Decimal | null, reason?: string | null, byName?: string | null, closesAt?: import('types/scalars').DateTime | null }> };
+
+export type AuctionConsoleQueryVariables = Exact<{
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+}>;
+
+
+export type AuctionConsoleQuery = { __typename?: 'Query', auctionConsole?: { __typename?: 'AuctionConsole', scheduleId: string, round: number, closedByName?: string | null, durationMinutes: number, extensionMinutes: number, triggerMinutes: number, decrementKind: AuctionDecrement, decrement: import('types/scalars').Decimal, visibility: AuctionVisibility, clock: { __typename?: 'AuctionClock', startsAt: import('types/scalars').DateTime, closesAt: import('types/scalars').DateTime, pausedAt?: import('types/scalars').DateTime | null, closedAt?: import('types/scalars').DateTime | null, serverTime: import('types/scalars').DateTime, phase: AuctionPhase }, items: Array<{ __typename?: 'AuctionConsoleItem', itemId: string, code: string, description: string, unit?: string | null, annualVolume?: import('types/scalars').Decimal | null, ceiling: import('types/scalars').Decimal, baseline?: import('types/scalars').Decimal | null, ranking: Array<{ __typename?: 'AuctionRank', supplierId: string, supplierName: string, price: import('types/scalars').Decimal, eventId: string, bids: number }> }>, participants: Array<{ __typename?: 'AuctionParticipant', supplierId: string, name: string, invited: boolean, connected: boolean, bids: number }>, events: Array<{ __typename?: 'AuctionEvent', id: string, kind: AuctionEventKind, at: import('types/scalars').DateTime, itemId?: string | null, supplierId?: string | null, supplierName?: string | null, price?: import('types/scalars').Decimal | null, reason?: string | null, byName?: string | null, closesAt?: import('types/scalars').DateTime | null }> } | null };
+
+export type PauseAuctionMutationVariables = Exact<{
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+}>;
+
+
+export type PauseAuctionMutation = { __typename?: 'Mutation', pauseAuction: { __typename?: 'AuctionConsole', scheduleId: string } };
+
+export type ResumeAuctionMutationVariables = Exact<{
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+}>;
+
+
+export type ResumeAuctionMutation = { __typename?: 'Mutation', resumeAuction: { __typename?: 'AuctionConsole', scheduleId: string } };
+
+export type ExtendAuctionMutationVariables = Exact<{
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+  minutes: Scalars['Int'];
+}>;
+
+
+export type ExtendAuctionMutation = { __typename?: 'Mutation', extendAuction: { __typename?: 'AuctionConsole', scheduleId: string } };
+
+export type EndAuctionMutationVariables = Exact<{
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+}>;
+
+
+export type EndAuctionMutation = { __typename?: 'Mutation', endAuction: { __typename?: 'AuctionConsole', scheduleId: string } };
+
+export type ScheduleAuctionMutationVariables = Exact<{
+  processId: Scalars['String'];
+  round: Scalars['Int'];
+  input: AuctionInput;
+}>;
+
+
+export type ScheduleAuctionMutation = { __typename?: 'Mutation', scheduleAuction: { __typename?: 'AuctionConsole', scheduleId: string } };
+
+export type PlaceAuctionBidMutationVariables = Exact<{
+  token: Scalars['String'];
+  itemId: Scalars['String'];
+  price: Scalars['String'];
+}>;
+
+
+export type PlaceAuctionBidMutation = { __typename?: 'Mutation', placeAuctionBid: { __typename?: 'AuctionBidResult', accepted: boolean, refusal?: string | null, at: import('types/scalars').DateTime, price: import('types/scalars').Decimal, clock: { __typename?: 'AuctionClock', startsAt: import('types/scalars').DateTime, closesAt: import('types/scalars').DateTime, pausedAt?: import('types/scalars').DateTime | null, closedAt?: import('types/scalars').DateTime | null, serverTime: import('types/scalars').DateTime, phase: AuctionPhase }, standing?: { __typename?: 'AuctionBidderStanding', itemId: string, ceiling: import('types/scalars').Decimal, ownPrice?: import('types/scalars').Decimal | null, ownBids: number, rank?: number | null, bestPrice?: import('types/scalars').Decimal | null, highestBid: import('types/scalars').Decimal } | null } };
+
+export type AuctionClockFields = { __typename?: 'AuctionClock', startsAt: import('types/scalars').DateTime, closesAt: import('types/scalars').DateTime, pausedAt?: import('types/scalars').DateTime | null, closedAt?: import('types/scalars').DateTime | null, serverTime: import('types/scalars').DateTime, phase: AuctionPhase };
+
+export type BidderStandingFields = { __typename?: 'AuctionBidderStanding', itemId: string, ceiling: import('types/scalars').Decimal, ownPrice?: import('types/scalars').Decimal | null, ownBids: number, rank?: number | null, bestPrice?: import('types/scalars').Decimal | null, highestBid: import('types/scalars').Decimal };
+
+export type AuctionRankFields = { __typename?: 'AuctionRank', supplierId: string, supplierName: string, price: import('types/scalars').Decimal, eventId: string, bids: number };
+
+export type AuctionEventFields = { __typename?: 'AuctionEvent', id: string, kind: AuctionEventKind, at: import('types/scalars').DateTime, itemId?: string | null, supplierId?: string | null, supplierName?: string | null, price?: import('types/scalars').Decimal | null, reason?: string | null, byName?: string | null, closesAt?: import('types/scalars').DateTime | null };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   input: ForgotPasswordInput;
 }>;
@@ -2958,7 +3055,7 @@ export type PortalRoundQueryVariables = Exact<{
 }>;
 
 
-export type PortalRoundQuery = { __typename?: 'Query', portalRound: { __typename?: 'PortalRound', timeZone: string, schedule?: { __typename?: 'RoundSchedule', id: string, round: number, deadline: import('types/scalars').DateTime, deadlineWallTime: string, instructions: string, sealed: boolean, fields: Array<string>, closedAt?: import('types/scalars').DateTime | null, closedByName?: string | null, pricesVisible: boolean } | null, suppliers: Array<{ __typename?: 'PortalSupplier', supplierId: string, name: string, status?: PortalStatus | null, submittedAt?: import('types/scalars').DateTime | null, submittedBy?: string | null, remindedAt?: import('types/scalars').DateTime | null, contacts: Array<{ __typename?: 'PortalContact', id: string, name: string, email: string, language: string }>, invitations: Array<{ __typename?: 'PortalInvitation', id: string, name: string, email: string, language: string, sentAt?: import('types/scalars').DateTime | null, openedAt?: import('types/scalars').DateTime | null, bouncedAt?: import('types/scalars').DateTime | null, revokedAt?: import('types/scalars').DateTime | null, revokedByName?: string | null }>, offers?: Array<{ __typename?: 'PortalOfferView', itemId: string, unitPrice?: import('types/scalars').Decimal | null, declined?: boolean | null }> | null }> }, portalAnswerHistory: Array<{ __typename?: 'QuotationChange', id: string, supplierId: string, itemId: string, userName: string, createdAt: import('types/scalars').DateTime, portalAnsweredBy?: string | null, fields: Array<{ __typename?: 'QuotationFieldChange', field: string, before?: string | null, after?: string | null }> }> };
+export type PortalRoundQuery = { __typename?: 'Query', portalRound: { __typename?: 'PortalRound', timeZone: string, schedule?: { __typename?: 'RoundSchedule', id: string, round: number, deadline: import('types/scalars').DateTime, deadlineWallTime: string, instructions: string, format: RoundFormat, sealed: boolean, fields: Array<string>, closedAt?: import('types/scalars').DateTime | null, closedByName?: string | null, pricesVisible: boolean } | null, suppliers: Array<{ __typename?: 'PortalSupplier', supplierId: string, name: string, status?: PortalStatus | null, submittedAt?: import('types/scalars').DateTime | null, submittedBy?: string | null, remindedAt?: import('types/scalars').DateTime | null, contacts: Array<{ __typename?: 'PortalContact', id: string, name: string, email: string, language: string }>, invitations: Array<{ __typename?: 'PortalInvitation', id: string, name: string, email: string, language: string, sentAt?: import('types/scalars').DateTime | null, openedAt?: import('types/scalars').DateTime | null, bouncedAt?: import('types/scalars').DateTime | null, revokedAt?: import('types/scalars').DateTime | null, revokedByName?: string | null }>, offers?: Array<{ __typename?: 'PortalOfferView', itemId: string, unitPrice?: import('types/scalars').Decimal | null, declined?: boolean | null }> | null }> }, portalAnswerHistory: Array<{ __typename?: 'QuotationChange', id: string, supplierId: string, itemId: string, userName: string, createdAt: import('types/scalars').DateTime, portalAnsweredBy?: string | null, fields: Array<{ __typename?: 'QuotationFieldChange', field: string, before?: string | null, after?: string | null }> }> };
 
 export type ClosePortalRoundMutationVariables = Exact<{
   processId: Scalars['String'];

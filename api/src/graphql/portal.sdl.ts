@@ -8,10 +8,17 @@ export const schema = gql`
     BOUNCED
   }
 
+  enum RoundFormat {
+    SEALED
+    AUCTION
+  }
+
   "a quotation round answered by suppliers on the portal"
   type RoundSchedule {
     id: String!
     round: Int!
+    "AUCTION: a live reverse auction (auctions.sdl.ts), SEALED: answers until the deadline"
+    format: RoundFormat!
     deadline: DateTime!
     "the deadline in the company's time zone, as a datetime-local input writes it"
     deadlineWallTime: String!

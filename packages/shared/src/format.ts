@@ -168,3 +168,22 @@ export const formatDuration = (seconds: number, locale: string) => {
   if (minutes < 60) return unit(minutes, 'minute')
   return `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`
 }
+
+/** A moment to the millisecond, in the reader's zone: a bid's server time ("14:05:09.512"). */
+export const formatInstant = (value: Date | string, locale: string) =>
+  dateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    hourCycle: 'h23',
+  }).format(new Date(value))
+
+/** Time left on a clock, as clocks write it: "1:05:09", "04:59" (never below zero). */
+export const formatCountdown = (milliseconds: number) => {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000))
+  const two = (value: number) => String(value).padStart(2, '0')
+  const hours = Math.floor(seconds / 3600)
+  const rest = `${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`
+  return hours ? `${hours}:${rest}` : rest
+}

@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 
 import { dec, stored, type DecimalString, type Numeric } from '../decimal'
-import { amount, fromList, oneOf, required } from '../fields'
+import { amount, fromList, oneOf, optionalAmount, required } from '../fields'
 
 import { WALL_TIME } from './portal'
 
@@ -50,6 +50,14 @@ const minutes = (min: number, max: number) => {
     .max(max, between)
 }
 
+/** A starting price is above zero. */
+const positiveCeiling = <T extends yup.Schema>(price: T) =>
+  price.test(
+    'positive',
+    { key: 'auction.errors.ceiling' },
+    (value) => value == null || dec(value as Numeric).gt(0)
+  )
+
 /** What the buyer sets on an auction round before inviting its suppliers. */
 export const auctionSchema = yup.object({
   startsAt: yup
@@ -76,11 +84,7 @@ export const auctionSchema = yup.object({
     .array(
       yup.object({
         itemId: yup.string().required(required),
-        ceiling: amount('price').test(
-          'positive',
-          { key: 'auction.errors.ceiling' },
-          (value) => value == null || dec(value).gt(0)
-        ),
+        ceiling: positiveCeiling(amount('price')),
       })
     )
     .required(required)
@@ -93,6 +97,32 @@ export const auctionSchema = yup.object({
     ),
 })
 export type AuctionInput = yup.InferType<typeof auctionSchema>
+
+/** The buyer's form: a row per item of the process, those given a starting price taking part. */
+export const auctionFormSchema = auctionSchema.shape({
+  items: yup
+    .array(
+      yup.object({
+        itemId: yup.string().required(required),
+        ceiling: positiveCeiling(
+          optionalAmount('price', { key: 'validation.number' }).nullable()
+        ),
+      })
+    )
+    .required(required)
+    .test('some', { key: 'auction.errors.noItems' }, (items) =>
+      items.some(({ ceiling }) => ceiling != null)
+    ),
+})
+export type AuctionForm = yup.InferType<typeof auctionFormSchema>
+
+/** The auction the form asks for: its items with a starting price. */
+export const auctionInputOf = (form: AuctionForm): AuctionInput => ({
+  ...form,
+  items: form.items.flatMap(({ itemId, ceiling }) =>
+    ceiling == null ? [] : [{ itemId, ceiling }]
+  ),
+})
 
 /** A bid as the bidder types it: a price above zero, of a price's digits. */
 export const auctionBidSchema = yup.object({

@@ -15,6 +15,7 @@ export const portalPage = (
   supplier: { name: 'Filmes Sul Ltda.' },
   contact: { name: 'Ana Souza', language: 'pt' },
   round: {
+    format: 'SEALED',
     number: 2,
     deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     instructions:

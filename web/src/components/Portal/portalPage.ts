@@ -10,6 +10,8 @@ export interface PortalPageData {
   contact: { name: string; language: 'en' | 'pt' }
   round: {
     number: number
+    /** an AUCTION round is bid on live (AuctionBidderCell), not answered */
+    format: 'SEALED' | 'AUCTION'
     deadline: string
     instructions: string
     fields: string[]

@@ -4,6 +4,7 @@ import { LOCALE_COOKIE } from '@procura/shared'
 import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import AuctionBidderCell from 'src/components/Auction/AuctionBidderCell'
 import SignedOutHeader from 'src/components/Layout/SignedOutHeader'
 import PageTitle from 'src/components/PageTitle/PageTitle'
 import PortalAnswer from 'src/components/Portal/PortalAnswer'
@@ -22,8 +23,8 @@ type PortalState =
   | { kind: 'ready'; page: PortalPageData }
 
 /**
- * /portal/{token}: a supplier answers a quotation round through the personal link they were mailed,
- * without an account. The link alone decides what the page shows; one that opens nothing says why.
+ * /portal/{token}: a supplier answers a quotation round, or bids in a live auction, through the
+ * personal link they were mailed, without an account. The link alone decides what the page shows; one that opens nothing says why.
  */
 const PortalPage = ({ token }: { token: string }) => {
   const { t, i18n } = useTranslation()
@@ -81,9 +82,12 @@ const PortalPage = ({ token }: { token: string }) => {
         {state.kind === 'problem' && (
           <PortalLinkProblem reason={state.reason} />
         )}
-        {state.kind === 'ready' && (
-          <PortalAnswer token={token} page={state.page} onChanged={load} />
-        )}
+        {state.kind === 'ready' &&
+          (state.page.round.format === 'AUCTION' ? (
+            <AuctionBidderCell token={token} />
+          ) : (
+            <PortalAnswer token={token} page={state.page} onChanged={load} />
+          ))}
       </main>
     </div>
   )

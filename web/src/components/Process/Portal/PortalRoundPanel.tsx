@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { formatDateTime, formatDeadline } from '@procura/shared'
-import { CalendarClock, Lock, Pencil } from 'lucide-react'
+import { CalendarClock, Gavel, Lock, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type {
   ClosePortalRoundMutation,
@@ -10,6 +10,8 @@ import type {
 
 import { useMutation } from '@redwoodjs/web'
 
+import AuctionConsoleCell from 'src/components/Auction/AuctionConsoleCell'
+import AuctionForm from 'src/components/Auction/AuctionForm'
 import Button from 'src/components/Button/Button'
 import ConfirmationDialog from 'src/components/ConfirmationDialog/ConfirmationDialog'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
@@ -78,7 +80,7 @@ const PortalRoundPanel = ({
 }) => {
   const { t } = useTranslation()
   const run = useToastedAction()
-  const [editing, setEditing] = useState(false)
+  const [editing, setEditing] = useState<'sealed' | 'auction' | null>(null)
   const [closing, setClosing] = useState(false)
   const [close] = useMutation<
     ClosePortalRoundMutation,
@@ -89,6 +91,7 @@ const PortalRoundPanel = ({
   })
   const { schedule } = portal
   const open = isOpen(schedule)
+  const auction = schedule?.format === 'AUCTION'
   if (!schedule && !editable) return null
   return (
     <section
@@ -100,13 +103,13 @@ const PortalRoundPanel = ({
           <CalendarClock size={16} aria-hidden />
           {t('process.portal.title')}
         </h2>
-        {editable && open && !editing && (
+        {editable && open && !auction && !editing && (
           <div className="flex gap-2">
             <Button
               size="medium"
               variant="secondary"
               icon={Pencil}
-              onClick={() => setEditing(true)}
+              onClick={() => setEditing('sealed')}
             >
               {t('process.portal.editSchedule')}
             </Button>
@@ -124,21 +127,47 @@ const PortalRoundPanel = ({
       {!schedule && !editing && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600">{t('process.portal.intro')}</p>
-          <Button size="medium" onClick={() => setEditing(true)}>
-            {t('process.portal.start')}
-          </Button>
+          <div className="flex gap-2">
+            <Button
+              size="medium"
+              variant="secondary"
+              icon={Gavel}
+              onClick={() => setEditing('auction')}
+            >
+              {t('auction.form.start')}
+            </Button>
+            <Button size="medium" onClick={() => setEditing('sealed')}>
+              {t('process.portal.start')}
+            </Button>
+          </div>
         </div>
       )}
-      {editing ? (
+      {editing === 'sealed' && (
         <RoundScheduleForm
           processId={process.id}
           round={round}
           timeZone={portal.timeZone}
           schedule={schedule}
-          onDone={() => setEditing(false)}
+          onDone={() => setEditing(null)}
         />
-      ) : (
-        <ScheduleSummary portal={portal} />
+      )}
+      {editing === 'auction' && (
+        <AuctionForm
+          process={process}
+          round={round}
+          timeZone={portal.timeZone}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {!editing && !auction && <ScheduleSummary portal={portal} />}
+      {auction && (
+        <AuctionConsoleCell
+          processId={process.id}
+          round={round}
+          timeZone={portal.timeZone}
+          currency={process.currency.code}
+          editable={editable}
+        />
       )}
       {schedule && (
         <PortalSuppliersTable

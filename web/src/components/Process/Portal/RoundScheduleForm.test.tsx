@@ -17,6 +17,7 @@ jest.mock('@redwoodjs/web/toast', () => ({
 const scheduled = {
   deadlineWallTime: '2026-12-01T18:00',
   instructions: '',
+  format: 'SEALED' as const,
   sealed: true,
   fields: [],
 } as unknown as RoundScheduleRecord

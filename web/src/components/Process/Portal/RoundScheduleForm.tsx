@@ -1,12 +1,5 @@
-import { useState } from 'react'
-
 import { yupResolver } from '@hookform/resolvers/yup'
-import {
-  PORTAL_FIELDS,
-  readWallTime,
-  roundScheduleSchema,
-  writtenWallTime,
-} from '@procura/shared'
+import { PORTAL_FIELDS, roundScheduleSchema } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type {
   RoundScheduleInput,
@@ -14,21 +7,16 @@ import type {
   ScheduleRoundMutationVariables,
 } from 'types/graphql'
 
-import { Form, useController, useForm } from '@redwoodjs/forms'
+import { Form, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
 import Button from 'src/components/Button/Button'
 import CheckboxField from 'src/components/Form/CheckboxField'
 import CheckListField from 'src/components/Form/CheckListField'
-import FieldShell, {
-  describedBy,
-  inputClasses,
-  invalidInputClasses,
-  useFieldMessage,
-} from 'src/components/Form/FieldShell'
 import SubmitButton from 'src/components/Form/SubmitButton'
 import TextAreaField from 'src/components/Form/TextAreaField'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
+import WallTimeField from 'src/components/Form/WallTimeField'
 
 import type { RoundScheduleRecord } from './portalRound'
 
@@ -43,47 +31,6 @@ export const SCHEDULE_ROUND = gql`
     }
   }
 `
-
-/**
- * The deadline, a wall-clock time in the company's zone (the api reads it there), typed as the
- * page's language writes it: a native date input would take the browser's order instead.
- */
-const DeadlineField = ({ timeZone }: { timeZone: string }) => {
-  const { t, i18n } = useTranslation()
-  const { field } = useController<RoundScheduleInput, 'deadline'>({
-    name: 'deadline',
-  })
-  const [written, setWritten] = useState(() =>
-    writtenWallTime(field.value ?? '', i18n.language)
-  )
-  const message = useFieldMessage('deadline')
-  return (
-    <FieldShell
-      name="deadline"
-      label={t('process.portal.deadline', {
-        timeZone: timeZone.replace(/_/g, ' '),
-      })}
-    >
-      <input
-        id="deadline"
-        name={field.name}
-        ref={field.ref}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={t('process.portal.deadlineFormat')}
-        value={written}
-        onChange={(event) => {
-          setWritten(event.target.value)
-          field.onChange(readWallTime(event.target.value, i18n.language))
-        }}
-        onBlur={field.onBlur}
-        {...describedBy('deadline', message)}
-        className={message ? invalidInputClasses : inputClasses}
-      />
-    </FieldShell>
-  )
-}
 
 /** A round's schedule: until when suppliers answer, what they read, whether it is sealed, what they fill. */
 const RoundScheduleForm = ({
@@ -140,7 +87,12 @@ const RoundScheduleForm = ({
         if (saved) onDone()
       }}
     >
-      <DeadlineField timeZone={timeZone} />
+      <WallTimeField
+        name="deadline"
+        label={t('process.portal.deadline', {
+          timeZone: timeZone.replace(/_/g, ' '),
+        })}
+      />
       <TextAreaField
         name="instructions"
         label={t('process.portal.instructions')}

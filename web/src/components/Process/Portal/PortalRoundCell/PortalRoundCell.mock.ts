@@ -38,6 +38,7 @@ export const standard = (): PortalRoundQuery => ({
       deadline: inDays(3),
       deadlineWallTime: inDays(3).slice(0, 16),
       instructions: 'Prices CIF Campinas, in BRL, before taxes.',
+      format: 'SEALED',
       sealed: true,
       fields: ['paymentTerms'],
       closedAt: null,

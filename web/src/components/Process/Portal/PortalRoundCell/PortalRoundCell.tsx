@@ -17,6 +17,7 @@ export const QUERY = gql`
         deadline
         deadlineWallTime
         instructions
+        format
         sealed
         fields
         closedAt
