@@ -2,7 +2,15 @@ import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
 import { after, before, test } from 'node:test'
 
-import { launchBrowser, mailsTo, newPage, screenshot, signIn, signUpThroughApi, toast } from './browser.mjs'
+import {
+  launchBrowser,
+  mailsTo,
+  newPage,
+  screenshot,
+  signIn,
+  signUpThroughApi,
+  toast,
+} from './browser.mjs'
 import { draftProcess, inviteSuppliers, ITEMS } from './readyProcess.mjs'
 
 const { wallTimeOf } = createRequire(import.meta.url)('@procura/shared')
@@ -19,7 +27,10 @@ after(async () => {
 const portalLinkOf = async (address) => {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     const link = (await mailsTo(address))
-      .map((mail) => mail.text?.match(/https?:\/\/\S+?\/portal\/[A-Za-z0-9_-]+/)?.[0])
+      .map(
+        (mail) =>
+          mail.text?.match(/https?:\/\/\S+?\/portal\/[A-Za-z0-9_-]+/)?.[0]
+      )
       .find(Boolean)
     if (link) return new URL(link).pathname
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -29,8 +40,21 @@ const portalLinkOf = async (address) => {
 
 /** The seconds a page's clock has left, as it shows them ("01:05" → 65). */
 const secondsLeft = async (page) => {
-  const [minutes, seconds] = (await page.getByTestId('auction-left').innerText()).split(':').map(Number)
+  const [minutes, seconds] = (
+    await page.getByTestId('auction-left').innerText()
+  )
+    .split(':')
+    .map(Number)
   return minutes * 60 + seconds
+}
+
+/** Waits until the page's clock shows a time left that passes `test`. */
+const untilSecondsLeft = async (page, test, timeoutMs) => {
+  for (const until = Date.now() + timeoutMs; !test(await secondsLeft(page)); ) {
+    if (Date.now() > until)
+      throw new Error(`the clock shows ${await secondsLeft(page)} s left`)
+    await page.waitForTimeout(250)
+  }
 }
 
 const row = (page, code) => page.getByTestId(`auction-item-${code}`)
@@ -59,11 +83,18 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   const ana = contact('Ana Souza', 'pt')
   const bob = contact('Bob Smith', 'en')
   const carla = contact('Carla Dias', 'en')
-  await inviteSuppliers(draft.token, draft, stamp, ['Filmes Sul', 'Pack Brasil', 'Nordeste Films'], [], {
-    'Filmes Sul': [ana],
-    'Pack Brasil': [bob],
-    'Nordeste Films': [carla],
-  })
+  await inviteSuppliers(
+    draft.token,
+    draft,
+    stamp,
+    ['Filmes Sul', 'Pack Brasil', 'Nordeste Films'],
+    [],
+    {
+      'Filmes Sul': [ana],
+      'Pack Brasil': [bob],
+      'Nordeste Films': [carla],
+    }
+  )
 
   const buyer = await newPage(browser, 'en')
   await signIn(buyer, owner, 'en')
@@ -72,7 +103,9 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   await buyer.getByRole('button', { name: 'Run as a live auction' }).click()
   // the next whole minute at least 40 s away: time to invite, and for the pages to open
   const starting = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000
-  const [day, time] = wallTimeOf(new Date(starting), 'America/Sao_Paulo').split('T')
+  const [day, time] = wallTimeOf(new Date(starting), 'America/Sao_Paulo').split(
+    'T'
+  )
   const [year, month, date] = day.split('-')
   const form = buyer.getByTestId('auction-form')
   await form.getByLabel(/^Starts at/).fill(`${month}/${date}/${year} ${time}`)
@@ -99,69 +132,123 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   await filmes.goto(await portalLinkOf(ana.email))
   await pack.goto(await portalLinkOf(bob.email))
   await nordeste.goto(await portalLinkOf(carla.email))
-  await filmes.getByText('Lances abertos').or(filmes.getByText('Começa em breve')).waitFor()
-  assert.equal(await row(filmes, 'BOX-3').count(), 0, 'an item left out of the auction is not on its page')
+  await filmes
+    .getByText('Lances abertos')
+    .or(filmes.getByText('Começa em breve'))
+    .waitFor()
+  assert.equal(
+    await row(filmes, 'BOX-3').count(),
+    0,
+    'an item left out of the auction is not on its page'
+  )
   // before the start a bid is explained, not sent
-  if ((await pack.getByTestId('auction-clock').getAttribute('data-phase')) === 'SCHEDULED')
+  if (
+    (await pack.getByTestId('auction-clock').getAttribute('data-phase')) ===
+    'SCHEDULED'
+  )
     await bid(pack, 'FILM-1', '10.50', 'The auction has not started yet')
   for (const page of [filmes, pack, nordeste])
-    await page.locator('[data-testid="auction-clock"][data-phase="OPEN"]').waitFor({ timeout: 90_000 })
+    await page
+      .locator('[data-testid="auction-clock"][data-phase="OPEN"]')
+      .waitFor({ timeout: 90_000 })
 
-  await bid(pack, 'FILM-1', '10.50', /^Bid of R\$10\.50 accepted at \d\d:\d\d:\d\d\.\d{3} \(server time\)$/)
-  await row(pack, 'FILM-1').getByTestId('rank').filter({ hasText: '#1' }).waitFor()
+  await bid(
+    pack,
+    'FILM-1',
+    '10.50',
+    /^Bid of R\$10\.50 accepted at \d\d:\d\d:\d\d\.\d{3} \(server time\)$/
+  )
+  await row(pack, 'FILM-1')
+    .getByTestId('rank')
+    .filter({ hasText: '#1' })
+    .waitFor()
   await bid(filmes, 'FILM-1', '10,40', /^Lance de R\$\s10,40 aceito às/)
-  await row(filmes, 'FILM-1').getByTestId('rank').filter({ hasText: '1º' }).waitFor()
+  await row(filmes, 'FILM-1')
+    .getByTestId('rank')
+    .filter({ hasText: '1º' })
+    .waitFor()
   // Pack Brasil's page hears it without a reload: second now, and the best price is Filmes Sul's
-  await row(pack, 'FILM-1').getByTestId('rank').filter({ hasText: '#2' }).waitFor({ timeout: 5_000 })
-  await row(pack, 'FILM-1').getByTestId('best-price').filter({ hasText: 'R$10.40' }).waitFor({ timeout: 5_000 })
+  await row(pack, 'FILM-1')
+    .getByTestId('rank')
+    .filter({ hasText: '#2' })
+    .waitFor({ timeout: 5_000 })
+  await row(pack, 'FILM-1')
+    .getByTestId('best-price')
+    .filter({ hasText: 'R$10.40' })
+    .waitFor({ timeout: 5_000 })
   await bid(nordeste, 'FILM-1', '10.60', /accepted/)
-  await row(nordeste, 'FILM-1').getByTestId('rank').filter({ hasText: '#3' }).waitFor()
+  await row(nordeste, 'FILM-1')
+    .getByTestId('rank')
+    .filter({ hasText: '#3' })
+    .waitFor()
   // refusals say why and by how much: the ceiling, and the bidder's own last less the decrement
-  await bid(nordeste, 'TAPE-2', '23', "The bid is above the item's starting price of R$22.00")
-  await bid(pack, 'FILM-1', '10.45', 'Bid at most R$10.40: your last bid less the minimum decrement')
+  await bid(
+    nordeste,
+    'TAPE-2',
+    '23',
+    "The bid is above the item's starting price of R$22.00"
+  )
+  await bid(
+    pack,
+    'FILM-1',
+    '10.45',
+    'Bid at most R$10.40: your last bid less the minimum decrement'
+  )
   await bid(nordeste, 'TAPE-2', '21', /accepted/)
-  assert.doesNotMatch(await pack.locator('main').innerText(), /Filmes Sul|Nordeste/, "no other bidder's name")
+  assert.doesNotMatch(
+    await pack.locator('main').innerText(),
+    /Filmes Sul|Nordeste/,
+    "no other bidder's name"
+  )
   await screenshot(filmes, 'auction-bidder-pt')
 
   // a bid in the last minute moves the close a minute later, on every page
   const closing = await pack.getByTestId('auction-clock').innerText()
-  await pack.waitForFunction(
-    () => {
-      const [m, s] = document.querySelector('[data-testid="auction-left"]').textContent.split(':').map(Number)
-      return m * 60 + s <= 50
-    },
-    null,
-    { timeout: 150_000, polling: 500 }
-  )
+  await untilSecondsLeft(pack, (left) => left <= 50, 150_000)
   await bid(pack, 'FILM-1', '10.30', /accepted/)
   for (const page of [pack, nordeste])
-    await page.waitForFunction(
-      () => {
-        const [m, s] = document.querySelector('[data-testid="auction-left"]').textContent.split(':').map(Number)
-        return m * 60 + s > 60
-      },
-      null,
-      { timeout: 5_000 }
-    )
+    await untilSecondsLeft(page, (left) => left > 60, 5_000)
   assert.notEqual(await pack.getByTestId('auction-clock').innerText(), closing)
-  assert.ok((await secondsLeft(nordeste)) > 60)
-  await row(filmes, 'FILM-1').getByTestId('rank').filter({ hasText: '2º' }).waitFor({ timeout: 5_000 })
+  await row(filmes, 'FILM-1')
+    .getByTestId('rank')
+    .filter({ hasText: '2º' })
+    .waitFor({ timeout: 5_000 })
 
   // the buyer's console: leaders with names, the chart of the film's bids, and the log
   const standing = auctionConsole.getByTestId('standing-FILM-1')
-  await standing.getByTestId('leader').filter({ hasText: 'Pack Brasil' }).waitFor({ timeout: 5_000 })
-  await auctionConsole.getByText('Bids over time: FILM-1 · Stretch film').waitFor()
+  await standing
+    .getByTestId('leader')
+    .filter({ hasText: 'Pack Brasil' })
+    .waitFor({ timeout: 5_000 })
+  await auctionConsole
+    .getByText('Bids over time: FILM-1 · Stretch film')
+    .waitFor()
   const log = auctionConsole.getByTestId('auction-log')
-  await log.locator('tr[data-kind="EXTENDED"]').first().waitFor({ timeout: 5_000 })
+  await log
+    .locator('tr[data-kind="EXTENDED"]')
+    .first()
+    .waitFor({ timeout: 5_000 })
   assert.equal(await log.locator('tr[data-kind="BID"]').count(), 5)
-  await auctionConsole.getByText(/Participants: 3 connected of 3 invited/).waitFor({ timeout: 30_000 })
+  await auctionConsole
+    .getByText(/Participants: 3 connected of 3 invited/)
+    .waitFor({ timeout: 30_000 })
   await screenshot(buyer, 'auction-console')
 
   await auctionConsole.getByRole('button', { name: 'End now' }).click()
-  await buyer.getByRole('dialog').getByRole('button', { name: 'End now' }).click()
+  await buyer
+    .getByRole('dialog')
+    .getByRole('button', { name: 'End now' })
+    .click()
   await toast(buyer, "Auction ended: its bids are the round's quotations")
-  await pack.locator('[data-testid="auction-clock"][data-phase="CLOSED"]').waitFor({ timeout: 10_000 })
-  await bid(pack, 'TAPE-2', '20', 'The auction is closed: bids are no longer taken')
+  await pack
+    .locator('[data-testid="auction-clock"][data-phase="CLOSED"]')
+    .waitFor({ timeout: 10_000 })
+  await bid(
+    pack,
+    'TAPE-2',
+    '20',
+    'The auction is closed: bids are no longer taken'
+  )
 
   await buyer.goto(`/app/process/${draft.processId}/review`)
   const map = buyer.getByRole('table', { name: 'Comparative map' })

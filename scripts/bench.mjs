@@ -28,7 +28,11 @@ const SERVED_BENCHMARKS = {
   notifications: 'GET /api/notification under load: 1,000 users with 200 notifications each',
   pages: 'Lighthouse, desktop preset and its throttling, on every page of the app shell: score, FCP, LCP, TBT, CLS, JavaScript bytes',
   portal: 'supplier portal: 300 suppliers submit 300 prices each at once to one api process, then the close',
+  auction:
+    'a live auction: 100 bidders with their pages open, 50 items, 50 bids/s for 2 min, on two api processes over Redis, then one in memory',
 }
+// those served without their web side
+const API_ONLY = ['auction']
 
 const [name, ...options] = process.argv.slice(2)
 if (!SERVICE_BENCHMARKS[name] && !SERVED_BENCHMARKS[name]) {
@@ -51,7 +55,7 @@ const command = SERVICE_BENCHMARKS[name]
     `yarn rw exec bench-${name} ${options.join(' ')}`
   : // the web build reads the emulator's address, so it is built inside the emulator's run
     `yarn rw prisma migrate deploy && yarn firebase emulators:exec --config firebase.bench.json --only auth --project demo-procura ` +
-    `'yarn rw build && node scripts/bench/${name}.mjs ${options.join(' ')}'`
+    `'yarn rw build${API_ONLY.includes(name) ? ' api' : ''} && node scripts/bench/${name}.mjs ${options.join(' ')}'`
 
 const code = await new Promise((resolve) => {
   const child = spawn(`node scripts/with-db.mjs -- "${command.replaceAll('"', '\\"')}"`, {

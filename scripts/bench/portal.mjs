@@ -5,10 +5,10 @@
 // same instant, with the served processes' CPU time per request; then the buyer's close turning the
 // answers into quotations; and whether anything was lost (every last submitted price in the
 // database afterwards).
-import { createHash, randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 
-import { API, emulatorAccount, inBatches, pool, recordFigure, serve } from './served.mjs'
+import { seedPortalRound } from './portalSeed.mjs'
+import { API, inBatches, pool, recordFigure, serve } from './served.mjs'
 
 const { values } = parseArgs({
   options: { suppliers: { type: 'string', default: '300' }, items: { type: 'string', default: '300' } },
@@ -17,119 +17,9 @@ const SUPPLIERS = Number(values.suppliers)
 const ITEMS = Number(values.items)
 const COMPANY_ID = '00000000-0000-4000-8000-00000000b0b1'
 const PROCESS_ID = '00000000-0000-4000-8000-00000000b0b2'
-const PASSWORD = 'Bench!2026'
 const SPREAD_MS = 10_000
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-/** A reference row of each kind the items need (the bench database may be empty). */
-const referenceIds = async () => {
-  const one = async (table, code) => {
-    await pool.query(
-      `insert into "${table}" (id, code, "nameEn", "namePt") values (gen_random_uuid(), $1, $1, $1) on conflict (code) do nothing`,
-      [code]
-    )
-    return (await pool.query(`select id from "${table}" where code = $1`, [code])).rows[0].id
-  }
-  return {
-    currency: await one('Currency', 'BRL'),
-    country: await one('Country', 'BR'),
-    category: await one('Category', 'BENCH'),
-    unit: await one('UnitOfMeasure', 'KG'),
-    incoterm: await one('Incoterm', 'CIF'),
-    origin: await one('SupplyOrigin', 'DOMESTIC'),
-  }
-}
-
-/**
- * The company, its Owner (an emulator account), a process of ITEMS items and SUPPLIERS suppliers
- * with one contact each, round 1 on the portal with every contact invited; answers the tokens.
- */
-const seed = async () => {
-  await pool.query('delete from "Company" where id = $1', [COMPANY_ID])
-  await pool.query(`delete from "RateLimitBucket" where key like 'portal:%'`)
-  const ref = await referenceIds()
-  await pool.query(`insert into "Company" (id, name, "updatedAt") values ($1, 'Bench portal', now())`, [COMPANY_ID])
-  const { rows: roles } = await pool.query(
-    `insert into "Role" (id, "companyId", name, description, priority, "updatedAt")
-     values (gen_random_uuid(), $1, 'Owner', 'Owner', 1000000, now()) returning id`,
-    [COMPANY_ID]
-  )
-  const owner = await emulatorAccount(`portal.owner.${Date.now()}@bench.example.com`, PASSWORD)
-  const { rows: users } = await pool.query(
-    `insert into "User" (id, uid, "firstName", "lastName", "userName", email, "companyId", "roleId", "updatedAt")
-     values (gen_random_uuid(), $1, 'Bench', 'Buyer', 'portal.owner.' || $1, 'portal.owner.' || $1 || '@bench.example.com', $2, $3, now())
-     returning id`,
-    [owner.uid, COMPANY_ID, roles[0].id]
-  )
-  await pool.query(
-    `insert into "Process" (id, "companyId", number, "ownerId", "categoryManagerId", title, "processDescription",
-       "executiveSummary", "processType", "processProfile", "processNumber", "parentProcessDescription",
-       "effectiveDate", "endingDate", "currentContractStatus", "currencyId", "updatedAt")
-     values ($1, $2, 1, $3, $3, 'Bench portal round', 'Bench', 'Bench', 'NEW', 'MORE_THAN_3_SUPPLIERS', 'PR-1',
-       'Bench', '2027-01-01', '2027-12-31', 'NOT_EXISTS', $4, now())`,
-    [PROCESS_ID, COMPANY_ID, users[0].id, ref.currency]
-  )
-  await pool.query(
-    `insert into "ProcessItem" (id, "processId", code, description)
-     select 'bench-pi-' || n, $1, 'MAT-' || lpad(n::text, 4, '0'), 'Material ' || n from generate_series(1, $2) n`,
-    [PROCESS_ID, ITEMS]
-  )
-  await pool.query(
-    `insert into "ItemDetail" (id, "itemId", "categoryId", "unitOfMeasureId", "incotermId", "supplyOriginId",
-       "annualVolume", "paymentTerms", "historicalPrice", "historicalValue", "baselinePrice", "totalValue",
-       "existingContractLength", "existingContractTakeOrPay", "existingContractGhgClause", "existingRebate",
-       "existingContractMeetOrRelease", "existingContractAnnualValue", "existingContractAnnualVolume",
-       "existingContractTermValue", "existingContractTermVolume")
-     select gen_random_uuid(), 'bench-pi-' || n, $2, $3, $4, $5, 1000 + n, 60, 10, 10000, 11, 11000,
-       12, false, false, false, false, 0, 0, 0, 0
-     from generate_series(1, $1) n`,
-    [ITEMS, ref.category, ref.unit, ref.incoterm, ref.origin]
-  )
-  await pool.query(
-    `insert into "Supplier" (id, "companyId", name, vat, "sapCode", "countryId", "updatedAt")
-     select 'bench-su-' || n, $1, 'Supplier ' || n, lpad(n::text, 14, '0'), 'V' || n, $2, now()
-     from generate_series(1, $3) n`,
-    [COMPANY_ID, ref.country, SUPPLIERS]
-  )
-  await pool.query(
-    `insert into "SupplierContact" (id, "supplierId", name, email, language)
-     select 'bench-sc-' || n, 'bench-su-' || n, 'Contact ' || n, 'contact.' || n || '@bench.example.com', 'en'
-     from generate_series(1, $1) n`,
-    [SUPPLIERS]
-  )
-  await pool.query(
-    `insert into "ProcessSupplier" (id, "processId", "supplierId", name, vat, "sapCode", "countryId")
-     select 'bench-ps-' || n, $1, 'bench-su-' || n, 'Supplier ' || n, lpad(n::text, 14, '0'), 'V' || n, $2
-     from generate_series(1, $3) n`,
-    [PROCESS_ID, ref.country, SUPPLIERS]
-  )
-  await pool.query(
-    `insert into "RoundSchedule" (id, "processId", round, deadline, sealed, fields, "updatedAt")
-     values ('bench-rs', $1, 1, now() + interval '1 day', true, '{}', now())`,
-    [PROCESS_ID]
-  )
-  await pool.query(
-    `insert into "PortalResponse" (id, "scheduleId", "supplierId")
-     select 'bench-pr-' || n, 'bench-rs', 'bench-ps-' || n from generate_series(1, $1) n`,
-    [SUPPLIERS]
-  )
-  await pool.query(
-    `insert into "PortalInvitation" (id, "responseId", "contactId", name, email, language, "sentAt")
-     select 'bench-inv-' || n, 'bench-pr-' || n, 'bench-sc-' || n, 'Contact ' || n,
-       'contact.' || n || '@bench.example.com', 'en', now()
-     from generate_series(1, $1) n`,
-    [SUPPLIERS]
-  )
-  // the tokens the mails would carry: random, only their hashes stored
-  const tokens = Array.from({ length: SUPPLIERS }, () => randomBytes(32).toString('base64url'))
-  await pool.query(
-    `insert into "PortalLink" ("tokenHash", "invitationId")
-     select h, 'bench-inv-' || n from unnest($1::text[]) with ordinality as t(h, n)`,
-    [tokens.map((token) => createHash('sha256').update(token).digest('hex'))]
-  )
-  return { tokens, ownerToken: owner.token }
-}
 
 /** A price as a supplier types it: up to four decimals, no trailing zeros. */
 const priceText = (price) => price.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')
@@ -213,7 +103,7 @@ const lostQuotations = async (answers) => {
   )
 }
 
-const { tokens, ownerToken } = await seed()
+const { tokens, ownerToken } = await seedPortalRound({ companyId: COMPANY_ID, processId: PROCESS_ID, suppliers: SUPPLIERS, items: ITEMS })
 console.log(`seeded ${SUPPLIERS} suppliers × ${ITEMS} items on the portal`)
 const stop = await serve()
 /** A phase's figure, with the CPU the served processes spent on it. */

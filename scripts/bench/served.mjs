@@ -40,6 +40,40 @@ export const serve = async (env = {}) => {
   return Object.assign(stop, { cpuMs: () => groupCpuMs(server.pid) })
 }
 
+/**
+ * `count` api processes of the production build (api/dist, NODE_ENV=production) on ports from
+ * API.port up, without the web side, until `stop()`; answers their addresses.
+ */
+export const serveApis = async (count, env = {}) => {
+  const ports = Array.from({ length: count }, (_, index) => API.port + index)
+  const servers = ports.map((port) =>
+    spawn(`node dist/server.js --apiPort ${port} --apiHost 127.0.0.1`, {
+      cwd: 'api',
+      shell: true,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    })
+  )
+  const stop = () => {
+    for (const server of servers)
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        // already stopped
+      }
+  }
+  for (const port of ports)
+    if (!(await waitForPort(port, 60_000))) {
+      stop()
+      throw new Error(`the api on port ${port} did not start`)
+    }
+  return Object.assign(stop, {
+    urls: ports.map((port) => `http://127.0.0.1:${port}`),
+    cpuMs: () => servers.reduce((sum, server) => sum + groupCpuMs(server.pid), 0),
+  })
+}
+
 const TICKS_PER_MS = 100 / 1000
 
 /** CPU time (user and system, ms) used so far by the processes of a group: the served app's. */

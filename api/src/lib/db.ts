@@ -59,6 +59,9 @@ export const db = prismaClient
  * spends about a millisecond of CPU on each statement and node-postgres a quarter of that
  * (`yarn bench portal`, `yarn bench notifications`). Everything else goes through `db`.
  */
+/** to_char's format for a timestamp column read as ISO 8601 in UTC, to the millisecond (JSON built in SQL). */
+export const SQL_ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
+
 export const sqlRows = async <T>(text: string, values: unknown[] = []) =>
   (await pool.query({ name: statementName(text), text, values })).rows as T[]
 

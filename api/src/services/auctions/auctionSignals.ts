@@ -6,7 +6,7 @@ import {
 } from '@procura/shared'
 import type pg from 'pg'
 
-import { sqlRows } from 'src/lib/db'
+import { SQL_ISO_TIME, sqlRows } from 'src/lib/db'
 import { publisher } from 'src/lib/realtime'
 
 // What an auction publishes when it changes, and what each subscriber makes of it. A signal carries
@@ -77,9 +77,9 @@ const SIGNAL = `
         'eventId', "eventId"::text, 'bids', bids) ORDER BY price, "eventId")
      FROM "AuctionStanding" WHERE "scheduleId" = $1 AND "itemId" = $2) AS ranking,
     (SELECT json_agg(e ORDER BY e.id::bigint) FROM (
-       SELECT id::text, kind::text, to_char(at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, "itemId",
+       SELECT id::text, kind::text, to_char(at, ${SQL_ISO_TIME}) AS at, "itemId",
          "supplierId", trim_scale(price)::text AS price, reason, "byName",
-         to_char("closesAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "closesAt"
+         to_char("closesAt", ${SQL_ISO_TIME}) AS "closesAt"
        FROM "AuctionEvent" WHERE "scheduleId" = $1 AND id >= $3::bigint) e) AS events
   FROM "Auction" a JOIN "RoundSchedule" s ON s.id = a."scheduleId"
   WHERE a."scheduleId" = $1`
@@ -123,6 +123,27 @@ export const readSignal = async (
         : null,
     events: row.events ?? [],
   }
+}
+
+/** An auction's clock and the server's time; in a transaction, read once the auction is locked. */
+export const CLOCK_NOW = `
+  SELECT a."startsAt", a."closesAt", a."pausedAt", s."closedAt",
+    (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3) AS now
+  FROM "Auction" a JOIN "RoundSchedule" s ON s.id = a."scheduleId"
+  WHERE a."scheduleId" = $1`
+
+export interface ClockRow {
+  startsAt: Date
+  closesAt: Date
+  pausedAt: Date | null
+  closedAt: Date | null
+  now: Date
+}
+
+/** An auction's clock as it stands, at the server's time now: a console's heartbeat. */
+export const clockNow = async (scheduleId: string) => {
+  const [row] = await sqlRows<ClockRow>(CLOCK_NOW, [scheduleId])
+  return clockView(clockText(row, row.closedAt), row.now.toISOString())
 }
 
 /** Sends a signal to every page subscribed to its auction, on every api process. */

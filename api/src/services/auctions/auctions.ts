@@ -23,7 +23,12 @@ import {
 } from 'src/services/processes/access'
 import { assertRound } from 'src/services/quotations/round'
 
-import { readSignal, publishSignal } from './auctionSignals'
+import {
+  CLOCK_NOW,
+  publishSignal,
+  readSignal,
+  type ClockRow,
+} from './auctionSignals'
 import { auctionConsoleOf } from './console'
 import { lockAuction } from './decideBid'
 
@@ -129,21 +134,6 @@ export const auctionConsole = async ({
   return schedule?.format === 'AUCTION' ? auctionConsoleOf(schedule.id) : null
 }
 
-interface ClockRow {
-  startsAt: Date
-  closesAt: Date
-  pausedAt: Date | null
-  closedAt: Date | null
-  now: Date
-}
-
-// read once the auction is locked (lockAuction), at the server's time
-const CLOCK = `
-  SELECT a."startsAt", a."closesAt", a."pausedAt", s."closedAt",
-    (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3) AS now
-  FROM "Auction" a JOIN "RoundSchedule" s ON s.id = a."scheduleId"
-  WHERE a."scheduleId" = $1`
-
 // the clock a change leaves, and its line in the log ($4: the kind, $5: who)
 const MOVE_CLOCK = `
   WITH moved AS (
@@ -176,7 +166,7 @@ const changeClock = async (
     await lockAuction(client, schedule.id)
     const {
       rows: [clock],
-    } = await client.query<ClockRow>(CLOCK, [schedule.id])
+    } = await client.query<ClockRow>(CLOCK_NOW, [schedule.id])
     const { kind, closesAt, pausedAt } = change(clock)
     const { rows } = await client.query<{ id: string }>(MOVE_CLOCK, [
       schedule.id,

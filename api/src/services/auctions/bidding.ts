@@ -9,7 +9,7 @@ import {
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { ClosePortalRoundJob } from 'src/jobs/ClosePortalRoundJob/ClosePortalRoundJob'
-import { sqlRows } from 'src/lib/db'
+import { SQL_ISO_TIME, sqlRows } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { enforceRateLimit, requestIp, type RateLimit } from 'src/lib/rateLimit'
 import { validateWith } from 'src/lib/validation'
@@ -128,7 +128,7 @@ const PAGE = `
      LEFT JOIN "UnitOfMeasure" u ON u.id = d."unitOfMeasureId"
      WHERE ai."scheduleId" = $1) AS items,
     (SELECT coalesce(json_agg(json_build_object('itemId', "itemId", 'price', trim_scale(price)::text,
-        'at', to_char(at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY id DESC), '[]')
+        'at', to_char(at, ${SQL_ISO_TIME})) ORDER BY id DESC), '[]')
      FROM "AuctionEvent" WHERE "scheduleId" = $1 AND "supplierId" = $2 AND kind = 'BID') AS bids`
 
 interface PageRow {

@@ -1,4 +1,4 @@
-import { sqlRows } from 'src/lib/db'
+import { SQL_ISO_TIME, sqlRows } from 'src/lib/db'
 
 import { clockText, clockView } from './auctionSignals'
 
@@ -8,8 +8,6 @@ import { clockText, clockView } from './auctionSignals'
 
 /** A bidder's page last heard from within this long is connected (it is heard from every 20 s). */
 export const CONNECTED_SECONDS = 45
-
-const TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
 
 const CONSOLE = `
   SELECT s.id AS "scheduleId", s.round, a."startsAt", a."closesAt", a."pausedAt", s."closedAt",
@@ -42,9 +40,9 @@ const CONSOLE = `
      LEFT JOIN "PortalResponse" r ON r."scheduleId" = s.id AND r."supplierId" = ps.id
      WHERE ps."processId" = s."processId") AS participants,
     (SELECT coalesce(json_agg(json_build_object('id', e.id::text, 'kind', e.kind::text,
-        'at', to_char(e.at, ${TIME}), 'itemId', e."itemId", 'supplierId', e."supplierId",
+        'at', to_char(e.at, ${SQL_ISO_TIME}), 'itemId', e."itemId", 'supplierId', e."supplierId",
         'supplierName', ps.name, 'price', trim_scale(e.price)::text, 'reason', e.reason,
-        'byName', e."byName", 'closesAt', to_char(e."closesAt", ${TIME})) ORDER BY e.id), '[]')
+        'byName', e."byName", 'closesAt', to_char(e."closesAt", ${SQL_ISO_TIME})) ORDER BY e.id), '[]')
      FROM "AuctionEvent" e LEFT JOIN "ProcessSupplier" ps ON ps.id = e."supplierId"
      WHERE e."scheduleId" = s.id) AS events
   FROM "RoundSchedule" s JOIN "Auction" a ON a."scheduleId" = s.id

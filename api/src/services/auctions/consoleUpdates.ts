@@ -6,9 +6,12 @@ import type { Channels } from 'src/lib/realtime'
 import { processOfMyCompany } from 'src/services/processes/access'
 import { assertRound } from 'src/services/quotations/round'
 
-import { clockView, type AuctionSignal } from './auctionSignals'
+import { clockNow, clockView, type AuctionSignal } from './auctionSignals'
 
-// The buyer's live console: every signal of the auction, with the suppliers' names the buyer sees.
+// The buyer's live console: every signal of the auction, with the suppliers' names the buyer sees,
+// and every 20 s the clock at the server's time, by which the page knows its line is alive.
+
+const HEARTBEAT_MS = 20_000
 
 const consoleUpdateOf = (names: Map<string, string>, signal: AuctionSignal) => {
   const named = <T extends { supplierId: string | null }>(row: T) => ({
@@ -47,7 +50,14 @@ export const consoleUpdates = async (
   return new Repeater<ReturnType<typeof consoleUpdateOf>>(
     async (push, stop) => {
       const signals = pubSub.subscribe('auction', schedule.id)
-      stop.then(() => signals.return?.())
+      const heartbeat = setInterval(async () => {
+        const clock = await clockNow(schedule.id).catch(() => null)
+        if (clock) push({ clock, events: [], item: null })
+      }, HEARTBEAT_MS)
+      stop.then(() => {
+        clearInterval(heartbeat)
+        signals.return?.()
+      })
       for await (const signal of signals)
         await push(consoleUpdateOf(names, signal))
     }

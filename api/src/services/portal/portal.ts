@@ -8,7 +8,7 @@ import {
 import { UserInputError } from '@redwoodjs/graphql-server'
 
 import { PortalAnswerReceivedJob } from 'src/jobs/PortalAnswerReceivedJob/PortalAnswerReceivedJob'
-import { db, sqlRows } from 'src/lib/db'
+import { db, SQL_ISO_TIME, sqlRows } from 'src/lib/db'
 import { later } from 'src/lib/jobs'
 import { jsonText } from 'src/lib/json'
 import { inputErrorOf } from 'src/lib/validation'
@@ -62,7 +62,7 @@ const PAGE = `
      FROM "Quotation" WHERE "processId" = $1 AND "supplierId" = $3 AND round < $4) AS earlier,
     (SELECT coalesce(json_agg(json_build_object(
               'id', id, 'submittedBy', "submittedBy", 'offers', offers,
-              'createdAt', to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY "createdAt" DESC), '[]')
+              'createdAt', to_char("createdAt", ${SQL_ISO_TIME})) ORDER BY "createdAt" DESC), '[]')
      FROM "PortalReceipt" WHERE "responseId" = $2) AS receipts`
 
 interface PageParts {

@@ -56,6 +56,7 @@ const AuctionChart = ({
       categoryKey="at"
       series={series}
       currency={currency}
+      zeroBased={false}
     />
   )
 }

@@ -59,6 +59,7 @@ const Plot = ({
   onSelect,
   height = 280,
   printed = false,
+  zeroBased = true,
 }: PlotProps) => {
   const animated = !printed
   const size = printed ? { width: PRINTED_WIDTH, height } : {}
@@ -124,7 +125,11 @@ const Plot = ({
       <>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={categoryKey} tick={{ fontSize: 12 }} />
-        <YAxis {...valueAxis} width={80} />
+        <YAxis
+          {...valueAxis}
+          width={80}
+          domain={zeroBased ? undefined : ['auto', 'auto']}
+        />
       </>
     )
   if (kind === 'line') {

@@ -36,6 +36,8 @@ export interface ChartProps {
   error?: boolean
   onRetry?: () => void
   height?: number
+  /** false: the value axis spans the values alone (prices a few cents apart), not from zero */
+  zeroBased?: boolean
   /** a click on a bar or a slice (or a row of the table view): the row, and the series clicked */
   onSelect?: (row: ChartRow, seriesKey: string) => void
 }
