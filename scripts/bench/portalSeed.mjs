@@ -73,7 +73,7 @@ export const seedPortalRound = async ({ companyId, processId, suppliers, items, 
     `insert into "Process" (id, "companyId", number, "ownerId", "categoryManagerId", title, "processDescription",
        "executiveSummary", "processType", "processProfile", "processNumber", "parentProcessDescription",
        "effectiveDate", "endingDate", "currentContractStatus", "currencyId", "updatedAt")
-     values ($1, $2, 1, $3, $3, 'Bench portal round', 'Bench', 'Bench', 'NEW', 'MORE_THAN_3_suppliers', 'PR-1',
+     values ($1, $2, 1, $3, $3, 'Bench portal round', 'Bench', 'Bench', 'NEW', 'MORE_THAN_3_SUPPLIERS', 'PR-1',
        'Bench', '2027-01-01', '2027-12-31', 'NOT_EXISTS', $4, now())`,
     [processId, companyId, users[0].id, ref.currency]
   )
