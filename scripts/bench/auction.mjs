@@ -159,9 +159,9 @@ const runBids = async (urls, tokens) => {
 }
 
 const EVENTS = `
-  SELECT id::text, kind::text, "itemId", "supplierId", round(price * 100)::int AS cents, reason,
+  SELECT e.id::text, kind::text, "itemId", "supplierId", round(price * 100)::int AS cents, reason,
     to_char(at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-  FROM "AuctionEvent" WHERE "scheduleId" = 'bench-rs' AND kind IN ('BID', 'REFUSED') ORDER BY id`
+  FROM "AuctionEvent" e WHERE "scheduleId" = 'bench-rs' AND kind IN ('BID', 'REFUSED') ORDER BY e.id`
 
 /**
  * The bids against the database: each answered bid logged as answered (lost: missing, or logged

@@ -183,6 +183,14 @@ export const schema = gql`
     events: [AuctionEvent!]!
   }
 
+  "an auction round's log, as the process report prints it"
+  type AuctionRoundLog {
+    round: Int!
+    "the company's, in which the log's closes are told"
+    timeZone: String!
+    events: [AuctionEvent!]!
+  }
+
   type AuctionConsoleRanking {
     itemId: String!
     ranking: [AuctionRank!]!
@@ -217,6 +225,8 @@ export const schema = gql`
     auctionBidder(token: String!): AuctionBidderPage! @skipAuth
     "null when the round is no auction"
     auctionConsole(processId: String!, round: Int!): AuctionConsole @requireAuth
+    "the logs of the process's auction rounds, for its report"
+    auctionLogs(processId: String!): [AuctionRoundLog!]! @requireAuth
   }
 
   type Mutation {

@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events'
+
 import { Redis } from 'ioredis'
 
 import type { PubSub, RedwoodRealtimeOptions } from '@redwoodjs/realtime'
@@ -18,6 +20,11 @@ export type Channels = {
 const redisStore = (url: string) => ({
   redis: { publishClient: new Redis(url), subscribeClient: new Redis(url) },
 })
+
+// In memory, every page of an auction listens on its one topic: hundreds of listeners are its size,
+// not a leak (Node warns past 10).
+const PAGES_PER_TOPIC = 10_000
+if (!process.env.REDIS_URL) setMaxListeners(PAGES_PER_TOPIC)
 
 export const realtime: RedwoodRealtimeOptions = {
   subscriptions: {

@@ -1,6 +1,7 @@
 import React from 'react'
 
 import {
+  auctionEventDetail,
   awardBasisOf,
   awardDerived,
   cellKey,
@@ -8,7 +9,9 @@ import {
   dec,
   formatDate,
   formatDateTime,
+  formatInstant,
   formatMoney,
+  formatUnitPrice,
   formatNumber,
   formatYearMonth,
   offerOf,
@@ -590,6 +593,42 @@ export const reportDocument = ({
             <Realization realization={process.realization} locale={locale} />
           </Section>
         )}
+        {process.auctionLogs.map(({ round, events }) => (
+          <Section
+            key={round}
+            title={t('auction.log.reportTitle', {
+              round,
+              timeZone: process.timeZone.replace(/_/g, ' '),
+            })}
+          >
+            <Table
+              head={[
+                { text: t('auction.log.at') },
+                { text: t('auction.log.event') },
+                { text: t('auction.bidder.item') },
+                { text: t('auction.log.supplier') },
+                numeric(t('auction.log.price')),
+                { text: t('auction.log.detail') },
+              ]}
+              rows={events.map((event) => [
+                { text: formatInstant(event.at, locale, process.timeZone) },
+                { text: t(`auction.log.kind.${event.kind}`) },
+                { text: (event.itemId && itemOf.get(event.itemId)?.code) || '—' },
+                { text: event.supplierName ?? '—' },
+                numeric(
+                  orDash(event.price, (price) =>
+                    formatUnitPrice(price, process.currency.code, locale)
+                  )
+                ),
+                {
+                  text:
+                    auctionEventDetail(event, t, locale, process.timeZone) ||
+                    '—',
+                },
+              ])}
+            />
+          </Section>
+        ))}
         <Section title={t('process.report.approvals')}>
           {process.reviews.length === 0 && (
             <Text>{t('process.report.noReview')}</Text>

@@ -169,14 +169,19 @@ export const formatDuration = (seconds: number, locale: string) => {
   return `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`
 }
 
-/** A moment to the millisecond, in the reader's zone: a bid's server time ("14:05:09.512"). */
-export const formatInstant = (value: Date | string, locale: string) =>
+/** A moment to the millisecond, in the reader's zone or `timeZone`: a bid's server time ("14:05:09.512"). */
+export const formatInstant = (
+  value: Date | string,
+  locale: string,
+  timeZone?: string
+) =>
   dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     fractionalSecondDigits: 3,
     hourCycle: 'h23',
+    timeZone,
   }).format(new Date(value))
 
 /** Time left on a clock, as clocks write it: "1:05:09", "04:59" (never below zero). */

@@ -29,7 +29,7 @@ import {
   readSignal,
   type ClockRow,
 } from './auctionSignals'
-import { auctionConsoleOf } from './console'
+import { auctionConsoleOf, auctionLogsOf } from './console'
 import { lockAuction } from './decideBid'
 
 // The buyer's side of an auction, in the quotations step: its rules, the console that watches it,
@@ -132,6 +132,16 @@ export const auctionConsole = async ({
     select: { id: true, format: true },
   })
   return schedule?.format === 'AUCTION' ? auctionConsoleOf(schedule.id) : null
+}
+
+/** The logs of my company's process's auction rounds, for its report. */
+export const auctionLogs = async ({ processId }: { processId: string }) => {
+  await processOfMyCompany(processId)
+  const [logs, timeZone] = await Promise.all([
+    auctionLogsOf(processId),
+    timeZoneOfMyCompany(),
+  ])
+  return logs.map((log) => ({ ...log, timeZone }))
 }
 
 // the clock a change leaves, and its line in the log ($4: the kind, $5: who)

@@ -9,6 +9,15 @@ import { clockText, clockView } from './auctionSignals'
 /** A bidder's page last heard from within this long is connected (it is heard from every 20 s). */
 export const CONNECTED_SECONDS = 45
 
+/** The log of the auction of schedule `s` as JSON, in the order decided, with the suppliers' names. */
+const EVENTS = `
+    (SELECT coalesce(json_agg(json_build_object('id', e.id::text, 'kind', e.kind::text,
+        'at', to_char(e.at, ${SQL_ISO_TIME}), 'itemId', e."itemId", 'supplierId', e."supplierId",
+        'supplierName', ps.name, 'price', trim_scale(e.price)::text, 'reason', e.reason,
+        'byName', e."byName", 'closesAt', to_char(e."closesAt", ${SQL_ISO_TIME})) ORDER BY e.id), '[]')
+     FROM "AuctionEvent" e LEFT JOIN "ProcessSupplier" ps ON ps.id = e."supplierId"
+     WHERE e."scheduleId" = s.id)`
+
 const CONSOLE = `
   SELECT s.id AS "scheduleId", s.round, a."startsAt", a."closesAt", a."pausedAt", s."closedAt",
     s."closedByName", a."durationMinutes", a."extensionMinutes", a."triggerMinutes",
@@ -39,12 +48,7 @@ const CONSOLE = `
      FROM "ProcessSupplier" ps
      LEFT JOIN "PortalResponse" r ON r."scheduleId" = s.id AND r."supplierId" = ps.id
      WHERE ps."processId" = s."processId") AS participants,
-    (SELECT coalesce(json_agg(json_build_object('id', e.id::text, 'kind', e.kind::text,
-        'at', to_char(e.at, ${SQL_ISO_TIME}), 'itemId', e."itemId", 'supplierId', e."supplierId",
-        'supplierName', ps.name, 'price', trim_scale(e.price)::text, 'reason', e.reason,
-        'byName', e."byName", 'closesAt', to_char(e."closesAt", ${SQL_ISO_TIME})) ORDER BY e.id), '[]')
-     FROM "AuctionEvent" e LEFT JOIN "ProcessSupplier" ps ON ps.id = e."supplierId"
-     WHERE e."scheduleId" = s.id) AS events
+    ${EVENTS} AS events
   FROM "RoundSchedule" s JOIN "Auction" a ON a."scheduleId" = s.id
   WHERE s.id = $1`
 
@@ -99,3 +103,12 @@ export const auctionConsoleOf = async (scheduleId: string) => {
     ),
   }
 }
+
+const LOGS = `
+  SELECT s.round, ${EVENTS} AS events
+  FROM "RoundSchedule" s WHERE s."processId" = $1 AND s.format = 'AUCTION'
+  ORDER BY s.round`
+
+/** The logs of a process's auction rounds, for its report: reached through its own company's process. */
+export const auctionLogsOf = (processId: string) =>
+  sqlRows<{ round: number; events: ConsoleEvent[] }>(LOGS, [processId])

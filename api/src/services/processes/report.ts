@@ -2,6 +2,8 @@ import { processCode, type Locale } from '@procura/shared'
 import { renderToBuffer } from '@react-pdf/renderer'
 
 import { db } from 'src/lib/db'
+import { auctionLogsOf } from 'src/services/auctions/console'
+import { timeZoneOfMyCompany } from 'src/services/portal/roundSchedules'
 import { reportDocument } from 'src/reports/ProcessReportDocument'
 import { processRealization } from 'src/services/realization/realization'
 import { processScenarios } from 'src/services/scenarios/scenarios'
@@ -40,6 +42,8 @@ export const processReportContent = async (id: string) => {
       process.status === 'APPROVED'
         ? await processRealization({ id: processId })
         : null,
+    auctionLogs: await auctionLogsOf(processId),
+    timeZone: await timeZoneOfMyCompany(),
   }
 }
 

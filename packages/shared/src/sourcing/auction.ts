@@ -2,6 +2,7 @@ import * as yup from 'yup'
 
 import { dec, stored, type DecimalString, type Numeric } from '../decimal'
 import { amount, fromList, oneOf, optionalAmount, required } from '../fields'
+import { formatDeadline } from '../format'
 
 import { WALL_TIME } from './portal'
 
@@ -212,3 +213,34 @@ export const closeAfterBid = (
   closesAt.getTime() - now.getTime() <= triggerMinutes * MINUTE
     ? new Date(closesAt.getTime() + extensionMinutes * MINUTE)
     : closesAt
+
+/** A line of an auction's log, as far as its detail goes. */
+export interface AuctionLogLine {
+  kind: string
+  reason?: string | null
+  byName?: string | null
+  closesAt?: string | null
+}
+
+/**
+ * What a log line says beyond its kind, in the console and the report alike: a refusal's reason, who
+ * moved the clock (or the bidder's contact), and the close a change of the clock left.
+ */
+export const auctionEventDetail = (
+  event: AuctionLogLine,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  locale: string,
+  timeZone: string
+) =>
+  [
+    event.kind === 'REFUSED' && event.reason && t(`auction.log.reason.${event.reason}`),
+    event.byName,
+    event.closesAt &&
+      event.kind !== 'BID' &&
+      event.kind !== 'REFUSED' &&
+      t('auction.log.closesAt', {
+        at: formatDeadline(event.closesAt, locale, timeZone),
+      }),
+  ]
+    .filter(Boolean)
+    .join(' · ')

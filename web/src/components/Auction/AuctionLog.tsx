@@ -1,27 +1,11 @@
-import { formatDeadline, formatInstant, formatUnitPrice } from '@procura/shared'
+import {
+  auctionEventDetail,
+  formatInstant,
+  formatUnitPrice,
+} from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 
 import type { ConsoleEvent } from './auctionRecord'
-
-/** What an event says beyond its kind: a refusal's reason, who moved the clock, the close it left. */
-const useEventDetail = (timeZone: string) => {
-  const { t, i18n } = useTranslation()
-  return (event: ConsoleEvent) =>
-    [
-      event.kind === 'REFUSED' &&
-        event.reason &&
-        t(`auction.log.reason.${event.reason}`),
-      event.byName,
-      event.closesAt &&
-        event.kind !== 'BID' &&
-        event.kind !== 'REFUSED' &&
-        t('auction.log.closesAt', {
-          at: formatDeadline(event.closesAt, i18n.language, timeZone),
-        }),
-    ]
-      .filter(Boolean)
-      .join(' · ')
-}
 
 /**
  * The auction's audit log: every bid, refusal, extension, pause and end, at the server's time and in
@@ -39,7 +23,6 @@ const AuctionLog = ({
   timeZone: string
 }) => {
   const { t, i18n } = useTranslation()
-  const detail = useEventDetail(timeZone)
   if (!events.length)
     return <p className="text-sm text-slate-500">{t('auction.log.empty')}</p>
   return (
@@ -59,7 +42,7 @@ const AuctionLog = ({
         {events.map((event) => (
           <tr key={event.id} data-kind={event.kind}>
             <td className="tabular whitespace-nowrap px-3 py-1">
-              {formatInstant(event.at, i18n.language)}
+              {formatInstant(event.at, i18n.language, timeZone)}
             </td>
             <td className="px-3 py-1">{t(`auction.log.kind.${event.kind}`)}</td>
             <td className="px-3 py-1">
@@ -71,7 +54,7 @@ const AuctionLog = ({
                 ? formatUnitPrice(event.price, currency, i18n.language)
                 : '—'}
             </td>
-            <td className="px-3 py-1 text-slate-600">{detail(event)}</td>
+            <td className="px-3 py-1 text-slate-600">{auctionEventDetail(event, t, i18n.language, timeZone)}</td>
           </tr>
         ))}
       </tbody>

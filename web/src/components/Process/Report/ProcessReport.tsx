@@ -12,6 +12,7 @@ import {
 import { FileDown, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import AuctionLogsCell from 'src/components/Auction/AuctionLogsCell'
 import Button from 'src/components/Button/Button'
 import { PrintedCharts } from 'src/components/Charts/Chart'
 import { apiHref } from 'src/lib/apiClient'
@@ -28,23 +29,8 @@ import ProcessComparisonCell from '../Review/ProcessComparisonCell'
 import ProcessScenariosCell from '../Scenarios/ProcessScenariosCell'
 import { expectedSavingsOf } from '../steps/PipelineStep'
 
+import ReportSection from './ReportSection'
 import ReportTable from './ReportTable'
-
-/** A part of the report, which prints after the one before it (see index.css @media print). */
-const ReportSection = ({
-  title,
-  children,
-}: {
-  title: string
-  children: ReactNode
-}) => (
-  <section aria-label={title} className="report-section mb-6">
-    <h2 className="mb-2 border-b border-slate-300 pb-1 text-base font-semibold">
-      {title}
-    </h2>
-    {children}
-  </section>
-)
 
 const Facts = ({ facts }: { facts: [string, ReactNode][] }) => (
   <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-3">
@@ -272,6 +258,7 @@ const ReportArticle = ({ process, reference, candidates }: ReportProps) => {
           <ProcessRealizationCell processId={process.id} />
         </div>
       )}
+      <AuctionLogsCell processId={process.id} currency={process.currency.code} />
       <ReportSection title={t('process.report.approvals')}>
         <ProcessFlowCell id={process.id} />
       </ReportSection>

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { Failure, Loading, Success } from './AuctionBidderCell'
+import { closed, notStarted, standard } from './AuctionBidderCell.mock'
+
+const meta: Meta = { title: 'Cells/AuctionBidderCell' }
+export default meta
+
+const token = 'story-token'
+
+export const loading: StoryObj = { render: () => <Loading /> }
+export const failure: StoryObj = {
+  render: () => <Failure error={new Error('Network error')} />,
+}
+/** Before the start: no bid yet, the clock counting down to it. */
+export const empty: StoryObj = {
+  render: () => <Success {...notStarted()} token={token} />,
+}
+/** Bidding: the supplier leads one item and trails on two, seeing the best prices. */
+export const success: StoryObj = {
+  render: () => <Success {...standard()} token={token} />,
+}
+export const closedAuction: StoryObj = {
+  render: () => <Success {...closed()} token={token} />,
+}
