@@ -126,6 +126,10 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   const auctionConsole = buyer.getByTestId('auction-console')
   await auctionConsole.getByText('Live auction, round 1').waitFor()
 
+  // the invitation says it is a live auction, and when bidding opens
+  const [invitation] = await mailsTo(ana.email)
+  assert.match(invitation.subject, /convida você para um leilão ao vivo/)
+  assert.match(invitation.text, new RegExp(`Os lances abrem ${date}/${month}/${year} ${time}`))
   const filmes = await newPage(browser, 'pt')
   const pack = await newPage(browser, 'en')
   const nordeste = await newPage(browser, 'en')

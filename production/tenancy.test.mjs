@@ -13,7 +13,7 @@ import {
   signUpCompany,
 } from './lib/api.mjs'
 import { pool } from './lib/database.mjs'
-import { callsOf, operations, PUBLIC_OPERATIONS } from './lib/operations.mjs'
+import { callsOf, operations, PUBLIC_OPERATIONS, subscriptions } from './lib/operations.mjs'
 import {
   leaksIn,
   multipartFile,
@@ -79,6 +79,30 @@ describe('every GraphQL operation', () => {
             [],
             `${who} was answered the demo company's data`
           )
+        }
+      }
+    })
+  }
+})
+
+describe('every GraphQL subscription', () => {
+  for (const operation of subscriptions) {
+    const name = operation.field.name
+    test(`subscription ${name}: nobody, and the other company with the demo company's ids, are refused at once`, async () => {
+      const { calls, unmapped } = callsOf(operation, idOf)
+      assert.deepEqual(unmapped, [], 'every id it takes is known to the probes (lib/operations.mjs)')
+      for (const { query, variables } of calls) {
+        const anonymous = await subscriptionFirst(query, variables)
+        assert.equal(anonymous.silent, undefined, 'nobody is let in')
+        assert.deepEqual(internalErrors(anonymous), [])
+        if (!PUBLIC_OPERATIONS.includes(name))
+          assert.equal(anonymous.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED', JSON.stringify(anonymous.body))
+        for (const [who, token] of Object.entries(strangers)) {
+          const answer = await subscriptionFirst(query, variables, { token })
+          assert.equal(answer.silent, undefined, `${who} is not let in`)
+          assert.deepEqual(internalErrors(answer), [], `${who}: ${JSON.stringify(answer.body.errors)}`)
+          assert.ok(answer.body.errors?.length, `${who} is told why: ${JSON.stringify(answer.body)}`)
+          assert.deepEqual(leaksIn(victim, answer.body.data), [], `${who} was answered the demo company's data`)
         }
       }
     })

@@ -232,6 +232,8 @@ const productionBuild = async () => {
           NODE_ENV: 'production',
           // the request log too: the portal probes read it for tokens
           LOG_LEVEL: 'info',
+          // live pages shared by both processes, as a deployment of more than one runs them
+          REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
           FIREBASE_AUTH_EMULATOR_HOST: firebaseHost,
         },
       }

@@ -286,6 +286,15 @@ export type AuctionRank = {
   supplierName: Scalars['String'];
 };
 
+/** an auction round's log, as the process report prints it */
+export type AuctionRoundLog = {
+  __typename?: 'AuctionRoundLog';
+  events: Array<AuctionEvent>;
+  round: Scalars['Int'];
+  /** the company's, in which the log's closes are told */
+  timeZone: Scalars['String'];
+};
+
 export type AuctionRules = {
   __typename?: 'AuctionRules';
   decrement: Scalars['Decimal'];
@@ -1617,6 +1626,8 @@ export type Query = {
   auctionBidder: AuctionBidderPage;
   /** null when the round is no auction */
   auctionConsole?: Maybe<AuctionConsole>;
+  /** the logs of the process's auction rounds, for its report */
+  auctionLogs: Array<AuctionRoundLog>;
   companySettings: CompanySettings;
   contract: Contract;
   /** a contract's spend month by month, oldest first */
@@ -1686,6 +1697,12 @@ export type QueryauctionBidderArgs = {
 export type QueryauctionConsoleArgs = {
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+/** About the Redwood queries. */
+export type QueryauctionLogsArgs = {
+  processId: Scalars['String'];
 };
 
 
@@ -2956,6 +2973,7 @@ export type ResolversTypes = {
   AuctionParticipant: ResolverTypeWrapper<AuctionParticipant>;
   AuctionPhase: AuctionPhase;
   AuctionRank: ResolverTypeWrapper<AuctionRank>;
+  AuctionRoundLog: ResolverTypeWrapper<Omit<AuctionRoundLog, 'events'> & { events: Array<ResolversTypes['AuctionEvent']> }>;
   AuctionRules: ResolverTypeWrapper<AuctionRules>;
   AuctionVisibility: AuctionVisibility;
   Award: ResolverTypeWrapper<MergePrismaWithSdlTypes<PrismaAward, MakeRelationsOptional<Award, AllMappedModels>, AllMappedModels>>;
@@ -3168,6 +3186,7 @@ export type ResolversParentTypes = {
   AuctionOwnBid: AuctionOwnBid;
   AuctionParticipant: AuctionParticipant;
   AuctionRank: AuctionRank;
+  AuctionRoundLog: Omit<AuctionRoundLog, 'events'> & { events: Array<ResolversParentTypes['AuctionEvent']> };
   AuctionRules: AuctionRules;
   Award: MergePrismaWithSdlTypes<PrismaAward, MakeRelationsOptional<Award, AllMappedModels>, AllMappedModels>;
   AwardChange: AwardChange;
@@ -3701,6 +3720,20 @@ export type AuctionRankRelationResolvers<ContextType = RedwoodGraphQLContext, Pa
   price?: RequiredResolverFn<ResolversTypes['Decimal'], ParentType, ContextType>;
   supplierId?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   supplierName?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionRoundLogResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionRoundLog'] = ResolversParentTypes['AuctionRoundLog']> = {
+  events: OptArgsResolverFn<Array<ResolversTypes['AuctionEvent']>, ParentType, ContextType>;
+  round: OptArgsResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone: OptArgsResolverFn<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuctionRoundLogRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['AuctionRoundLog'] = ResolversParentTypes['AuctionRoundLog']> = {
+  events?: RequiredResolverFn<Array<ResolversTypes['AuctionEvent']>, ParentType, ContextType>;
+  round?: RequiredResolverFn<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: RequiredResolverFn<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4961,6 +4994,7 @@ export type ProcessSupplierRelationResolvers<ContextType = RedwoodGraphQLContext
 export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auctionBidder: Resolver<ResolversTypes['AuctionBidderPage'], ParentType, ContextType, RequireFields<QueryauctionBidderArgs, 'token'>>;
   auctionConsole: Resolver<Maybe<ResolversTypes['AuctionConsole']>, ParentType, ContextType, RequireFields<QueryauctionConsoleArgs, 'processId' | 'round'>>;
+  auctionLogs: Resolver<Array<ResolversTypes['AuctionRoundLog']>, ParentType, ContextType, RequireFields<QueryauctionLogsArgs, 'processId'>>;
   companySettings: OptArgsResolverFn<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   contract: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QuerycontractArgs, 'id'>>;
   contractConsumption: Resolver<Array<ResolversTypes['ContractConsumptionMonth']>, ParentType, ContextType, RequireFields<QuerycontractConsumptionArgs, 'id'>>;
@@ -5009,6 +5043,7 @@ export type QueryResolvers<ContextType = RedwoodGraphQLContext, ParentType exten
 export type QueryRelationResolvers<ContextType = RedwoodGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auctionBidder?: RequiredResolverFn<ResolversTypes['AuctionBidderPage'], ParentType, ContextType, RequireFields<QueryauctionBidderArgs, 'token'>>;
   auctionConsole?: RequiredResolverFn<Maybe<ResolversTypes['AuctionConsole']>, ParentType, ContextType, RequireFields<QueryauctionConsoleArgs, 'processId' | 'round'>>;
+  auctionLogs?: RequiredResolverFn<Array<ResolversTypes['AuctionRoundLog']>, ParentType, ContextType, RequireFields<QueryauctionLogsArgs, 'processId'>>;
   companySettings?: RequiredResolverFn<ResolversTypes['CompanySettings'], ParentType, ContextType>;
   contract?: RequiredResolverFn<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QuerycontractArgs, 'id'>>;
   contractConsumption?: RequiredResolverFn<Array<ResolversTypes['ContractConsumptionMonth']>, ParentType, ContextType, RequireFields<QuerycontractConsumptionArgs, 'id'>>;
@@ -6230,6 +6265,7 @@ export type Resolvers<ContextType = RedwoodGraphQLContext> = {
   AuctionOwnBid: AuctionOwnBidResolvers<ContextType>;
   AuctionParticipant: AuctionParticipantResolvers<ContextType>;
   AuctionRank: AuctionRankResolvers<ContextType>;
+  AuctionRoundLog: AuctionRoundLogResolvers<ContextType>;
   AuctionRules: AuctionRulesResolvers<ContextType>;
   Award: AwardResolvers<ContextType>;
   AwardChange: AwardChangeResolvers<ContextType>;

@@ -58,6 +58,45 @@ export const graphql = (query, variables, { token, url, headers = {} } = {}) =>
     body: JSON.stringify({ query, variables }),
   })
 
+/** How long a subscription may stay silent before its probe takes it as opened: it answers nothing else. */
+const SILENT_MS = 3_000
+
+/**
+ * A subscription over server-sent events, as a page opens it: its first message ({ data, errors }), or
+ * `silent` when it opened and said nothing within SILENT_MS (it was let in). Closed either way.
+ */
+export const subscriptionFirst = async (query, variables, { token, url = API_URL } = {}) => {
+  const aborted = new AbortController()
+  const timer = setTimeout(() => aborted.abort(), SILENT_MS)
+  try {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      signal: aborted.signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(token ? { authorization: `Bearer ${token}`, 'auth-provider': 'firebase' } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    })
+    if (!response.headers.get('content-type')?.includes('text/event-stream'))
+      return { status: response.status, body: JSON.parse(await response.text()) }
+    let text = ''
+    for await (const chunk of response.body) {
+      text += Buffer.from(chunk).toString('utf8')
+      const data = text.match(/^event: next\ndata: (.*)$/m)?.[1]
+      if (data) return { status: response.status, body: JSON.parse(data) }
+    }
+    return { status: response.status, body: {} }
+  } catch (error) {
+    if (error.name === 'AbortError') return { silent: true, body: {} }
+    throw error
+  } finally {
+    clearTimeout(timer)
+    aborted.abort()
+  }
+}
+
 /** Unmasked or unexpected failures: what the api answers for a bug (a 500 in GraphQL clothes). */
 export const internalErrors = ({ status, body }) => [
   ...(status >= 500 ? [`HTTP ${status}`] : []),

@@ -16,7 +16,20 @@ import {
 const schema = buildSchema(readFileSync('.redwood/schema.graphql', 'utf8'))
 
 /** The operations that visitors may call: the SDL marks them @skipAuth (an auction's bidder by their portal link). */
-export const PUBLIC_OPERATIONS = ['signUp', 'requestPasswordReset', 'resetPassword', 'auctionBidder', 'placeAuctionBid']
+export const PUBLIC_OPERATIONS = [
+  'signUp',
+  'requestPasswordReset',
+  'resetPassword',
+  'auctionBidder',
+  'placeAuctionBid',
+  'auctionBidderUpdates',
+]
+
+/** Every subscription, probed over server-sent events as the pages open them. */
+export const subscriptions = Object.values(schema.getSubscriptionType()?.getFields() ?? {}).map((field) => ({
+  kind: 'subscription',
+  field,
+}))
 
 export const operations = [
   // `redwood` is Redwood's own root field (its version), not the product's

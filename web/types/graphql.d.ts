@@ -267,6 +267,15 @@ export type AuctionRank = {
   supplierName: Scalars['String'];
 };
 
+/** an auction round's log, as the process report prints it */
+export type AuctionRoundLog = {
+  __typename?: 'AuctionRoundLog';
+  events: Array<AuctionEvent>;
+  round: Scalars['Int'];
+  /** the company's, in which the log's closes are told */
+  timeZone: Scalars['String'];
+};
+
 export type AuctionRules = {
   __typename?: 'AuctionRules';
   decrement: Scalars['Decimal'];
@@ -1598,6 +1607,8 @@ export type Query = {
   auctionBidder: AuctionBidderPage;
   /** null when the round is no auction */
   auctionConsole?: Maybe<AuctionConsole>;
+  /** the logs of the process's auction rounds, for its report */
+  auctionLogs: Array<AuctionRoundLog>;
   companySettings: CompanySettings;
   contract: Contract;
   /** a contract's spend month by month, oldest first */
@@ -1667,6 +1678,12 @@ export type QueryauctionBidderArgs = {
 export type QueryauctionConsoleArgs = {
   processId: Scalars['String'];
   round: Scalars['Int'];
+};
+
+
+/** About the Redwood queries. */
+export type QueryauctionLogsArgs = {
+  processId: Scalars['String'];
 };
 
 
@@ -2921,6 +2938,13 @@ export type ScheduleAuctionMutationVariables = Exact<{
 
 
 export type ScheduleAuctionMutation = { __typename?: 'Mutation', scheduleAuction: { __typename?: 'AuctionConsole', scheduleId: string } };
+
+export type AuctionLogsQueryVariables = Exact<{
+  processId: Scalars['String'];
+}>;
+
+
+export type AuctionLogsQuery = { __typename?: 'Query', auctionLogs: Array<{ __typename?: 'AuctionRoundLog', round: number, timeZone: string, events: Array<{ __typename?: 'AuctionEvent', id: string, kind: AuctionEventKind, at: import('types/scalars').DateTime, itemId?: string | null, supplierId?: string | null, supplierName?: string | null, price?: import('types/scalars').Decimal | null, reason?: string | null, byName?: string | null, closesAt?: import('types/scalars').DateTime | null }> }>, process: { __typename?: 'Process', id: string, items: Array<{ __typename?: 'ProcessItem', id: string, code: string }> } };
 
 export type PlaceAuctionBidMutationVariables = Exact<{
   token: Scalars['String'];

@@ -20,6 +20,8 @@ export interface PortalRoundFacts {
   title: string
   round: number
   deadline: Date
+  /** an auction round's start */
+  startsAt?: Date | null
   timeZone: string
 }
 
@@ -27,21 +29,23 @@ export interface PortalRoundFacts {
 export const factsOf = ({
   locale,
   deadline,
+  startsAt,
   timeZone,
   ...facts
 }: PortalRoundFacts) => ({
   ...facts,
   deadline: formatDeadline(deadline, locale, timeZone),
+  startsAt: startsAt ? formatDeadline(startsAt, locale, timeZone) : null,
 })
 
-/** The invitation to a round, or its reminder a day before the deadline: the personal link. */
+/** The invitation to a round (to an auction, with its start), or its reminder a day before the deadline: the personal link. */
 export const PortalLinkEmail = ({
   kind,
   instructions,
   link,
   ...round
 }: PortalRoundFacts & {
-  kind: 'invitation' | 'reminder'
+  kind: 'invitation' | 'auctionInvitation' | 'reminder'
   instructions: string
   link: string
 }) => {
@@ -56,7 +60,7 @@ export const PortalLinkEmail = ({
       footer={translate(locale, 'mail.portal.footer', factsOf(round))}
     >
       <Text>{t('body')}</Text>
-      {kind === 'invitation' && instructions && (
+      {kind !== 'reminder' && instructions && (
         <Text style={{ whiteSpace: 'pre-line' }}>{instructions}</Text>
       )}
       <MailButton href={link}>{t('action')}</MailButton>

@@ -613,7 +613,9 @@ export const reportDocument = ({
               rows={events.map((event) => [
                 { text: formatInstant(event.at, locale, process.timeZone) },
                 { text: t(`auction.log.kind.${event.kind}`) },
-                { text: (event.itemId && itemOf.get(event.itemId)?.code) || '—' },
+                {
+                  text: (event.itemId && itemOf.get(event.itemId)?.code) || '—',
+                },
                 { text: event.supplierName ?? '—' },
                 numeric(
                   orDash(event.price, (price) =>

@@ -24,6 +24,7 @@ const invitationOf = (id: string) =>
         include: {
           schedule: {
             include: {
+              auction: { select: { startsAt: true } },
               process: {
                 select: {
                   number: true,
@@ -48,6 +49,7 @@ const roundFacts = ({ language, response: { schedule } }: Invitation) => ({
   title: schedule.process.title,
   round: schedule.round,
   deadline: schedule.deadline,
+  startsAt: schedule.auction?.startsAt ?? null,
   timeZone: schedule.process.company.timeZone,
 })
 
@@ -76,11 +78,14 @@ const sendLink = async (
 ) => {
   const token = await newLink(invitation.id)
   const facts = roundFacts(invitation)
+  // an auction's invitation says when bidding opens
+  const mail =
+    kind === 'invitation' && facts.startsAt ? 'auctionInvitation' : kind
   try {
     await mailer.send(
       PortalLinkEmail({
         ...facts,
-        kind,
+        kind: mail,
         instructions: invitation.response.schedule.instructions,
         link: portalUrl(token),
       }),
@@ -88,7 +93,7 @@ const sendLink = async (
         to: invitation.email,
         subject: translate(
           facts.locale,
-          `mail.portal.${kind}.subject`,
+          `mail.portal.${mail}.subject`,
           factsOf(facts)
         ),
       }

@@ -34,9 +34,13 @@ export const ITEMS = Array.from({ length: 12 }, (_, index) => ({
   ][index % 4],
   unit: ['KG', 'UN', 'UN', 'T'][index % 4],
   annualVolume: String(1_250 * (index + 1) * 1_000) as DecimalString,
-  ceiling: (index === 3 ? '987654.32' : `${(12.5 + index * 3.37).toFixed(2)}`) as DecimalString,
+  ceiling: (index === 3
+    ? '987654.32'
+    : `${(12.5 + index * 3.37).toFixed(2)}`) as DecimalString,
 }))
 
 /** A price `steps` cents under the ceiling of `item`, as the api writes decimals. */
 export const priceBelow = (ceiling: string, steps: number) =>
-  (Math.round(Number(ceiling) * 100 - steps * 7) / 100).toFixed(2) as DecimalString
+  (Math.round(Number(ceiling) * 100 - steps * 7) / 100).toFixed(
+    2
+  ) as DecimalString

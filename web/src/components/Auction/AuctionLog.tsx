@@ -54,7 +54,9 @@ const AuctionLog = ({
                 ? formatUnitPrice(event.price, currency, i18n.language)
                 : '—'}
             </td>
-            <td className="px-3 py-1 text-slate-600">{auctionEventDetail(event, t, i18n.language, timeZone)}</td>
+            <td className="px-3 py-1 text-slate-600">
+              {auctionEventDetail(event, t, i18n.language, timeZone)}
+            </td>
           </tr>
         ))}
       </tbody>

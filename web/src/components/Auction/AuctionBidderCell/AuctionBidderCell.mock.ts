@@ -20,12 +20,26 @@ const page = (
 ): AuctionBidderQuery => ({
   auctionBidder: {
     __typename: 'AuctionBidderPage',
-    company: { __typename: 'AuctionBidderCompany', name: 'Indústrias Reunidas São Paulo S.A.', timeZone: 'America/Sao_Paulo' },
-    process: { __typename: 'AuctionBidderProcess', code: 'PRC-2026-0187', title: 'Embalagens 2027, lote Sudeste', currency: 'BRL' },
+    company: {
+      __typename: 'AuctionBidderCompany',
+      name: 'Indústrias Reunidas São Paulo S.A.',
+      timeZone: 'America/Sao_Paulo',
+    },
+    process: {
+      __typename: 'AuctionBidderProcess',
+      code: 'PRC-2026-0187',
+      title: 'Embalagens 2027, lote Sudeste',
+      currency: 'BRL',
+    },
     supplierName: 'Filmes Sul Ltda.',
-    contact: { __typename: 'AuctionBidderContact', name: 'Ana Souza', language: 'pt' },
+    contact: {
+      __typename: 'AuctionBidderContact',
+      name: 'Ana Souza',
+      language: 'pt',
+    },
     round: 2,
-    instructions: 'Preços CIF Campinas, em BRL, sem impostos.\nVolumes são estimativas anuais.',
+    instructions:
+      'Preços CIF Campinas, em BRL, sem impostos.\nVolumes são estimativas anuais.',
     rules: {
       __typename: 'AuctionRules',
       durationMinutes: 30,
@@ -52,7 +66,8 @@ const page = (
           ownPrice: own,
           ownBids: own ? 1 + index : 0,
           rank: own ? 1 + index : null,
-          bestPrice: index < bidOn + 2 ? priceBelow(item.ceiling, 9 + index) : null,
+          bestPrice:
+            index < bidOn + 2 ? priceBelow(item.ceiling, 9 + index) : null,
           highestBid: own ? priceBelow(own, 1) : item.ceiling,
         },
       }

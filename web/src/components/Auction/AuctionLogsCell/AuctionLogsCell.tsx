@@ -34,7 +34,8 @@ export const Loading = () => (
 )
 
 /** A process with no auction round has no log to print. */
-export const isEmpty = ({ auctionLogs }: AuctionLogsQuery) => !auctionLogs.length
+export const isEmpty = ({ auctionLogs }: AuctionLogsQuery) =>
+  !auctionLogs.length
 export const Empty = () => null
 
 export const Failure = ({ error, errorCode }: CellFailureProps) => (

@@ -258,7 +258,10 @@ const ReportArticle = ({ process, reference, candidates }: ReportProps) => {
           <ProcessRealizationCell processId={process.id} />
         </div>
       )}
-      <AuctionLogsCell processId={process.id} currency={process.currency.code} />
+      <AuctionLogsCell
+        processId={process.id}
+        currency={process.currency.code}
+      />
       <ReportSection title={t('process.report.approvals')}>
         <ProcessFlowCell id={process.id} />
       </ReportSection>
