@@ -13,6 +13,7 @@ import { ids } from 'src/lib/testing/sourcingScenario'
 
 import {
   auctionConsole,
+  auctionLogs,
   endAuction,
   extendAuction,
   pauseAuction,
@@ -20,6 +21,7 @@ import {
   scheduleAuction,
 } from './auctions'
 import { bidderUpdates } from './bidderUpdates'
+import { consoleUpdates } from './consoleUpdates'
 import { auctionBidder, placeAuctionBid } from './bidding'
 import { decideBid } from './decideBid'
 
@@ -326,6 +328,19 @@ describe('reverse auctions', () => {
       await expect(endAuction(round)).rejects.toThrow(
         'portal.errors.roundClosed'
       )
+      // the report's log: every event in the order decided, the refusal after the end included
+      const [log] = await auctionLogs(round)
+      expect(log.round).toBe(AUCTION_ROUND)
+      expect(
+        log.events.map((event) => [event.kind, event.supplierName, event.price])
+      ).toEqual([
+        ['BID', 'Alpha', '115'],
+        ['BID', 'Beta', '112.25'],
+        ['BID', 'Alpha', '110.4'],
+        ['BID', 'Beta', '79'],
+        ['ENDED', null, null],
+        ['REFUSED', 'Alpha', '70'],
+      ])
     }
   )
 
@@ -370,6 +385,13 @@ describe('reverse auctions', () => {
     await signInAs('stranger')
     for (const call of [
       () => auctionConsole(round),
+      () => auctionLogs(round),
+      () =>
+        consoleUpdates(
+          round.processId,
+          round.round,
+          createPubSub<Channels>()
+        ),
       () => pauseAuction(round),
       () => extendAuction({ ...round, minutes: 2 }),
       () => endAuction(round),
