@@ -126,15 +126,25 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   const auctionConsole = buyer.getByTestId('auction-console')
   await auctionConsole.getByText('Live auction, round 1').waitFor()
 
-  // the invitation says it is a live auction, and when bidding opens
-  const [invitation] = await mailsTo(ana.email)
-  assert.match(invitation.subject, /convida você para um leilão ao vivo/)
-  assert.match(invitation.text, new RegExp(`Os lances abrem ${date}/${month}/${year} ${time}`))
   const filmes = await newPage(browser, 'pt')
   const pack = await newPage(browser, 'en')
   const nordeste = await newPage(browser, 'en')
   await filmes.goto(await portalLinkOf(ana.email))
+  // the invitation says it is a live auction, and when bidding opens
+  const [invitation] = await mailsTo(ana.email)
+  assert.match(invitation.subject, /convida você para um leilão ao vivo/)
+  assert.match(
+    invitation.text,
+    new RegExp(`Os lances abrem ${date}/${month}/${year} ${time}`)
+  )
   await pack.goto(await portalLinkOf(bob.email))
+  // Nordeste Films' network refuses every live line: its page reads the auction every few seconds instead
+  const liveLine = (url) => url.pathname.endsWith('/graphql')
+  const refuseLive = (route) =>
+    route.request().headers().accept?.includes('text/event-stream')
+      ? route.abort()
+      : route.continue()
+  await nordeste.route(liveLine, refuseLive)
   await nordeste.goto(await portalLinkOf(carla.email))
   await filmes
     .getByText('Lances abertos')
@@ -180,6 +190,18 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
     .getByTestId('best-price')
     .filter({ hasText: 'R$10.40' })
     .waitFor({ timeout: 5_000 })
+  await nordeste
+    .locator('[data-testid="auction-live"][data-live="false"]')
+    .waitFor({ timeout: 40_000 })
+  await row(nordeste, 'FILM-1')
+    .getByTestId('best-price')
+    .filter({ hasText: 'R$10.40' })
+    .waitFor({ timeout: 10_000 })
+  // its line back, the page is live again, and as true as the others
+  await nordeste.unroute(liveLine, refuseLive)
+  await nordeste
+    .locator('[data-testid="auction-live"][data-live="true"]')
+    .waitFor({ timeout: 15_000 })
   await bid(nordeste, 'FILM-1', '10.60', /accepted/)
   await row(nordeste, 'FILM-1')
     .getByTestId('rank')

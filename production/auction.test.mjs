@@ -131,7 +131,7 @@ describe("a bidder's link answers its own supplier's bids only", () => {
     assert.equal(foreign.body.data, null)
     assert.ok(foreign.body.errors?.length, JSON.stringify(foreign.body))
     const unknown = await graphql(BID, { token: 'x'.repeat(43), itemId: 'bench-pi-1', price: '10' })
-    assert.equal(unknown.body.errors?.[0]?.extensions?.code, 'PORTAL_LINK')
+    assert.equal(unknown.body.errors?.[0]?.message, 'portal.link.unknown')
   })
 
   test("a link's bids are limited to 120 a minute", async () => {

@@ -11,6 +11,7 @@ import {
   lowPriorityUser,
   request,
   signUpCompany,
+  subscriptionFirst,
 } from './lib/api.mjs'
 import { pool } from './lib/database.mjs'
 import { callsOf, operations, PUBLIC_OPERATIONS, subscriptions } from './lib/operations.mjs'

@@ -30,6 +30,24 @@ export const mockApi = ({
     )
   )
 
+/**
+ * A story's live line: the subscription `operationName`, sent as a page sends it (server-sent events),
+ * answers `update` once, as the api answers a page when it opens, and ends.
+ */
+export const mockLiveUpdates = (operationName: string, update: object) =>
+  registerHandler(
+    rest.post('*/graphql', async (request, response, context) => {
+      const { operationName: asked } = await request.json()
+      if (asked !== operationName) return undefined
+      return response(
+        context.set('content-type', 'text/event-stream'),
+        context.body(
+          `event: next\ndata: ${JSON.stringify({ data: update })}\n\nevent: complete\ndata:\n\n`
+        )
+      )
+    })
+  )
+
 /** A portrait for the avatar stories: the person's initials on a coloured disc. */
 export const portrait = (initials: string, colour = '#0f766e') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${colour}"/>` +

@@ -21,8 +21,8 @@ import {
   scheduleAuction,
 } from './auctions'
 import { bidderUpdates } from './bidderUpdates'
-import { consoleUpdates } from './consoleUpdates'
 import { auctionBidder, placeAuctionBid } from './bidding'
+import { consoleUpdates } from './consoleUpdates'
 import { decideBid } from './decideBid'
 
 // Acme's round 2 as a live auction: steel (ceiling 120) and resin (80.50), a decrement of 0.50,
@@ -155,6 +155,11 @@ describe('reverse auctions', () => {
       // what she hears next, listening before the bids are placed (a subscription listens at once)
       const next = () => anaHears.next().then(({ value }) => value)
 
+      // the clock at once, by which her page knows it is live
+      expect(await next()).toMatchObject({
+        clock: { phase: 'OPEN' },
+        standing: null,
+      })
       let heard = next()
       await bid(bob, ids.steel, '101.37')
       expect(await heard).toMatchObject({
@@ -387,11 +392,7 @@ describe('reverse auctions', () => {
       () => auctionConsole(round),
       () => auctionLogs(round),
       () =>
-        consoleUpdates(
-          round.processId,
-          round.round,
-          createPubSub<Channels>()
-        ),
+        consoleUpdates(round.processId, round.round, createPubSub<Channels>()),
       () => pauseAuction(round),
       () => extendAuction({ ...round, minutes: 2 }),
       () => endAuction(round),

@@ -15,7 +15,7 @@ import { bidderOf, markSeen } from './bidding'
 
 // A bidder's live page: of each signal of their auction it keeps what they may see, and sends it
 // only when that changed (a bid that leaves their rank and the best price as they were sends them
-// nothing). Every 20 s it marks the page connected and sends the server's time.
+// nothing). When it opens, and every 20 s, it marks the page connected and sends the server's time.
 
 const HEARTBEAT_MS = 20_000
 
@@ -66,18 +66,26 @@ export const bidderUpdates = async (
   }
   return new Repeater<BidderUpdate>(async (push, stop) => {
     const signals = pubSub.subscribe('auction', bidder.access.schedule.id)
-    const heartbeat = setInterval(async () => {
+    const clockNow = async () => {
       const now = await markSeen(bidder).catch(() => null)
-      if (now)
-        push({
+      return (
+        now && {
           clock: clockView(sent.clock, now.toISOString()),
           standing: null,
-        })
+        }
+      )
+    }
+    const heartbeat = setInterval(async () => {
+      const beat = await clockNow()
+      if (beat) push(beat)
     }, HEARTBEAT_MS)
     stop.then(() => {
       clearInterval(heartbeat)
       signals.return?.()
     })
+    // the first word comes at once: the page knows its line is live (a reconnect, at once)
+    const opened = await clockNow()
+    if (opened) push(opened)
     for await (const signal of signals) {
       const update = bidderUpdateOf(bidder.bidderRules, sent, signal)
       if (update) await push(update)

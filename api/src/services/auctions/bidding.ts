@@ -57,8 +57,7 @@ const auctionAccess = async (reading: Promise<PortalAccess>) => {
       throw new PortalLinkError('unknown')
     return access
   } catch (error) {
-    if (error instanceof PortalLinkError)
-      throw new UserInputError(error.key, { code: 'PORTAL_LINK' })
+    if (error instanceof PortalLinkError) throw new UserInputError(error.key)
     throw error
   }
 }

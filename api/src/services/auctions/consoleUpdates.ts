@@ -9,7 +9,7 @@ import { assertRound } from 'src/services/quotations/round'
 import { clockNow, clockView, type AuctionSignal } from './auctionSignals'
 
 // The buyer's live console: every signal of the auction, with the suppliers' names the buyer sees,
-// and every 20 s the clock at the server's time, by which the page knows its line is alive.
+// and when it opens and every 20 s the clock at the server's time, by which the page knows its line is alive.
 
 const HEARTBEAT_MS = 20_000
 
@@ -58,6 +58,8 @@ export const consoleUpdates = async (
         clearInterval(heartbeat)
         signals.return?.()
       })
+      // the first word comes at once: the console knows its line is live
+      push({ clock: await clockNow(schedule.id), events: [], item: null })
       for await (const signal of signals)
         await push(consoleUpdateOf(names, signal))
     }

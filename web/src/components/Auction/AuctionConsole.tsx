@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 
 import { auctionPhase } from '@procura/shared'
+import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type {
   AuctionConsoleUpdatesSubscription,
@@ -8,10 +9,13 @@ import type {
 } from 'types/graphql'
 
 import { firebaseClient } from 'src/auth'
+import Button from 'src/components/Button/Button'
+import type { ProcessRecord } from 'src/components/Process/processRecord'
 
 import AuctionChart from './AuctionChart'
 import AuctionClockBanner from './AuctionClockBanner'
 import AuctionControls from './AuctionControls'
+import AuctionForm from './AuctionForm'
 import AuctionLog from './AuctionLog'
 import AuctionParticipants from './AuctionParticipants'
 import type { ConsoleItem, ConsoleRecord } from './auctionRecord'
@@ -53,10 +57,9 @@ export const AUCTION_CONSOLE_UPDATES = gql`
 `
 
 export interface ConsoleContext {
-  processId: string
+  process: ProcessRecord
   round: number
   timeZone: string
-  currency: string
   editable: boolean
 }
 
@@ -89,7 +92,10 @@ const AuctionConsole = ({
   context: ConsoleContext
 }) => {
   const { t } = useTranslation()
-  const { processId, round, timeZone, currency, editable } = context
+  const { process, round, timeZone, editable } = context
+  const processId = process.id
+  const currency = process.currency.code
+  const [changing, setChanging] = useState(false)
   const { clock, rankings, events, apply } = useConsoleState(record)
   const now = useServerNow(clock.serverTime)
   const [chosen, setChosen] = useState(record.items[0]?.itemId ?? '')
@@ -119,10 +125,30 @@ const AuctionConsole = ({
       <h2 id="auction-console" className="font-semibold">
         {t('auction.console.title', { round })}
       </h2>
-      <AuctionRulesSummary rules={record} currency={currency} />
+      {changing ? (
+        <AuctionForm
+          process={process}
+          round={round}
+          timeZone={timeZone}
+          auction={record}
+          onDone={() => setChanging(false)}
+        />
+      ) : (
+        <AuctionRulesSummary rules={record} currency={currency} />
+      )}
       <AuctionClockBanner clock={clock} now={now} timeZone={timeZone} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <LiveMark live={live} />
+        {editable && phase === 'SCHEDULED' && !changing && (
+          <Button
+            size="medium"
+            variant="secondary"
+            icon={Pencil}
+            onClick={() => setChanging(true)}
+          >
+            {t('auction.console.change')}
+          </Button>
+        )}
         {editable && (
           <AuctionControls processId={processId} round={round} phase={phase} />
         )}

@@ -5,6 +5,7 @@ import {
   auctionFormSchema,
   auctionInputOf,
   type AuctionForm as AuctionFormValues,
+  wallTimeOf,
 } from '@procura/shared'
 import { useTranslation } from 'react-i18next'
 import type {
@@ -28,6 +29,8 @@ import TextField from 'src/components/Form/TextField'
 import { useToastedAction } from 'src/components/Form/useToastedAction'
 import WallTimeField from 'src/components/Form/WallTimeField'
 import type { ProcessRecord } from 'src/components/Process/processRecord'
+
+import type { ConsoleRecord } from './auctionRecord'
 
 export const SCHEDULE_AUCTION = gql`
   mutation ScheduleAuctionMutation(
@@ -76,19 +79,52 @@ const CeilingInput = ({ index, code }: { index: number; code: string }) => {
   )
 }
 
+/** The form's values: the auction as scheduled, or a new one's defaults with the baselines as ceilings. */
+const valuesOf = (
+  process: ProcessRecord,
+  timeZone: string,
+  auction?: ConsoleRecord
+): AuctionFormValues => {
+  const ceilingOf = new Map(
+    auction?.items.map((item) => [item.itemId, item.ceiling])
+  )
+  return {
+    startsAt: auction ? wallTimeOf(auction.clock.startsAt, timeZone) : '',
+    ...(auction
+      ? {
+          durationMinutes: auction.durationMinutes,
+          extensionMinutes: auction.extensionMinutes,
+          triggerMinutes: auction.triggerMinutes,
+          decrementKind: auction.decrementKind,
+          decrement: auction.decrement,
+          visibility: auction.visibility,
+        }
+      : DEFAULTS),
+    items: process.items.map((item) => ({
+      itemId: item.id,
+      ceiling: auction
+        ? (ceilingOf.get(item.id) ?? null)
+        : (item.detail?.baselinePrice ?? null),
+    })),
+  }
+}
+
 /**
  * A round run as a live auction: when it starts (in the company's zone), how long it runs and how a
- * late bid extends it, the minimum decrement, what bidders see, and each item's starting price.
+ * late bid extends it, the minimum decrement, what bidders see, and each item's starting price. Until
+ * it starts, the buyer may change any of it (`auction`, as scheduled).
  */
 const AuctionForm = ({
   process,
   round,
   timeZone,
+  auction,
   onDone,
 }: {
   process: ProcessRecord
   round: number
   timeZone: string
+  auction?: ConsoleRecord
   onDone: () => void
 }) => {
   const { t } = useTranslation()
@@ -102,14 +138,7 @@ const AuctionForm = ({
   })
   const formMethods = useForm<AuctionFormValues>({
     resolver: yupResolver(auctionFormSchema) as never,
-    defaultValues: {
-      startsAt: '',
-      ...DEFAULTS,
-      items: process.items.map((item) => ({
-        itemId: item.id,
-        ceiling: item.detail?.baselinePrice ?? null,
-      })),
-    },
+    defaultValues: valuesOf(process, timeZone, auction),
   })
   // the list's own rule (at least one item priced), not one row's
   const itemsMessage =

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { DocumentNode, OperationVariables } from '@apollo/client'
 
 import { useSubscription } from '@redwoodjs/web'
 
-/** Pages are heard from every 20 s (the api's heartbeat): silence past this means the line is down. */
+/** Pages are heard from when they subscribe and every 20 s after (the api's heartbeat): silence past this means the line is down. */
 const SILENT_MS = 30_000
 /** While it is down, the page reads the whole state this often, and tries the line again. */
 export const POLL_MS = 5_000
@@ -30,45 +30,43 @@ export const useLiveSubscription = <T, V extends OperationVariables>(
 ) => {
   const [down, setDown] = useState(false)
   const [paused, setPaused] = useState(false)
-  const heard = useRef(Date.now())
-  const wasDown = useRef(false)
-  wasDown.current = down
-  const pausedNow = useRef(paused)
-  pausedNow.current = paused
-  const onHeard = useCallback(
-    (data: T | undefined) => {
-      heard.current = Date.now()
-      if (wasDown.current) {
-        setDown(false)
-        resync()
-      }
-      if (data) onData(data)
-    },
-    [onData, resync]
-  )
+  // what the timer and the callbacks read, as of the last render, without restarting them on each
+  const latest = useRef({ onData, resync, down, paused, heard: Date.now() })
+  Object.assign(latest.current, { onData, resync, down, paused })
   useSubscription<T, V>(document, {
     variables,
     skip: paused || !ready,
-    onData: ({ data }) => onHeard(data.data),
+    onData: ({ data }) => {
+      const now = latest.current
+      now.heard = Date.now()
+      if (now.down) {
+        setDown(false)
+        now.resync()
+      }
+      if (data.data) now.onData(data.data)
+    },
     onError: () => {
       setDown(true)
       setPaused(true)
     },
   })
   useEffect(() => {
+    if (!ready) return
+    latest.current.heard = Date.now()
     const timer = setInterval(() => {
-      const silent = Date.now() - heard.current > SILENT_MS
-      if (!silent && !wasDown.current) return
+      const now = latest.current
+      const silent = Date.now() - now.heard > SILENT_MS
+      if (!silent && !now.down) return
       setDown(true)
-      resync()
+      now.resync()
       // a line gone quiet is dropped; the next tick opens a new one, given the heartbeat's time
-      if (silent && !pausedNow.current) setPaused(true)
-      else if (pausedNow.current) {
-        heard.current = Date.now()
+      if (silent && !now.paused) setPaused(true)
+      else if (now.paused) {
+        now.heard = Date.now()
         setPaused(false)
       }
     }, POLL_MS)
     return () => clearInterval(timer)
-  }, [resync])
+  }, [ready])
   return { live: !down }
 }

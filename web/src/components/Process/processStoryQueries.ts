@@ -46,6 +46,11 @@ export const answeringTheSteps = () => {
   mockGraphQLQuery('ProcessScenariosQuery', processScenarios)
   mockGraphQLQuery('ProcessFlowQuery', processFlow)
   mockGraphQLQuery('MaterialSpendQuery', () => ({ materialSpend: [] }))
+  // no round of the fixture process ran as an auction: the report prints no log
+  mockGraphQLQuery('AuctionLogsQuery', () => ({
+    auctionLogs: [],
+    process: { id: processRecord.id, items: [] },
+  }))
   mockApi({
     path: `/process/${processRecord.id}/attachment`,
     body: {

@@ -90,16 +90,15 @@ export const Failure = ({ error, errorCode }: CellFailureProps) => (
 export const Success = ({
   auctionConsole,
   queryResult,
-  processId,
+  process,
   round,
   timeZone,
-  currency,
   editable,
 }: CellSuccessProps<AuctionConsoleQuery, AuctionConsoleQueryVariables> &
   ConsoleContext) => (
   <AuctionConsole
     record={auctionConsole}
     resync={() => queryResult?.refetch?.()}
-    context={{ processId, round, timeZone, currency, editable }}
+    context={{ process, round, timeZone, editable }}
   />
 )

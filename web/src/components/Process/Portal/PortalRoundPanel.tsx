@@ -164,8 +164,8 @@ const PortalRoundPanel = ({
         <AuctionConsoleCell
           processId={process.id}
           round={round}
+          process={process}
           timeZone={portal.timeZone}
-          currency={process.currency.code}
           editable={editable}
         />
       )}
