@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { after, before, test } from 'node:test'
+import { promisify } from 'node:util'
 
 import {
   launchBrowser,
@@ -11,9 +16,16 @@ import {
   signUpThroughApi,
   toast,
 } from './browser.mjs'
-import { draftProcess, inviteSuppliers, ITEMS } from './readyProcess.mjs'
+import {
+  draftProcess,
+  inviteSuppliers,
+  ITEMS,
+  portalLinkOf,
+  supplierContact,
+} from './readyProcess.mjs'
 
 const { wallTimeOf } = createRequire(import.meta.url)('@procura/shared')
+const poppler = promisify(execFile)
 
 let browser
 before(async () => {
@@ -22,21 +34,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** The newest portal link mailed to an address, once the job worker has sent it. */
-const portalLinkOf = async (address) => {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    const link = (await mailsTo(address))
-      .map(
-        (mail) =>
-          mail.text?.match(/https?:\/\/\S+?\/portal\/[A-Za-z0-9_-]+/)?.[0]
-      )
-      .find(Boolean)
-    if (link) return new URL(link).pathname
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`no portal link reached ${address}`)
-}
 
 /** The seconds a page's clock has left, as it shows them ("01:05" → 65). */
 const secondsLeft = async (page) => {
@@ -75,11 +72,7 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   const stamp = Date.now()
   const owner = await signUpThroughApi(stamp)
   const draft = await draftProcess(owner, stamp, ITEMS)
-  const contact = (name, language) => ({
-    name,
-    email: `${name.split(' ')[0].toLowerCase()}.${stamp}@suppliers.example.com`,
-    language,
-  })
+  const contact = (name, language) => supplierContact(stamp, name, language)
   const ana = contact('Ana Souza', 'pt')
   const bob = contact('Bob Smith', 'en')
   const carla = contact('Carla Dias', 'en')
@@ -283,4 +276,23 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   for (const price of ['R$10.30', 'R$10.40', 'R$10.60', 'R$21.00'])
     assert.match(text, new RegExp(price.replace(/[$.]/g, '\\$&')))
   await screenshot(buyer, 'auction-comparative-map')
+
+  // the report prints the whole log, on the page and in its PDF
+  const logTitle =
+    'Audit log of the live auction, round 1 (server time, America/Sao Paulo)'
+  await buyer.goto(`/app/process/${draft.processId}/report`)
+  const printed = buyer.getByRole('region', { name: logTitle })
+  await printed.waitFor()
+  assert.equal(await printed.locator('tr[data-kind="BID"]').count(), 5)
+  await printed.locator('tr[data-kind="ENDED"]').waitFor()
+  const download = await buyer.request.get(
+    `/api/process/${draft.processId}/report`
+  )
+  assert.equal(download.headers()['content-type'], 'application/pdf')
+  const folder = await mkdtemp(path.join(tmpdir(), 'procura-e2e-auction-'))
+  await writeFile(path.join(folder, 'report.pdf'), await download.body())
+  const pdf = (await poppler('pdftotext', [path.join(folder, 'report.pdf'), '-']))
+    .stdout
+  for (const line of [logTitle, 'Extended', 'Ended', 'Pack Brasil', 'R$10.30'])
+    assert.ok(pdf.includes(line), `the PDF has no ${line}`)
 })

@@ -13,7 +13,7 @@ import {
   signUpThroughApi,
   toast,
 } from './browser.mjs'
-import { draftProcess, inviteSuppliers } from './readyProcess.mjs'
+import { draftProcess, inviteSuppliers, ITEMS, portalLinkOf, supplierContact } from './readyProcess.mjs'
 
 const { wallTimeOf } = createRequire(import.meta.url)('@procura/shared')
 
@@ -25,57 +25,13 @@ after(async () => {
   await browser?.close()
 })
 
-const ITEMS = [
-  {
-    code: 'FILM-1',
-    description: 'Stretch film',
-    annualVolume: '1000',
-    historicalPrice: '10',
-    baselinePrice: '11',
-  },
-  {
-    code: 'TAPE-2',
-    description: 'Packing tape',
-    annualVolume: '500',
-    historicalPrice: '20',
-    baselinePrice: '22',
-  },
-  {
-    code: 'BOX-3',
-    description: 'Carton box',
-    annualVolume: '2000',
-    historicalPrice: '5',
-    baselinePrice: '5.5',
-  },
-]
-
-/** The newest portal link mailed to an address, once the job worker has sent it. */
-const portalLinkOf = async (address, { after = 0 } = {}) => {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    const links = (await mailsTo(address))
-      .filter((mail) => new Date(mail.date).getTime() >= after)
-      .map(
-        (mail) =>
-          mail.text?.match(/https?:\/\/\S+?\/portal\/[A-Za-z0-9_-]+/)?.[0]
-      )
-      .filter(Boolean)
-    if (links.length) return new URL(links.at(-1)).pathname
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`no portal link reached ${address}`)
-}
-
 // The buyer invites two suppliers to a sealed round; Filmes Sul answers in Portuguese by pasting
 // its prices, Pack Brasil in English, declining the tape. The deadline's job closes the round.
 test('suppliers answer a sealed round on the portal; the deadline closes it into the quotations', async () => {
   const stamp = Date.now()
   const owner = await signUpThroughApi(stamp)
   const draft = await draftProcess(owner, stamp, ITEMS)
-  const contact = (name, language) => ({
-    name,
-    email: `${name.split(' ')[0].toLowerCase()}.${stamp}@suppliers.example.com`,
-    language,
-  })
+  const contact = (name, language) => supplierContact(stamp, name, language)
   const ana = contact('Ana Souza', 'pt')
   const bob = contact('Bob Smith', 'en')
   const beth = contact('Beth Jones', 'en')

@@ -1,7 +1,7 @@
 // E2E helpers for the approval workflow: a process ready to send, prepared through the api.
 import Decimal from 'decimal.js'
 
-import { BASE_URL, companyDay, graphqlAs, idTokenOf, roleThroughApi, toast, userThroughApi } from './browser.mjs'
+import { BASE_URL, companyDay, graphqlAs, idTokenOf, mailsTo, roleThroughApi, toast, userThroughApi } from './browser.mjs'
 
 /** Three items a year, for the scenario tests: film, tape and boxes, with their historical and baseline prices. */
 export const ITEMS = [
@@ -280,4 +280,23 @@ export const approveThroughApi = async (owner, { processId, ana, bruno }, finalE
     const { status } = await processRequest(approver, 'PUT', `${processId}/flow/approve`, {})
     if (status !== 200) throw new Error(`${approver.email} could not approve: ${status}`)
   }
+}
+
+/** A supplier's contact of this run: a name, an address no other run uses, and a language. */
+export const supplierContact = (stamp, name, language) => ({
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}.${stamp}@suppliers.example.com`,
+  language,
+})
+
+/** The portal link mailed to an address, once the job worker has sent it. */
+export const portalLinkOf = async (address) => {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const link = (await mailsTo(address))
+      .map((mail) => mail.text?.match(/https?:\/\/\S+?\/portal\/[A-Za-z0-9_-]+/)?.[0])
+      .find(Boolean)
+    if (link) return new URL(link).pathname
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`no portal link reached ${address}`)
 }

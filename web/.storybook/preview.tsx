@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { toast, Toaster } from '@redwoodjs/web/toast'
 
 import i18n, { i18nReady } from 'src/i18n'
+import { answerLiveLines } from 'src/lib/storyApi'
 import Routes from 'src/Routes'
 
 import 'src/index.css'
@@ -20,6 +21,9 @@ Object.assign(i18n.options, {
       `Missing translation: ${JSON.stringify(missing.slice(0, 3))}`
     ),
 })
+
+// the pages' live lines (subscriptions) are answered here: no story reaches for a server
+answerLiveLines()
 
 const preview: Preview = {
   globalTypes: {

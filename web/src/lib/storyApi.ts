@@ -30,23 +30,44 @@ export const mockApi = ({
     )
   )
 
+const liveLines = new Map<string, object>()
+
 /**
- * A story's live line: the subscription `operationName`, sent as a page sends it (server-sent events),
- * answers `update` once, as the api answers a page when it opens, and ends.
+ * A story's live line: the subscription `operationName` answers `update` as soon as it opens (the api
+ * answers a page's clock at once), then stays quiet (answerLiveLines).
  */
-export const mockLiveUpdates = (operationName: string, update: object) =>
-  registerHandler(
-    rest.post('*/graphql', async (request, response, context) => {
-      const { operationName: asked } = await request.json()
-      if (asked !== operationName) return undefined
-      return response(
-        context.set('content-type', 'text/event-stream'),
-        context.body(
-          `event: next\ndata: ${JSON.stringify({ data: update })}\n\nevent: complete\ndata:\n\n`
-        )
-      )
+export const mockLiveUpdates = (operationName: string, update: object) => {
+  liveLines.set(operationName, update)
+}
+
+/**
+ * Storybook's fetch answers the pages' live lines (server-sent events, which msw's worker lets pass to
+ * the network) from mockLiveUpdates: a line nobody mocked opens and stays quiet.
+ */
+export const answerLiveLines = () => {
+  const network = window.fetch.bind(window)
+  window.fetch = async (input, init) => {
+    if (
+      !new Headers(init?.headers).get('accept')?.includes('text/event-stream')
+    )
+      return network(input, init)
+    const { operationName } = JSON.parse(String(init?.body ?? '{}'))
+    const update = liveLines.get(operationName)
+    const line = new ReadableStream({
+      start: (controller) => {
+        if (update)
+          controller.enqueue(
+            new TextEncoder().encode(
+              `event: next\ndata: ${JSON.stringify({ data: update })}\n\n`
+            )
+          )
+      },
     })
-  )
+    return new Response(line, {
+      headers: { 'content-type': 'text/event-stream' },
+    })
+  }
+}
 
 /** A portrait for the avatar stories: the person's initials on a coloured disc. */
 export const portrait = (initials: string, colour = '#0f766e') =>
