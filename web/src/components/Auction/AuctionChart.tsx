@@ -57,6 +57,7 @@ const AuctionChart = ({
       series={series}
       currency={currency}
       zeroBased={false}
+      live
     />
   )
 }

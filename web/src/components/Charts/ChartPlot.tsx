@@ -60,8 +60,9 @@ const Plot = ({
   height = 280,
   printed = false,
   zeroBased = true,
+  live = false,
 }: PlotProps) => {
-  const animated = !printed
+  const animated = !printed && !live
   const size = printed ? { width: PRINTED_WIDTH, height } : {}
   const select =
     onSelect &&

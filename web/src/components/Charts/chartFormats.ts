@@ -38,6 +38,8 @@ export interface ChartProps {
   height?: number
   /** false: the value axis spans the values alone (prices a few cents apart), not from zero */
   zeroBased?: boolean
+  /** a chart whose rows arrive live is redrawn as it is: an animation would replay on each */
+  live?: boolean
   /** a click on a bar or a slice (or a row of the table view): the row, and the series clicked */
   onSelect?: (row: ChartRow, seriesKey: string) => void
 }
