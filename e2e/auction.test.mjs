@@ -148,7 +148,7 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
     0,
     'an item left out of the auction is not on its page'
   )
-  // before the start a bid is explained, not sent
+  // a bid before the start is refused, and says why
   if (
     (await pack.getByTestId('auction-clock').getAttribute('data-phase')) ===
     'SCHEDULED'
@@ -225,12 +225,17 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   const closing = await pack.getByTestId('auction-clock').innerText()
   await untilSecondsLeft(pack, (left) => left <= 50, 150_000)
   await bid(pack, 'FILM-1', '10.30', /accepted/)
-  for (const page of [pack, nordeste])
+  for (const page of [pack, nordeste, filmes])
     await untilSecondsLeft(page, (left) => left > 60, 5_000)
   assert.notEqual(await pack.getByTestId('auction-clock').innerText(), closing)
   await row(filmes, 'FILM-1')
     .getByTestId('rank')
     .filter({ hasText: '2º' })
+    .waitFor({ timeout: 5_000 })
+  // the page whose line came back hears it live too
+  await row(nordeste, 'FILM-1')
+    .getByTestId('best-price')
+    .filter({ hasText: 'R$10.30' })
     .waitFor({ timeout: 5_000 })
 
   // the buyer's console: leaders with names, the chart of the film's bids, and the log
@@ -242,12 +247,26 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   await auctionConsole
     .getByText('Bids over time: FILM-1 · Stretch film')
     .waitFor()
+  // a line per supplier who bid on the film, named
+  const legend = auctionConsole.locator('.recharts-legend-item-text')
+  await legend.first().waitFor()
+  assert.deepEqual((await legend.allTextContents()).sort(), [
+    'Filmes Sul',
+    'Nordeste Films',
+    'Pack Brasil',
+  ])
   const log = auctionConsole.getByTestId('auction-log')
   await log
     .locator('tr[data-kind="EXTENDED"]')
     .first()
     .waitFor({ timeout: 5_000 })
   assert.equal(await log.locator('tr[data-kind="BID"]').count(), 5)
+  // every refusal was the server's, and is in the log with its reason
+  for (const reason of ['above the starting price', 'short of the decrement'])
+    await log
+      .locator('tr[data-kind="REFUSED"]')
+      .filter({ hasText: reason })
+      .waitFor({ timeout: 5_000 })
   await auctionConsole
     .getByText(/Participants: 3 connected of 3 invited/)
     .waitFor({ timeout: 30_000 })
@@ -293,6 +312,13 @@ test('three suppliers bid live; a late bid extends the close; the last bids reac
   await writeFile(path.join(folder, 'report.pdf'), await download.body())
   const pdf = (await poppler('pdftotext', [path.join(folder, 'report.pdf'), '-']))
     .stdout
-  for (const line of [logTitle, 'Extended', 'Ended', 'Pack Brasil', 'R$10.30'])
+  for (const line of [
+    logTitle,
+    'Refused',
+    'Extended',
+    'Ended',
+    'Pack Brasil',
+    'R$10.30',
+  ])
     assert.ok(pdf.includes(line), `the PDF has no ${line}`)
 })

@@ -22,7 +22,8 @@ const redisStore = (url: string) => ({
 })
 
 // In memory, every page of an auction listens on its one topic: hundreds of listeners are its size,
-// not a leak (Node warns past 10).
+// not a leak. Node warns past 10; the store's EventTarget is Redwood's, out of reach, so the
+// threshold is raised for every emitter of the process (with Redis, the pages are ioredis's).
 const PAGES_PER_TOPIC = 10_000
 if (!process.env.REDIS_URL) setMaxListeners(PAGES_PER_TOPIC)
 

@@ -1,3 +1,5 @@
+import { dec, stored, type Dec, type Numeric } from '@procura/shared'
+
 import { createPubSub } from '@redwoodjs/realtime'
 
 import { db } from 'src/lib/db'
@@ -10,6 +12,7 @@ import {
 } from 'src/lib/testing/auctionScenario'
 import { signInAs } from 'src/lib/testing/signInAs'
 import { ids } from 'src/lib/testing/sourcingScenario'
+import { closeRound } from 'src/services/portal/closeRound'
 
 import {
   auctionConsole,
@@ -20,7 +23,7 @@ import {
   resumeAuction,
   scheduleAuction,
 } from './auctions'
-import { bidderUpdates } from './bidderUpdates'
+import { bidderUpdateOf, bidderUpdates } from './bidderUpdates'
 import { auctionBidder, placeAuctionBid } from './bidding'
 import { consoleUpdates } from './consoleUpdates'
 import { decideBid } from './decideBid'
@@ -298,6 +301,21 @@ describe('reverse auctions', () => {
       await bid(bob, ids.steel, '112.25')
       await bid(ana, ids.steel, '110.40')
       await bid(bob, ids.resin, '79')
+      // a figure the buyer typed in the round meanwhile gives way to the bids
+      await db.quotation.create({
+        data: {
+          processId: ids.acmeProcess,
+          round: AUCTION_ROUND,
+          supplierId: ids.supplierA,
+          itemId: ids.steel,
+          proposalDate: new Date('2026-11-01'),
+          annualVolume: '1000',
+          paymentTerms: 30,
+          responseStatus: 'ANSWERED',
+          initialProposal: '130',
+          negotiatedProposal: '125',
+        },
+      })
       await signInAs('buyer')
       const ended = await endAuction(round)
       expect(ended.clock.phase).toBe('CLOSED')
@@ -384,6 +402,81 @@ describe('reverse auctions', () => {
     }
   )
 
+  scenario(
+    'the close at its time waits for a paused auction, and for one moved later since',
+    async () => {
+      const { scheduleId, ana } = await openAuction()
+      await startAuction(scheduleId)
+      await bid(ana, ids.steel, '115')
+      await signInAs('buyer')
+      await pauseAuction(round)
+      // the pause outlasts the time that was left: the job queued for the old close runs
+      const past = new Date(Date.now() - 1_000)
+      await db.auction.update({
+        where: { scheduleId },
+        data: { closesAt: past },
+      })
+      await db.roundSchedule.update({
+        where: { id: scheduleId },
+        data: { deadline: past },
+      })
+      expect(await closeRound(scheduleId, null)).toBe(false)
+      // resumed, or extended by a last-second bid: the job for the old close waits too
+      await db.auction.update({
+        where: { scheduleId },
+        data: { pausedAt: null, closesAt: new Date(Date.now() + 60_000) },
+      })
+      expect(await closeRound(scheduleId, null)).toBe(false)
+      const open = await db.roundSchedule.findUniqueOrThrow({
+        where: { id: scheduleId },
+      })
+      expect(open.closedAt).toBeNull()
+      expect(
+        await db.quotation.count({ where: { round: AUCTION_ROUND } })
+      ).toBe(0)
+      // at its close as it stands, it closes into quotations
+      await db.auction.update({
+        where: { scheduleId },
+        data: { closesAt: past },
+      })
+      expect(await closeRound(scheduleId, null)).toBe(true)
+      expect(
+        await db.quotation.count({
+          where: { round: AUCTION_ROUND, responseStatus: 'ANSWERED' },
+        })
+      ).toBe(1)
+    }
+  )
+
+  it("a signal published late never takes a page's clock back", () => {
+    const extended = {
+      startsAt: '2026-12-01T10:00:00.000Z',
+      closesAt: '2026-12-01T10:32:00.000Z',
+      pausedAt: null,
+      closedAt: null,
+    }
+    const sent = {
+      clock: extended,
+      clockAt: '2026-12-01T10:29:59.000Z',
+      items: new Map(),
+    }
+    const late = {
+      scheduleId: 'auction',
+      at: '2026-12-01T10:29:58.000Z',
+      clock: { ...extended, closesAt: '2026-12-01T10:30:00.000Z' },
+      item: null,
+      events: [],
+    }
+    const rules = {
+      supplierId: ids.supplierA,
+      visibility: 'RANK' as const,
+      decrementKind: 'ABSOLUTE' as const,
+      decrement: '0.5',
+    }
+    expect(bidderUpdateOf(rules, sent, late)).toBeNull()
+    expect(sent.clock.closesAt).toBe('2026-12-01T10:32:00.000Z')
+  })
+
   scenario('another company reaches nothing of the auction', async () => {
     const { scheduleId, ana } = await openAuction()
     await startAuction(scheduleId)
@@ -450,7 +543,7 @@ describe('reverse auctions', () => {
           itemId: ids.steel,
           supplierId,
           byName: `bidder ${s}`,
-          price: (Number(price) - s / 100).toFixed(2) as `${number}`,
+          price: stored(dec(price).minus(dec(s).dividedBy(100)), 2),
           p,
         }))
       )
@@ -462,15 +555,15 @@ describe('reverse auctions', () => {
       })
       expect(log).toHaveLength(50)
       // replayed in the server's order, every decision is what the rules say of it at its turn
-      const last = new Map<string, number>()
+      const last = new Map<string, Dec>()
       let previousAt = 0
       for (const event of log) {
         expect(event.at.getTime()).toBeGreaterThanOrEqual(previousAt)
         previousAt = event.at.getTime()
-        const price = Number(event.price)
+        const price = dec(event.price as Numeric)
         const own = last.get(event.supplierId as string)
-        const allowed = own === undefined ? 120 : own - 0.5
-        if (price <= allowed + 1e-9) {
+        const allowed = own === undefined ? dec(120) : own.minus('0.5')
+        if (price.lte(allowed)) {
           expect([event.kind, event.reason]).toEqual(['BID', null])
           last.set(event.supplierId as string, price)
         } else
@@ -483,7 +576,9 @@ describe('reverse auctions', () => {
       })
       expect(standings).toHaveLength(10)
       for (const standing of standings)
-        expect(Number(standing.price)).toBe(last.get(standing.supplierId))
+        expect(standing.price.toString()).toBe(
+          last.get(standing.supplierId)?.toString()
+        )
       const accepted = log.filter(({ kind }) => kind === 'BID')
       expect(accepted.length).toBeGreaterThanOrEqual(10)
       expect(accepted.length).toBeLessThan(50)

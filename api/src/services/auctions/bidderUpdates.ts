@@ -27,6 +27,8 @@ export interface BidderUpdate {
 /** What a bidder was last sent: the clock, and per item the event it was as of and their place. */
 interface Sent {
   clock: AuctionClockText
+  /** the server time of the signal the clock is from */
+  clockAt: string
   items: Map<string, { asOf: bigint; standing: string }>
 }
 
@@ -36,8 +38,11 @@ export const bidderUpdateOf = (
   sent: Sent,
   signal: AuctionSignal
 ): BidderUpdate | null => {
-  const clockMoved = JSON.stringify(signal.clock) !== JSON.stringify(sent.clock)
-  sent.clock = signal.clock
+  // a signal published late (another process, a slower commit) never takes the clock back
+  const newer = signal.at >= sent.clockAt
+  const clockMoved =
+    newer && JSON.stringify(signal.clock) !== JSON.stringify(sent.clock)
+  if (newer) Object.assign(sent, { clock: signal.clock, clockAt: signal.at })
   let standing: BidderStanding | null = null
   if (signal.item) {
     const before = sent.items.get(signal.item.itemId)
@@ -62,6 +67,7 @@ export const bidderUpdates = async (
   const bidder = await bidderOf(token)
   const sent: Sent = {
     clock: clockText(bidder.rules, bidder.access.schedule.closedAt),
+    clockAt: '',
     items: new Map(),
   }
   return new Repeater<BidderUpdate>(async (push, stop) => {

@@ -22,6 +22,12 @@ const LOCK_PROCESS = `
   WHERE s.id = $1 FOR UPDATE OF p`
 const LOCK_AUCTION = `SELECT FROM "Auction" WHERE "scheduleId" = $1 FOR NO KEY UPDATE`
 
+// read under the auction's lock: a timed close finds it paused, or moved later by a bid or the buyer
+// since the job was queued (each queues the job for its own close)
+const AUCTION_RUNNING = `
+  SELECT "pausedAt" IS NOT NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC') AS running
+  FROM "Auction" WHERE "scheduleId" = $1`
+
 /** An auction's close in its log, at the server's time, by the buyer who ended it (null at its time). */
 const AUCTION_ENDED = `
   INSERT INTO "AuctionEvent" ("scheduleId", kind, at, "byName", "closesAt")
@@ -155,6 +161,8 @@ const answers = (source: string) => `${source}, answered AS (
       "annualVolume" = n."annualVolume", "paymentTerms" = n."paymentTerms",
       "incotermId" = n."incotermId", "supplyOriginId" = n."supplyOriginId",
       "responseStatus" = n."responseStatus", "initialProposal" = n."initialProposal",
+      -- an auction's last bid; a sealed round's answer leaves the buyer's negotiated price
+      "negotiatedProposal" = coalesce(n."negotiatedProposal", q."negotiatedProposal"),
       "additionalInformation" = n."additionalInformation",
       "agreementLength" = n."agreementLength", "agreementPeriod" = n."agreementPeriod",
       "portalAnsweredBy" = n."portalAnsweredBy", "portalAnsweredAt" = n."portalAnsweredAt"
@@ -212,7 +220,14 @@ export const closeRound = async (
       [scheduleId]
     )
     const auction = locked.format === 'AUCTION'
-    if (auction) await client.query(LOCK_AUCTION, [scheduleId])
+    if (auction) {
+      await client.query(LOCK_AUCTION, [scheduleId])
+      const { rows: running } = await client.query<{ running: boolean }>(
+        AUCTION_RUNNING,
+        [scheduleId]
+      )
+      if (closedByName === null && running[0].running) return null
+    }
     const { rows } = await client.query<{
       processId: string
       round: number

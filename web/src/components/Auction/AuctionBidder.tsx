@@ -171,11 +171,8 @@ const AuctionBidder = ({
           <BidForm
             token={token}
             itemCode={item.code}
-            rules={page.rules}
-            clock={clock}
             standing={standing}
             currency={currency}
-            now={now}
             onResult={onBid}
           />
         </td>

@@ -9,10 +9,11 @@ import type { ConsoleEvent, ConsoleItem } from './auctionRecord'
  * An item's bids over time, a line per supplier: at each accepted bid, every supplier's price as it
  * stood (their last bid so far), so the lines step down as the auction runs.
  */
-export const bidLines = (
+const bidLines = (
   item: ConsoleItem,
   events: ConsoleEvent[],
-  locale: string
+  locale: string,
+  timeZone: string
 ) => {
   const names = new Map<string, string>()
   const standing: Record<string, string> = {}
@@ -27,7 +28,7 @@ export const bidLines = (
       continue
     names.set(event.supplierId, event.supplierName ?? event.supplierId)
     standing[event.supplierId] = event.price
-    rows.push({ at: formatInstant(event.at, locale), ...standing })
+    rows.push({ at: formatInstant(event.at, locale, timeZone), ...standing })
   }
   return {
     rows,
@@ -39,13 +40,16 @@ const AuctionChart = ({
   item,
   events,
   currency,
+  timeZone,
 }: {
   item: ConsoleItem
   events: ConsoleEvent[]
   currency: string
+  /** the company's, as the log's times are */
+  timeZone: string
 }) => {
   const { t, i18n } = useTranslation()
-  const { rows, series } = bidLines(item, events, i18n.language)
+  const { rows, series } = bidLines(item, events, i18n.language, timeZone)
   return (
     <Chart
       kind="line"

@@ -167,6 +167,7 @@ const AuctionConsole = ({
               item={chosenItem}
               events={events}
               currency={currency}
+              timeZone={timeZone}
             />
           )}
         </div>

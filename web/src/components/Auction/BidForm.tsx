@@ -1,7 +1,6 @@
 import { useState } from 'react'
 
 import {
-  bidRefusal,
   formatInstant,
   formatUnitPrice,
   NumberProblem,
@@ -11,7 +10,6 @@ import {
 import { Gavel } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type {
-  AuctionClockFields,
   PlaceAuctionBidMutation,
   PlaceAuctionBidMutationVariables,
 } from 'types/graphql'
@@ -20,7 +18,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import Button from 'src/components/Button/Button'
 
-import type { AuctionRules, BidderStanding } from './auctionRecord'
+import type { BidderStanding } from './auctionRecord'
 import { AUCTION_CLOCK_FIELDS, BIDDER_STANDING_FIELDS } from './fragments'
 
 export const PLACE_AUCTION_BID = gql`
@@ -53,27 +51,21 @@ type Said =
   | { kind: 'refused'; message: string }
 
 /**
- * A bid on one item: checked here by the auction's own rules (the ceiling, the decrement, the clock)
- * so a refusal is explained before it is sent, then decided by the server, whose answer is told
- * with its time: accepted, or refused with the reason and the most the bid may be.
+ * A bid on one item, decided by the server, whose answer is told with its time: accepted, or refused
+ * with the reason and the most the bid may be. A price is read here; every rule is the server's, so
+ * that each refusal is kept in the auction's log with its time (the buyer sees them all).
  */
 const BidForm = ({
   token,
   itemCode,
-  rules,
-  clock,
   standing,
   currency,
-  now,
   onResult,
 }: {
   token: string
   itemCode: string
-  rules: AuctionRules
-  clock: AuctionClockFields
   standing: BidderStanding
   currency: string
-  now: Date
   onResult: (result: BidResult) => void
 }) => {
   const { t, i18n } = useTranslation()
@@ -100,20 +92,6 @@ const BidForm = ({
     }
     if (price === null) {
       setSaid({ kind: 'refused', message: t('auction.refusals.price') })
-      return
-    }
-    const refusal = bidRefusal(
-      {
-        ...clock,
-        ...rules,
-        ceiling: standing.ceiling,
-        ownPrice: standing.ownPrice,
-      },
-      price,
-      now
-    )
-    if (refusal) {
-      setSaid({ kind: 'refused', message: refusalMessage(refusal, standing) })
       return
     }
     try {

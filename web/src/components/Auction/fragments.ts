@@ -16,7 +16,6 @@ export const BIDDER_STANDING_FIELDS = gql`
     itemId
     ceiling
     ownPrice
-    ownBids
     rank
     bestPrice
     highestBid

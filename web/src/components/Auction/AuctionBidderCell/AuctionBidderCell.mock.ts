@@ -32,11 +32,6 @@ const page = (
       currency: 'BRL',
     },
     supplierName: 'Filmes Sul Ltda.',
-    contact: {
-      __typename: 'AuctionBidderContact',
-      name: 'Ana Souza',
-      language: 'pt',
-    },
     round: 2,
     instructions:
       'Preços CIF Campinas, em BRL, sem impostos.\nVolumes são estimativas anuais.',
@@ -64,7 +59,6 @@ const page = (
           itemId: item.itemId,
           ceiling: item.ceiling,
           ownPrice: own,
-          ownBids: own ? 1 + index : 0,
           rank: own ? 1 + index : null,
           bestPrice:
             index < bidOn + 2 ? priceBelow(item.ceiling, 9 + index) : null,

@@ -23,10 +23,6 @@ export const QUERY = gql`
         currency
       }
       supplierName
-      contact {
-        name
-        language
-      }
       round
       instructions
       rules {

@@ -86,7 +86,6 @@ export const standard = (): { auctionConsole: ConsoleRecord } => ({
     __typename: 'AuctionConsole',
     scheduleId: 'schedule-2',
     round: 2,
-    closedByName: null,
     durationMinutes: 30,
     extensionMinutes: 2,
     triggerMinutes: 2,

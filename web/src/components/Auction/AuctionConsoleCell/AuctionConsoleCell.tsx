@@ -18,7 +18,6 @@ export const AUCTION_CONSOLE_FIELDS = gql`
   fragment AuctionConsoleFields on AuctionConsole {
     scheduleId
     round
-    closedByName
     durationMinutes
     extensionMinutes
     triggerMinutes
