@@ -72,7 +72,7 @@ export const bidderUpdates = async (
   }
   return new Repeater<BidderUpdate>(async (push, stop) => {
     const signals = pubSub.subscribe('auction', bidder.access.schedule.id)
-    const clockNow = async () => {
+    const seenNow = async () => {
       const now = await markSeen(bidder).catch(() => null)
       return (
         now && {
@@ -82,7 +82,7 @@ export const bidderUpdates = async (
       )
     }
     const heartbeat = setInterval(async () => {
-      const beat = await clockNow()
+      const beat = await seenNow()
       if (beat) push(beat)
     }, HEARTBEAT_MS)
     stop.then(() => {
@@ -90,7 +90,7 @@ export const bidderUpdates = async (
       signals.return?.()
     })
     // the first word comes at once: the page knows its line is live (a reconnect, at once)
-    const opened = await clockNow()
+    const opened = await seenNow()
     if (opened) push(opened)
     for await (const signal of signals) {
       const update = bidderUpdateOf(bidder.bidderRules, sent, signal)

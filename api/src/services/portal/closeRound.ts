@@ -222,11 +222,13 @@ export const closeRound = async (
     const auction = locked.format === 'AUCTION'
     if (auction) {
       await client.query(LOCK_AUCTION, [scheduleId])
-      const { rows: running } = await client.query<{ running: boolean }>(
-        AUCTION_RUNNING,
-        [scheduleId]
-      )
-      if (closedByName === null && running[0].running) return null
+      if (closedByName === null) {
+        const { rows: running } = await client.query<{ running: boolean }>(
+          AUCTION_RUNNING,
+          [scheduleId]
+        )
+        if (running[0].running) return null
+      }
     }
     const { rows } = await client.query<{
       processId: string

@@ -110,11 +110,10 @@ const AuctionBidder = ({
   const { t, i18n } = useTranslation()
   const { clock, standings, bids, apply, onBid } = useBidderState(page)
   const now = useServerNow(clock.serverTime)
-  const onData = useCallback(
-    ({ auctionBidderUpdates: update }: AuctionBidderUpdatesSubscription) =>
-      apply(update.clock, update.standing),
-    [apply]
-  )
+  // the hook reads the latest of its callbacks: a new one each render is fine
+  const onData = ({
+    auctionBidderUpdates: update,
+  }: AuctionBidderUpdatesSubscription) => apply(update.clock, update.standing)
   const { live } = useLiveSubscription<
     AuctionBidderUpdatesSubscription,
     AuctionBidderUpdatesSubscriptionVariables

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { auctionPhase } from '@procura/shared'
 import { Pencil } from 'lucide-react'
@@ -99,11 +99,8 @@ const AuctionConsole = ({
   const { clock, rankings, events, apply } = useConsoleState(record)
   const now = useServerNow(clock.serverTime)
   const [chosen, setChosen] = useState(record.items[0]?.itemId ?? '')
-  const onData = useCallback(
-    (data: AuctionConsoleUpdatesSubscription) =>
-      apply(data.auctionConsoleUpdates),
-    [apply]
-  )
+  const onData = (data: AuctionConsoleUpdatesSubscription) =>
+    apply(data.auctionConsoleUpdates)
   const { live } = useLiveSubscription<
     AuctionConsoleUpdatesSubscription,
     AuctionConsoleUpdatesSubscriptionVariables
